@@ -1,0 +1,37 @@
+/**
+ * Seeded randomness for deals. Games never call Math.random: a deal is a pure
+ * function of a seed, so every game replays exactly. Seeds are 32-bit integers
+ * kept in game state; a match derives one seed per deal from its own seed.
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/** A Fisher–Yates shuffle of a copy of `items`, fully determined by `seed`. */
+export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  const rng = xoroshiro128plus(seed | 0);
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = uniformInt(rng, 0, i);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/** A well-mixed 32-bit seed for sub-game `index` of a game seeded with `seed`. */
+export function deriveSeed(seed: number, index: number): number {
+  // murmur3's fmix32 over seed and index: nearby inputs give unrelated seeds.
+  let h = (seed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/** A fresh seed for a new game. The only place outside tests that draws entropy. */
+export function newSeed(): number {
+  return crypto.getRandomValues(new Int32Array(1))[0] ?? 0;
+}

@@ -1,0 +1,56 @@
+/** The public API of the Abstrac engine: deals, scoring, match play and records. */
+export {
+  applyMove,
+  type DealPosition,
+  dealPosition,
+  dealView,
+  describeLimit,
+  halvesOf,
+  legalMoves,
+  newDeal,
+  packFor,
+  SUIT_LIMITS,
+} from './deal.ts';
+export {
+  applyMatchMove,
+  createMatch,
+  currentDealNumber,
+  DEFAULT_TARGET,
+  type DealResult,
+  type MatchEvent,
+  type MatchOptions,
+  type MatchOutcome,
+  type MatchState,
+  type MatchView,
+  matchLegalMoves,
+  matchTotals,
+  matchView,
+  nondealerOf,
+  type Player,
+  playerAt,
+  resign,
+  seatOf,
+} from './match.ts';
+export {
+  type AbstracRecord,
+  dealRecord,
+  describeDeal,
+  type ParsedRecord,
+  parseAbstracRecord,
+  type ReplayResult,
+  replayAbstracRecord,
+  replayParsed,
+} from './record.ts';
+export {
+  aceHighValue,
+  arrangeCards,
+  compareForDisplay,
+  findCombinations,
+  SEQUENCE_POINTS,
+  SET_POINTS,
+  scoreDeal,
+  scoreFullpackHalf,
+  scoreFullpackHand,
+  scoreHand,
+} from './scoring.ts';
+export * from './types.ts';

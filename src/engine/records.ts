@@ -1,0 +1,47 @@
+/**
+ * Game records of every game, dispatched on `record.game`. Each game's replay
+ * function takes the parsed JSON (unknown, validated by the game) and returns its
+ * output object, or `{error}` with a reason a person can read; it never throws
+ * for a bad record. Adding a game is one line in `REPLAYERS`.
+ */
+import { replayAbstracRecord } from './abstrac/record.ts';
+import { replayRecord as replayRummyRecord } from './rummy/record.ts';
+import { replayRecord as replayThreedomRecord } from './threedom/record.ts';
+
+export type ReplayOutput = Record<string, unknown>;
+export type Replayer = (record: unknown) => ReplayOutput;
+
+export const REPLAYERS: Readonly<Record<string, Replayer>> = {
+  abstrac: replayAbstracRecord,
+  threedom: replayThreedomRecord,
+  rummy: replayRummyRecord,
+};
+
+/** Replays one parsed record of any game. */
+export function replayRecord(record: unknown): ReplayOutput {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return { error: 'a record is a JSON object, e.g. {"game":"abstrac",…}' };
+  }
+  const game = (record as { game?: unknown }).game;
+  const known = Object.keys(REPLAYERS).join(', ');
+  if (game === undefined) return { error: `game: missing (one of: ${known})` };
+  const replay = typeof game === 'string' && Object.hasOwn(REPLAYERS, game) ? REPLAYERS[game] : undefined;
+  if (replay === undefined) return { error: `unknown game ${JSON.stringify(game)} (one of: ${known})` };
+  try {
+    return replay(record);
+  } catch (error) {
+    // A throw is a bug in a replayer; still one readable line per record.
+    return { error: `internal error replaying this record: ${(error as Error).message}` };
+  }
+}
+
+/** Replays one line of JSON text (one record); text that is not JSON is a malformed record. */
+export function replayText(text: string): ReplayOutput {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch (error) {
+    return { error: `malformed JSON: ${(error as Error).message}` };
+  }
+  return replayRecord(record);
+}
