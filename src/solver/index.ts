@@ -1,0 +1,30 @@
+/**
+ * The Abstrac solver for the rest of the bot: perfect-play values (`solvePosition`),
+ * computer opponents (`chooseMove`), post-deal analysis (`analyseDeal`), and the
+ * worker pool that runs any of them off the event loop (`*InWorker`, `SolverPool`).
+ */
+export {
+  analyseDeal,
+  type DealReview,
+  describeMove,
+  type MoveReview,
+} from './analysis.ts';
+export { hintText } from './hint.ts';
+export { chooseMove, LEVELS, type Level } from './opponents.ts';
+export {
+  analyseInWorker,
+  chooseMoveInWorker,
+  closeSharedPool,
+  type PoolOptions,
+  SolverPool,
+  sharedPool,
+  solveInWorker,
+} from './pool.ts';
+export {
+  type ChoiceSolution,
+  type FinishedSolution,
+  positionValue,
+  type Solution,
+  solvePosition,
+  type TakeSolution,
+} from './solve.ts';

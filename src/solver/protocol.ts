@@ -1,0 +1,11 @@
+/** Messages between `pool.ts` and `worker.ts` (structured-cloned plain objects). */
+import type { DealState } from '../engine/abstrac/types.ts';
+import type { Level } from './opponents.ts';
+
+export type SolverRequest =
+  | { id: number; kind: 'ping' }
+  | { id: number; kind: 'solve'; state: DealState }
+  | { id: number; kind: 'choose'; level: Level; state: DealState; seed: number }
+  | { id: number; kind: 'analyse'; state: DealState };
+
+export type SolverResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

@@ -1,0 +1,35 @@
+/**
+ * The solver worker thread: answers `SolverRequest`s from `pool.ts` one at a
+ * time. A request that throws is answered with its error message, so one bad
+ * state never kills the thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { analyseDeal } from './analysis.ts';
+import { chooseMove } from './opponents.ts';
+import type { SolverRequest, SolverResponse } from './protocol.ts';
+import { solvePosition } from './solve.ts';
+
+function answer(request: SolverRequest): unknown {
+  switch (request.kind) {
+    case 'ping':
+      return 'pong';
+    case 'solve':
+      return solvePosition(request.state);
+    case 'choose':
+      return chooseMove(request.level, request.state, request.seed);
+    case 'analyse':
+      return analyseDeal(request.state);
+  }
+}
+
+const port = parentPort;
+if (port === null) throw new Error('solver worker: start this file with new Worker(), not directly');
+port.on('message', (request: SolverRequest) => {
+  let response: SolverResponse;
+  try {
+    response = { id: request.id, ok: true, result: answer(request) };
+  } catch (error) {
+    response = { id: request.id, ok: false, error: (error as Error).message };
+  }
+  port.postMessage(response);
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { newDeal } from '../../src/engine/abstrac/deal.ts';
+import { hintText } from '../../src/solver/hint.ts';
+import { solvePosition } from '../../src/solver/solve.ts';
+
+describe('hint text', () => {
+  it('names the best takes, the outcome and every option', () => {
+    expect(hintText({ toMove: 'dealer', value: 14, best: [1, 3], takes: { 1: 14, 2: -6, 3: 14 } })).toBe(
+      'Take 1 or 3. With perfect play from here you finish 14 points ahead. (take 1: +14, take 2: −6, take 3: +14)',
+    );
+    expect(hintText({ toMove: 'nondealer', value: -1, best: [2], takes: { 1: -9, 2: -1 } })).toBe(
+      'Take 2. With perfect play from here you finish 1 point behind. (take 1: −9, take 2: −1)',
+    );
+  });
+
+  it('advises the nondealer on who plays first', () => {
+    const base = { toMove: 'nondealer', choice: true } as const;
+    expect(hintText({ ...base, value: 12, best: ['dealer'], first: { nondealer: -12, dealer: 12 } })).toBe(
+      'Let your opponent play first. With perfect play from here you finish 12 points ahead. (you first: −12, opponent first: +12)',
+    );
+    expect(hintText({ ...base, value: 0, best: ['nondealer', 'dealer'], first: { nondealer: 0, dealer: 0 } })).toBe(
+      'Either player may start: it makes no difference. With perfect play from here the scores end level. (you first: 0, opponent first: 0)',
+    );
+  });
+
+  it('reads a real solution', () => {
+    const solution = solvePosition(newDeal('classic', 1));
+    if (!('choice' in solution)) throw new Error('expected the choice');
+    expect(hintText(solution)).toMatch(/^(Play first|Let your opponent play first|Either player may start)/);
+  });
+});
