@@ -1,0 +1,277 @@
+/**
+ * One player's panel in the Abstrac images: name and role, the taken cards as a
+ * grid with the scoring shapes highlighted, and the score explained in words.
+ * Everything shown comes from the engine's score breakdown; nothing is scored here.
+ */
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Card, type Rank, rankOf, suitOf } from '../cards/card.ts';
+import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/abstrac/types.ts';
+import { otherSeat } from '../engine/abstrac/types.ts';
+import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
+import { font } from './fonts.ts';
+import { drawHandGrid, type GridMarks, gridSize } from './handGrid.ts';
+import type { Theme } from './theme.ts';
+
+export function combinationLabel(combination: Combination): string {
+  const first = combination.cards[0];
+  const last = combination.cards.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return combination.kind === 'set'
+    ? `${combination.cards.length}×${rankOf(first)}`
+    : `${rankOf(first)}–${rankOf(last)}${suitOf(first)}`;
+}
+
+export function classicMarks(score: DealScore['seats'][Seat], theme: Theme): GridMarks {
+  const marks: GridMarks = { columns: [], rows: [], cells: [] };
+  for (const combination of score.combinations) {
+    const first = combination.cards[0];
+    if (first === undefined) continue;
+    const label = String(combination.points);
+    if (combination.kind === 'set') marks.columns.push({ rank: rankOf(first), colour: theme.set, label });
+    else
+      marks.rows.push({
+        suit: suitOf(first),
+        cards: combination.cards,
+        colour: theme.sequence,
+        label,
+      });
+  }
+  return marks;
+}
+
+export function fullpackMarks(score: FullpackHandScore, theme: Theme): GridMarks {
+  const marks: GridMarks = { columns: [], rows: [], cells: [] };
+  const { longestSuit, longestRun, largestSet } = score;
+  if (longestSuit.suit !== null) {
+    marks.rows.push({
+      suit: longestSuit.suit,
+      cards: longestSuit.cards,
+      colour: theme.sequence,
+      label: String(longestSuit.count),
+    });
+  }
+  if (largestSet.rank !== null && largestSet.count > 1) {
+    marks.columns.push({
+      rank: largestSet.rank,
+      colour: theme.set,
+      label: String(largestSet.count),
+    });
+  }
+  if (longestRun.length > 1) marks.cells.push({ cards: longestRun.cards, colour: theme.run });
+  return marks;
+}
+
+/**
+ * The classic score in words: the combinations, then points × multiplier, or how
+ * the misère rule decides it (RULES.md 6). `alert` is set when misère applies.
+ */
+export function classicLines(
+  score: DealScore,
+  seat: Seat,
+  names: Record<Seat, string>,
+  finished: boolean,
+): { lines: PanelLine[]; alert: string | null } {
+  const own = score.seats[seat];
+  const other = otherSeat(seat);
+  if (own.cardsTaken === 0 && !finished) return { lines: ['No cards taken yet'], alert: null };
+  const lines: PanelLine[] = combinationLines(own.combinations, '  ·  ');
+  if (lines.length === 0) lines.push(finished ? 'No combination' : 'No combination yet');
+  const so = finished ? '' : ' so far';
+  if (score.misere === null) {
+    lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards = ${own.score}${so}`);
+    return { lines, alert: null };
+  }
+  if (score.misere === 'both') {
+    // Nobody has scored yet: not worth an alert until the deal ends that way.
+    if (!finished) return { lines: [...lines, '0 pts so far'], alert: null };
+    return { lines, alert: 'Misère: neither has a combination, 0' };
+  }
+  if (score.misere === seat) {
+    const points = score.seats[other].combinationPoints;
+    return {
+      lines,
+      alert: `Misère: ${points} pts of ${names[other]} × ${own.multiplier} = ${own.score}${so}`,
+    };
+  }
+  lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards`);
+  return { lines, alert: `Misère: ${names[other]} takes them, 0${so}` };
+}
+
+/**
+ * The combinations as text lines coloured like their highlights: the sets on one
+ * line and the sequences on another, items joined by `joiner` (`·` lines wrap
+ * between items), or one line per combination when `joiner` is null.
+ */
+export function combinationLines(combinations: readonly Combination[], joiner: string | null): PanelLine[] {
+  const lines: PanelLine[] = [];
+  for (const kind of ['set', 'sequence'] as const) {
+    const items = combinations.filter((c) => c.kind === kind).map((c) => `${combinationLabel(c)} ${c.points}`);
+    if (items.length === 0) continue;
+    if (joiner === null) lines.push(...items.map((text) => ({ text, tone: kind })));
+    else lines.push({ text: items.join(joiner), tone: kind });
+  }
+  return lines;
+}
+
+/** The fullpack half score in words: each factor (coloured like its highlight), then the product. */
+export function fullpackLines(score: FullpackHandScore): PanelLine[] {
+  const { longestSuit, longestRun, largestSet } = score;
+  if (score.cardsTaken === 0) return ['No cards taken yet'];
+  const low = longestRun.cards[0];
+  const high = longestRun.cards.at(-1);
+  const run = low !== undefined && high !== undefined && longestRun.length > 1 ? ` ${rankOf(low)}–${rankOf(high)}` : '';
+  return [
+    { text: `Longest suit ${longestSuit.suit ?? ''}: ${longestSuit.count}`, tone: 'sequence' },
+    { text: `Run${run}: ${longestRun.length}`, tone: 'run' },
+    largestSet.count > 1
+      ? { text: `Set of ${largestSet.rank}: ${largestSet.count}`, tone: 'set' }
+      : `No pair: ${largestSet.count}`,
+    `${longestSuit.count} × ${longestRun.length} × ${largestSet.count} = ${score.score}`,
+  ];
+}
+
+/** A line of explanation: plain, or coloured like one kind of highlight in the grid. */
+export type PanelLine = string | { text: string; tone: 'set' | 'sequence' | 'run' };
+
+export interface PanelSpec {
+  x: number;
+  y: number;
+  w: number;
+  name: string;
+  /** What to show after the name, longest first: the first that fits is drawn (or none). */
+  role: string[];
+  active: boolean;
+  /** The big number at the top right (the deal score so far) and its caption. */
+  headline: { value: string; caption: string };
+  cards: readonly Card[];
+  fresh: readonly Card[];
+  marks: GridMarks;
+  ranks: readonly Rank[];
+  jokerRow: boolean;
+  tile: { w: number; h: number; gap: number };
+  /** Lines of explanation (suit symbols become vector pips); placed under the grid or beside it. */
+  lines: PanelLine[];
+  linesBeside: boolean;
+  /** A warning line drawn in the misère colour (the misère rule applies to this player). */
+  alert: string | null;
+  /** Explanation text size in px (default 24). */
+  lineSize?: number;
+  /** Stretch the panel to this height (side-by-side panels line up); at least its own height. */
+  height?: number;
+}
+
+const HEADER = 58;
+/** Explanation text size (px) unless the spec sets one; lines are spaced at 4/3 of the size. */
+const LINE_SIZE = 24;
+const lineSize = (spec: Omit<PanelSpec, 'x' | 'y'>) => spec.lineSize ?? LINE_SIZE;
+const lineStep = (spec: Omit<PanelSpec, 'x' | 'y'>) => Math.round(lineSize(spec) * 1.34);
+
+/** A context for measuring text before the real canvas exists (its size depends on the measurements). */
+let scratch: SKRSContext2D | null = null;
+function measuring(): SKRSContext2D {
+  scratch ??= createCanvas(1, 1).getContext('2d');
+  return scratch;
+}
+
+function textArea(spec: Omit<PanelSpec, 'x' | 'y'>) {
+  const grid = gridSize(spec.ranks.length, spec.tile.w, spec.tile.h, spec.tile.gap, spec.jokerRow);
+  const x = spec.linesBeside ? 10 + grid.w + 16 : 22;
+  return { grid, x, width: spec.w - x - 18 };
+}
+
+/** The explanation lines as drawn: long `·`-separated lines wrapped to the panel's text area. */
+function wrappedLines(
+  spec: Omit<PanelSpec, 'x' | 'y'>,
+): { text: string; tone: 'set' | 'sequence' | 'run' | undefined }[] {
+  const { width } = textArea(spec);
+  return spec.lines.flatMap((line) => {
+    const { text, tone } = typeof line === 'string' ? { text: line, tone: undefined } : line;
+    return wrapItems(measuring(), text, width, lineSize(spec), 600).map((part) => ({ text: part, tone }));
+  });
+}
+
+function wrappedAlert(spec: Omit<PanelSpec, 'x' | 'y'>): string[] {
+  return spec.alert === null ? [] : wrapItems(measuring(), spec.alert, textArea(spec).width, lineSize(spec), 800);
+}
+
+/** The height a panel will take, so layouts can be computed before drawing. */
+export function panelHeight(spec: Omit<PanelSpec, 'x' | 'y'>): number {
+  const { grid } = textArea(spec);
+  const lines = wrappedLines(spec).length + wrappedAlert(spec).length;
+  const below = spec.linesBeside ? 0 : lines * lineStep(spec) + 6;
+  return HEADER + Math.max(grid.h, spec.linesBeside ? lines * lineStep(spec) + 40 : 0) + below + 12;
+}
+
+export function drawPanel(ctx: SKRSContext2D, theme: Theme, spec: PanelSpec): number {
+  const h = Math.max(spec.height ?? 0, panelHeight(spec));
+  const { x, y, w } = spec;
+  fillRound(ctx, x, y, w, h, 16, spec.active ? theme.panelActive : theme.panel);
+  if (spec.active) strokeRound(ctx, x + 1.5, y + 1.5, w - 3, h - 3, 15, theme.accent, 3);
+  const headlineW = text(ctx, spec.headline.value, x + w - 18, y + 44, {
+    size: 40,
+    weight: 800,
+    colour: theme.text,
+    align: 'right',
+  });
+  const captionW = text(ctx, spec.headline.caption, x + w - 18 - headlineW - 10, y + 42, {
+    size: 17,
+    colour: theme.textMuted,
+    align: 'right',
+  });
+  let nameX = x + 18;
+  if (spec.active) {
+    // A play-style triangle: this player acts next.
+    ctx.beginPath();
+    ctx.moveTo(nameX, y + 18);
+    ctx.lineTo(nameX + 18, y + 29);
+    ctx.lineTo(nameX, y + 40);
+    ctx.closePath();
+    ctx.fillStyle = theme.accent;
+    ctx.fill();
+    nameX += 28;
+  }
+  // The name gets what the score leaves; the longest role that still leaves the name
+  // whole (or at least 160 px) follows it, else none.
+  const room = x + w - 18 - headlineW - 10 - captionW - 16 - nameX;
+  const roleStyle = { size: 18, colour: theme.textMuted };
+  ctx.font = font(800, 30);
+  const fullNameW = ctx.measureText(spec.name).width;
+  ctx.font = font(600, roleStyle.size);
+  const roles = spec.role.map((role) => ({ role, w: ctx.measureText(role).width + 12 }));
+  const shown = roles.find((r) => fullNameW + r.w <= room || room - r.w >= 160) ?? null;
+  const nameW = text(ctx, spec.name, nameX, y + 38, {
+    size: 30,
+    weight: 800,
+    colour: spec.active ? theme.accent : theme.text,
+    maxWidth: shown === null ? room : room - shown.w,
+  });
+  if (shown !== null) text(ctx, shown.role, nameX + nameW + 12, y + 37, roleStyle);
+
+  const gridY = y + HEADER - 4;
+  drawHandGrid(ctx, theme, {
+    x: x + 10,
+    y: gridY,
+    ranks: spec.ranks,
+    tileW: spec.tile.w,
+    tileH: spec.tile.h,
+    gap: spec.tile.gap,
+    cards: spec.cards,
+    marks: spec.marks,
+    fresh: spec.fresh,
+    jokerRow: spec.jokerRow,
+  });
+  const area = textArea(spec);
+  const lineX = x + area.x;
+  let lineY = spec.linesBeside ? gridY + 46 : gridY + area.grid.h + 24;
+  const colours = { size: lineSize(spec), colour: theme.text, suitColours: theme.suitsOnFelt };
+  for (const line of wrappedLines(spec)) {
+    const colour = line.tone === undefined ? theme.text : theme[line.tone];
+    richText(ctx, line.text, lineX, lineY, { ...colours, colour });
+    lineY += lineStep(spec);
+  }
+  for (const line of wrappedAlert(spec)) {
+    richText(ctx, line, lineX, lineY, { ...colours, weight: 800, colour: theme.misere });
+    lineY += lineStep(spec);
+  }
+  return h;
+}

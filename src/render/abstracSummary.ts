@@ -1,0 +1,177 @@
+/**
+ * The end-of-deal summary: the result in big type, then each hand with every
+ * combination and its points and how the deal score follows (multiplier,
+ * misère), and the match score. Fullpack shows both halves, each with the
+ * longest suit × run × set of both players.
+ */
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { SEATS, type Seat } from '../engine/abstrac/types.ts';
+import { otherSeat } from '../engine/abstrac/types.ts';
+import { LAYOUT_W, PAD, VARIANT_LABELS } from './abstracBoard.ts';
+import type { AbstracRenderModel } from './abstracModel.ts';
+import {
+  classicMarks,
+  combinationLines,
+  drawPanel,
+  fullpackLines,
+  fullpackMarks,
+  type PanelSpec,
+  panelHeight,
+} from './abstracPanel.ts';
+import { takeCanvas } from './canvasPool.ts';
+import { text } from './draw.ts';
+import { ensureFonts } from './fonts.ts';
+import { shortName, withDrawableNames } from './names.ts';
+import { ALL_RANKS, SHORT_RANKS } from './handGrid.ts';
+import type { Theme } from './theme.ts';
+
+const HEADER_H = 128;
+const FOOTER_H = 70;
+const GAP = 14;
+
+type Spec = Omit<PanelSpec, 'x' | 'y'>;
+
+/** Every combination on its own line, then the arithmetic of the deal score. */
+function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
+  const { view, players } = model;
+  const score = view.score;
+  if (score === null) return [];
+  return SEATS.map((seat) => {
+    const own = score.seats[seat];
+    const other = otherSeat(seat);
+    // One combination a line; long lists two a line, so the panel stays as tall as its grid.
+    const lines = combinationLines(own.combinations, own.combinations.length > 5 ? '  ·  ' : null);
+    if (lines.length === 0) lines.push('No combination');
+    let alert: string | null = null;
+    if (score.misere === null) {
+      lines.push(
+        `${own.combinationPoints} pts × ${own.multiplier} cards ${shortName(players[other].name)} took = ${own.score}`,
+      );
+    } else if (score.misere === 'both') {
+      alert = 'Misère: neither has a combination, both 0';
+    } else if (score.misere === seat) {
+      alert = `Misère: ${score.seats[other].combinationPoints} pts of ${shortName(players[other].name)} × own ${own.multiplier} cards = ${own.score}`;
+    } else {
+      lines.push(`${own.combinationPoints} pts`);
+      alert = `Misère: ${shortName(players[other].name)} scores them, 0`;
+    }
+    return {
+      w: LAYOUT_W - 2 * PAD,
+      name: players[seat].name,
+      role: [`${seat} · ${own.cardsTaken} cards`, `${own.cardsTaken} cards`],
+      active: false,
+      headline: { value: String(own.score), caption: 'deal' },
+      cards: own.cards,
+      fresh: [],
+      marks: classicMarks(own, theme),
+      ranks: SHORT_RANKS,
+      jokerRow: view.variant === 'unlimited',
+      tile: { w: 64, h: 48, gap: 6 },
+      lines,
+      linesBeside: true,
+      lineSize: 28,
+      alert,
+    };
+  });
+}
+
+/** One panel per half and seat, each with that half's hand and its three factors. */
+function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
+  const halves = model.view.fullpack?.halves ?? [];
+  return halves.flatMap((half, i) =>
+    SEATS.map((seat) => {
+      const hand = half.seats[seat];
+      return {
+        w: LAYOUT_W - 2 * PAD,
+        name: model.players[seat].name,
+        role: [`half ${i + 1} · ${hand.cardsTaken} cards`, `${hand.cardsTaken} cards`],
+        active: false,
+        headline: { value: String(hand.score), caption: `half ${i + 1}` },
+        cards: hand.cards,
+        fresh: [],
+        marks: fullpackMarks(hand, theme),
+        ranks: ALL_RANKS,
+        jokerRow: false,
+        tile: { w: 50, h: 38, gap: 5 },
+        lines: fullpackLines(hand),
+        linesBeside: true,
+        alert: null,
+      };
+    }),
+  );
+}
+
+function drawResult(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel): void {
+  const { view, players, match } = model;
+  ctx.fillStyle = theme.panel;
+  ctx.fillRect(0, 0, LAYOUT_W, HEADER_H);
+  const deal = match === null ? 'Deal result' : `Deal ${match.dealNumber} result`;
+  const titleW = text(ctx, 'ABSTRAC', PAD, 38, {
+    size: 26,
+    weight: 800,
+    colour: theme.accent,
+  });
+  text(ctx, `${VARIANT_LABELS[view.variant]} · ${deal}`, PAD + titleW + 14, 38, { size: 24, colour: theme.text });
+  let x = PAD;
+  SEATS.forEach((seat, i) => {
+    if (i > 0)
+      x +=
+        text(ctx, '·', x + 18, 102, {
+          size: 40,
+          weight: 800,
+          colour: theme.textMuted,
+        }) + 36;
+    const winner = view.totals[seat] > view.totals[otherSeat(seat)];
+    const colour = winner ? theme.accent : theme.text;
+    x +=
+      text(ctx, players[seat].name, x, 102, {
+        size: 40,
+        weight: 800,
+        colour,
+        maxWidth: 380,
+      }) + 14;
+    x += text(ctx, String(view.totals[seat]), x, 102, {
+      size: 48,
+      weight: 800,
+      colour,
+    });
+  });
+}
+
+function drawMatch(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): void {
+  const { match, players, view } = model;
+  if (match === null) return;
+  const part = (seat: Seat) =>
+    `${shortName(players[seat].name)} ${match.before[seat]} + ${view.totals[seat]} = ${match.before[seat] + view.totals[seat]}`;
+  const goal =
+    match.target !== null ? `   (to ${match.target})` : match.deals !== null ? `   (${match.deals} deals)` : '';
+  text(ctx, `Match   ${part('nondealer')}   ·   ${part('dealer')}${goal}`, PAD, y + 42, {
+    size: 26,
+    weight: 700,
+    colour: theme.text,
+    maxWidth: LAYOUT_W - 2 * PAD,
+  });
+}
+
+/** Draws the summary of a finished deal (any phase draws, showing the score so far). */
+export function drawAbstracSummary(given: AbstracRenderModel, theme: Theme, scale = 1): Canvas {
+  ensureFonts();
+  const model = withDrawableNames(given);
+  const specs = model.view.variant === 'fullpack' ? fullpackSpecs(model, theme) : classicSpecs(model, theme);
+  const heights = specs.map(panelHeight);
+  const footer = model.match === null ? 0 : FOOTER_H;
+  const height = HEADER_H + GAP + heights.reduce((a, b) => a + b + GAP, 0) + footer + PAD - GAP;
+  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale));
+  const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, LAYOUT_W, height);
+  drawResult(ctx, theme, model);
+  let y = HEADER_H + GAP;
+  specs.forEach((spec, i) => {
+    drawPanel(ctx, theme, { ...spec, x: PAD, y });
+    y += (heights[i] ?? 0) + GAP;
+  });
+  drawMatch(ctx, theme, model, y - GAP);
+  return canvas;
+}

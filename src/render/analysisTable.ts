@@ -1,0 +1,126 @@
+/**
+ * The post-deal analysis as a compact table image: one row per move (who, what they took, the
+ * best move, the points it cost), then each player's total. Plain rows in, PNG out: no rules here
+ * (the rows come from the solver's review). 1000 px wide with 28 px type, so it reads on a phone;
+ * a long deal (fullpack) keeps only the moves that cost points, and says how many best moves it left out.
+ */
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { fillRound, richText, text } from './draw.ts';
+import { ensureFonts } from './fonts.ts';
+import { encodePng } from './png.ts';
+import { DEFAULT_THEME, type Theme } from './theme.ts';
+
+export interface AnalysisRow {
+  /** 1-based move number in the deal. */
+  n: number;
+  who: string;
+  /** "take 2", "play first"… */
+  played: string;
+  /** The cards taken, in symbol form (empty for a choice). */
+  cards: string;
+  /** The best move(s), e.g. "take 1 or 3". */
+  best: string;
+  /** Points lost against perfect play (0: a best move). */
+  cost: number;
+}
+
+export interface AnalysisModel {
+  title: string;
+  rows: AnalysisRow[];
+  totals: { name: string; lost: number; best: number; moves: number }[];
+}
+
+/** More rows than this: only the moves that cost points are drawn. */
+export const MAX_ROWS = 30;
+const W = 1000;
+const PAD = 24;
+const ROW_H = 44;
+const SIZE = 28;
+/** Column left edges (cost is right-aligned at the panel's edge). */
+const COL = { n: PAD + 12, who: PAD + 62, played: PAD + 255, cards: PAD + 440, best: PAD + 700 } as const;
+
+const truncate = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
+
+function cardsShown(cards: string): string {
+  const list = cards.split(' ').filter(Boolean);
+  return list.length <= 5 ? list.join(' ') : `${list.slice(0, 4).join(' ')} +${list.length - 4}`;
+}
+
+/** The rows drawn: all of them, or only the costly ones for a long deal (with how many were left out). */
+export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; hidden: number } {
+  if (rows.length <= MAX_ROWS) return { rows: [...rows], hidden: 0 };
+  const costly = rows.filter((r) => r.cost > 0).slice(0, MAX_ROWS);
+  return { rows: costly, hidden: rows.length - costly.length };
+}
+
+/** The table as PNG bytes (drawn here, compressed off the main thread by encodePng). */
+export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
+  return encodePng(drawAnalysisTable(model, theme));
+}
+
+export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
+  ensureFonts();
+  const { rows, hidden } = rowsShown(model.rows);
+  const headerH = 110;
+  const footerH = (hidden > 0 ? 1 : 0) * ROW_H + model.totals.length * ROW_H + 30;
+  const h = headerH + rows.length * ROW_H + footerH + PAD;
+  const canvas = createCanvas(W, h);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, W, h);
+  fillRound(ctx, PAD / 2, PAD / 2, W - PAD, h - PAD, 16, theme.panel);
+  text(ctx, model.title, PAD + 12, 56, { size: 34, weight: 800, colour: theme.text, maxWidth: W - 2 * PAD - 24 });
+  const head = { size: 22, weight: 700 as const, colour: theme.textMuted };
+  const headY = 96;
+  text(ctx, '#', COL.n, headY, head);
+  text(ctx, 'PLAYER', COL.who, headY, head);
+  text(ctx, 'PLAYED', COL.played, headY, head);
+  text(ctx, 'CARDS', COL.cards, headY, head);
+  text(ctx, 'BEST', COL.best, headY, head);
+  text(ctx, 'COST', W - PAD - 12, headY, { ...head, align: 'right' });
+  let y = headerH;
+  for (const [i, r] of rows.entries()) {
+    if (i % 2 === 0) fillRound(ctx, PAD, y + 2, W - 2 * PAD, ROW_H - 4, 8, theme.panelActive);
+    const base = y + ROW_H / 2 + SIZE * 0.36;
+    const colour = r.cost > 0 ? theme.text : theme.textMuted;
+    text(ctx, String(r.n), COL.n, base, { size: SIZE, weight: 600, colour: theme.textMuted });
+    text(ctx, r.who, COL.who, base, { size: SIZE, weight: 600, colour, maxWidth: COL.played - COL.who - 12 });
+    text(ctx, r.played, COL.played, base, { size: SIZE, weight: 600, colour, maxWidth: COL.cards - COL.played - 12 });
+    richText(ctx, cardsShown(r.cards), COL.cards, base, {
+      size: SIZE,
+      weight: 600,
+      colour: theme.text,
+      suitColours: theme.suitsOnFelt,
+    });
+    text(ctx, r.cost > 0 ? truncate(r.best, 14) : 'best', COL.best, base, {
+      size: SIZE,
+      weight: 600,
+      colour,
+      maxWidth: W - PAD - 130 - COL.best,
+    });
+    text(ctx, r.cost > 0 ? `−${r.cost}` : '0', W - PAD - 12, base, {
+      size: SIZE,
+      weight: 800,
+      colour: r.cost > 0 ? theme.misere : theme.textMuted,
+      align: 'right',
+    });
+    y += ROW_H;
+  }
+  y += 10;
+  if (hidden > 0) {
+    text(ctx, `${hidden} best moves not shown`, PAD + 12, y + ROW_H / 2 + 10, { size: 24, colour: theme.textMuted });
+    y += ROW_H;
+  }
+  for (const t of model.totals) {
+    const line = `${t.name}: ${t.best} of ${t.moves} moves best`;
+    text(ctx, line, PAD + 12, y + ROW_H / 2 + 10, { size: SIZE, weight: 700, colour: theme.text, maxWidth: 720 });
+    text(ctx, t.lost > 0 ? `−${t.lost} pts` : 'perfect', W - PAD - 12, y + ROW_H / 2 + 10, {
+      size: SIZE,
+      weight: 800,
+      colour: t.lost > 0 ? theme.misere : theme.accent,
+      align: 'right',
+    });
+    y += ROW_H;
+  }
+  return canvas;
+}

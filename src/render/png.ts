@@ -1,0 +1,108 @@
+/**
+ * PNG encoding of a finished, opaque canvas.
+ *
+ * Skia's own PNG encoder (`canvas.encode('png')`) spends about ten times longer
+ * than drawing does on a board-sized image, and @napi-rs/canvas exposes no
+ * compression level or filter choice. Our images are flat colours on an opaque
+ * background, which deflate compresses well even at its fastest level and with
+ * no row filter, so we write the PNG ourselves: the canvas's RGBA rows copied
+ * as they are behind a filter byte (0, none), node's zlib at level 1 (on the
+ * libuv thread pool, so the event loop is not blocked) and the three chunks PNG
+ * requires. RGBA rows are a plain memory copy; converting to RGB in JavaScript
+ * cost more time than deflate saves on the smaller input. Figures: see the
+ * renderer's notes and `npm run bench`.
+ */
+import { promisify } from 'node:util';
+import { crc32, deflate, deflateSync } from 'node:zlib';
+import type { Canvas } from '@napi-rs/canvas';
+
+const deflateAsync = promisify(deflate);
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Deflate level: 1 is fastest; higher levels were measured slower for a few KB less. */
+export const PNG_LEVEL = 1;
+
+/**
+ * Scanline buffers are reused: a fresh multi-megabyte buffer per image costs
+ * page faults. A buffer is taken for one encoding and given back after deflate,
+ * so concurrent encodings never share one.
+ */
+const spare: ArrayBuffer[] = [];
+
+/** A buffer of `size` bytes on an ArrayBuffer of its own (never node's shared small-buffer pool). */
+function takeBuffer(size: number): Buffer {
+  const index = spare.findIndex((memory) => memory.byteLength >= size);
+  const memory = index >= 0 ? (spare.splice(index, 1)[0] as ArrayBuffer) : Buffer.allocUnsafeSlow(size).buffer;
+  return Buffer.from(memory, 0, size);
+}
+
+function giveBack(buffer: Buffer): void {
+  if (spare.length < 2) spare.push(buffer.buffer as ArrayBuffer);
+}
+
+/**
+ * The canvas's pixels as PNG scanlines: a filter byte (0, none), then the RGBA
+ * row. The canvas must be opaque (every renderer paints an opaque background
+ * first): Skia stores premultiplied alpha, which equals straight alpha only there.
+ */
+export function scanlines(canvas: Canvas): Buffer {
+  const { width, height } = canvas;
+  const rgba = canvas.data();
+  const row = width * 4;
+  const out = takeBuffer((row + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const at = y * (row + 1);
+    out[at] = 0;
+    rgba.copy(out, at + 1, y * row, (y + 1) * row);
+  }
+  return out;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+function assemble(width: number, height: number, idat: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // colour type: RGBA
+  // compression, filter method and interlace stay 0
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Encodes an opaque canvas as PNG bytes, deflating off the main thread.
+ * `pixelsRead` is called as soon as the pixels have been copied out (before
+ * compression): the canvas is free for the next image from then on.
+ */
+export async function encodePng(
+  canvas: Canvas,
+  level = PNG_LEVEL,
+  pixelsRead?: (canvas: Canvas) => void,
+): Promise<Buffer> {
+  const { width, height } = canvas;
+  const raw = scanlines(canvas);
+  pixelsRead?.(canvas);
+  try {
+    return assemble(width, height, await deflateAsync(raw, { level }));
+  } finally {
+    giveBack(raw);
+  }
+}
+
+/** The same, synchronously (scripts, benchmarks). */
+export function encodePngSync(canvas: Canvas, level = PNG_LEVEL): Buffer {
+  const raw = scanlines(canvas);
+  try {
+    return assemble(canvas.width, canvas.height, deflateSync(raw, { level }));
+  } finally {
+    giveBack(raw);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The PNG encoder: its output decodes (with Skia's decoder) to exactly the pixels
+ * Skia's own encoder stores, every chunk's CRC is right, and the header says RGBA.
+ * And the card-sprite cache the renderers draw from.
+ */
+import { crc32 } from 'node:zlib';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { renderAbstracBoard } from '../../src/render/abstrac.ts';
+import { idleCanvases } from '../../src/render/canvasPool.ts';
+import { clearSprites, spriteCount } from '../../src/render/cards.ts';
+import { encodePng, encodePngSync } from '../../src/render/png.ts';
+import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { THEMES } from '../../src/render/theme.ts';
+import { decode } from './golden.ts';
+
+function testCanvas() {
+  const canvas = createCanvas(257, 131);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#17533f';
+  ctx.fillRect(0, 0, 257, 131);
+  // Antialiased shapes and every channel value along a gradient.
+  const gradient = ctx.createLinearGradient(0, 0, 257, 0);
+  gradient.addColorStop(0, '#ff0000');
+  gradient.addColorStop(0.5, '#00ff80');
+  gradient.addColorStop(1, '#2040ff');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, 257, 40);
+  ctx.fillStyle = 'rgba(255,255,255,0.5)';
+  ctx.beginPath();
+  ctx.arc(120, 80, 45, 0, Math.PI * 2);
+  ctx.fill();
+  return canvas;
+}
+
+function chunks(png: Buffer): { type: string; data: Buffer; crc: number }[] {
+  const out = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    out.push({ type, data: png.subarray(at + 8, at + 8 + length), crc: png.readUInt32BE(at + 8 + length) });
+    at += 12 + length;
+  }
+  return out;
+}
+
+describe('encodePng', () => {
+  it('decodes to the same pixels as Skia’s own PNG encoding', async () => {
+    const canvas = testCanvas();
+    const ours = await decode(await encodePng(canvas));
+    const skia = await decode(canvas.encodeSync('png'));
+    expect([ours.width, ours.height]).toEqual([257, 131]);
+    expect(Buffer.from(ours.data).equals(Buffer.from(skia.data))).toBe(true);
+  });
+
+  it('writes IHDR (8-bit RGBA), IDAT and IEND with correct CRCs', () => {
+    const png = encodePngSync(testCanvas());
+    const parts = chunks(png);
+    expect(parts.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    for (const part of parts) {
+      expect(part.crc).toBe(crc32(part.data, crc32(Buffer.from(part.type, 'latin1'))));
+    }
+    const ihdr = parts[0]?.data ?? Buffer.alloc(0);
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([257, 131, 8, 6]);
+  });
+
+  it('sync and async encodings are the same bytes', async () => {
+    const canvas = testCanvas();
+    expect((await encodePng(canvas)).equals(encodePngSync(canvas))).toBe(true);
+  });
+});
+
+describe('encodePng buffer reuse', () => {
+  it('concurrent encodings of different canvases do not mix their pixels', async () => {
+    const a = testCanvas();
+    const b = createCanvas(257, 131);
+    const ctx = b.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 257, 131);
+    const [pa, pb] = await Promise.all([encodePng(a), encodePng(b), encodePng(a), encodePng(b)]);
+    expect(
+      Buffer.from((await decode(pa as Buffer)).data).equals(Buffer.from((await decode(a.encodeSync('png'))).data)),
+    ).toBe(true);
+    expect((await decode(pb as Buffer)).data.every((v) => v === 255)).toBe(true);
+  });
+
+  it('a tiny canvas encodes correctly (its buffer is its own, not a shared pool slab)', async () => {
+    const tiny = createCanvas(3, 2);
+    const ctx = tiny.getContext('2d');
+    ctx.fillStyle = '#102030';
+    ctx.fillRect(0, 0, 3, 2);
+    const image = await decode(await encodePng(tiny));
+    expect(Array.from(image.data.slice(0, 4))).toEqual([0x10, 0x20, 0x30, 255]);
+  });
+});
+
+describe('card sprites', () => {
+  it('are made once per card, theme and size, then reused', async () => {
+    const model = sampleModel(playUntilRow('classic', 7, 12));
+    clearSprites();
+    await renderAbstracBoard(model);
+    const made = spriteCount();
+    // One sprite for each card in the row and each taken tile, plus the empty slot and the grids' labels.
+    const { row, taken } = model.view;
+    const cards = row.length + taken.nondealer.length + taken.dealer.length;
+    expect(made).toBeGreaterThanOrEqual(cards + 2);
+    expect(made).toBeLessThanOrEqual(cards + 3);
+    await renderAbstracBoard(model);
+    expect(spriteCount()).toBe(made);
+    await renderAbstracBoard(model, THEMES.fourColour);
+    expect(spriteCount()).toBe(2 * made);
+  });
+});
+
+describe('canvas reuse', () => {
+  it('an image drawn on a reused canvas is the same as on a fresh one', async () => {
+    const middle = sampleModel(playUntilRow('classic', 7, 12));
+    const other = sampleModel(playUntilRow('classic', 3, 12));
+    const first = await renderAbstracBoard(middle);
+    expect(idleCanvases()).toBeGreaterThan(0);
+    // The same size as `middle` (different cards, theme and text), so its canvas is the one reused.
+    const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(size(await renderAbstracBoard(other, THEMES.fourColour))).toEqual(size(first));
+    expect((await renderAbstracBoard(middle)).equals(first)).toBe(true);
+  });
+});
