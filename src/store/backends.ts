@@ -1,0 +1,201 @@
+/**
+ * Turns a STORE_URL into a keyv adapter for one of the official backends, configured so that
+ * failures surface (errors thrown, not swallowed) and processes can exit after `disconnect()`.
+ *
+ * Per-backend choices (each measured or verified in test/store):
+ * - SQLite: WAL journal + synchronous=NORMAL (durable at every checkpoint, no fsync per commit;
+ *   lets several shard processes share one file: readers never wait for the writer) and a busy
+ *   timeout so a write waits for another process's lock instead of failing at once.
+ * - Redis: our own client with the offline queue disabled, so a command issued while the server
+ *   is down fails at once (StoreError) instead of hanging the interaction until a reconnect; the
+ *   client keeps reconnecting in the background (backoff capped at 2 s).
+ * - PostgreSQL: @keyv/postgres keeps one module-wide pg.Pool with no 'error' listener, and pg
+ *   emits 'error' on the pool when the server drops an idle connection (restart, failover), which
+ *   crashes the process. The subclass below gives each adapter its own pool with a listener.
+ */
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import KeyvPostgres from '@keyv/postgres';
+import KeyvRedis, { createClient } from '@keyv/redis';
+import KeyvSqlite from '@keyv/sqlite';
+import type { KeyvStoreAdapter } from 'keyv';
+import pg from 'pg';
+import { StoreError } from './errors.ts';
+
+export type StoreKind = 'sqlite' | 'redis' | 'postgres' | 'memory';
+
+export const DEFAULT_SQLITE_PATH = './data/bot.sqlite';
+
+export interface BackendOptions {
+  /** Bound on waiting for the backend: SQLite busy timeout, Redis/PostgreSQL connect timeout. */
+  timeoutMs: number;
+}
+
+export interface Backend {
+  kind: StoreKind;
+  adapter: KeyvStoreAdapter;
+  /** The URL with any password masked, for logs and error messages. */
+  label: string;
+  /** Backend-specific setup run before first use (SQLite pragmas). */
+  init(): Promise<void>;
+}
+
+export function openBackend(url: string | undefined, opts: BackendOptions): Backend {
+  const u = url?.trim() || `sqlite://${DEFAULT_SQLITE_PATH}`;
+  const scheme = u.slice(0, u.indexOf(':') + 1).toLowerCase();
+  switch (scheme) {
+    case 'memory:':
+      return {
+        kind: 'memory',
+        adapter: memoryAdapter(u.replace(/^memory:(\/\/)?/i, '')),
+        label: u,
+        init: async () => {},
+      };
+    case 'sqlite:':
+      return sqliteBackend(u, opts);
+    case 'redis:':
+    case 'rediss:':
+      return redisBackend(u, opts);
+    case 'postgres:':
+    case 'postgresql:':
+      return postgresBackend(u, opts);
+    default:
+      throw new StoreError(
+        `unsupported store URL "${mask(u)}": use sqlite://<path>, redis://…, postgres://… or memory://`,
+      );
+  }
+}
+
+function sqliteBackend(url: string, opts: BackendOptions): Backend {
+  const path = url.replace(/^sqlite:(\/\/)?/i, '');
+  if (path === '') throw new StoreError('sqlite:// needs a file path, e.g. sqlite://./data/bot.sqlite');
+  if (path !== ':memory:') {
+    try {
+      mkdirSync(dirname(resolve(path)), { recursive: true });
+    } catch (err) {
+      throw new StoreError(`cannot create the directory for ${path}: ${String(err)}`, { cause: err });
+    }
+  }
+  const adapter = new KeyvSqlite({
+    uri: `sqlite://${path}`,
+    busyTimeout: opts.timeoutMs,
+  });
+  return {
+    kind: 'sqlite',
+    adapter,
+    label: `sqlite://${path}`,
+    init: async () => {
+      if (path === ':memory:') return;
+      await adapter.query('PRAGMA journal_mode = WAL');
+      await adapter.query('PRAGMA synchronous = NORMAL');
+    },
+  };
+}
+
+function redisBackend(url: string, opts: BackendOptions): Backend {
+  const client = createClient({
+    url,
+    name: `cardbot-${process.pid}`, // CLIENT LIST shows which shard a connection belongs to
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: opts.timeoutMs,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+    },
+  });
+  const adapter = new KeyvRedis(client, {
+    throwOnErrors: true,
+    throwOnConnectError: true,
+    connectionTimeout: opts.timeoutMs,
+  });
+  // Connect here, not lazily in KeyvRedis.getClient: its connectionTimeout timer is never cleared
+  // and would keep the process alive for timeoutMs after close().
+  const init = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no connection within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    });
+    try {
+      await Promise.race([client.connect(), timeout]);
+    } catch (err) {
+      client.destroy();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { kind: 'redis', adapter, label: mask(url), init };
+}
+
+/** KeyvPostgres with its own pool (see the file comment). */
+class OwnPoolPostgres extends KeyvPostgres {
+  // `declare`: connect() runs inside super(), before any field initialiser would.
+  declare pool: InstanceType<typeof pg.Pool> | undefined;
+
+  override async connect(): Promise<(sql: string, values?: unknown) => Promise<unknown[]>> {
+    const pool = new pg.Pool({ ...this.opts, connectionString: this.opts.uri });
+    pool.on('error', (err) => this.emit('error', err));
+    this.pool = pool;
+    return async (sql, values) => (await pool.query(sql, values as unknown[] | undefined)).rows;
+  }
+
+  override async disconnect(): Promise<void> {
+    await this.pool?.end();
+  }
+}
+
+function postgresBackend(url: string, opts: BackendOptions): Backend {
+  const adapter = new OwnPoolPostgres({
+    uri: url,
+    connectionTimeoutMillis: opts.timeoutMs,
+    // Per process, so an operator (or a test) can tell one shard's connections apart.
+    application_name: `cardbot-${process.pid}`,
+    max: 4,
+    // Bound a query on a server that stopped answering: the server cancels a statement after 10 s
+    // (so nothing commits late); the client gives up after 15 s if even that reply never comes.
+    statement_timeout: 10_000,
+    query_timeout: 15_000,
+  });
+  return { kind: 'postgres', adapter, label: mask(url), init: async () => {} };
+}
+
+/** Named in-process maps: `memory://<name>` opened twice in one process sees the same data, so a
+ *  test can restart the bot without losing state. Bare `memory://` gets a private map. */
+const namedMaps = new Map<string, Map<string, unknown>>();
+
+/** An in-process adapter over a Map (values are keyv's serialised strings, so copies). */
+function memoryAdapter(name: string): KeyvStoreAdapter {
+  let map = name ? namedMaps.get(name) : undefined;
+  if (!map) {
+    map = new Map();
+    if (name) namedMaps.set(name, map);
+  }
+  const data = map;
+  const events = new EventEmitter();
+  const adapter: KeyvStoreAdapter = {
+    opts: { dialect: 'memory' },
+    namespace: undefined,
+    get: async <V>(key: string) => data.get(key) as V | undefined,
+    set: async (key: string, value: unknown) => {
+      data.set(key, value);
+    },
+    delete: async (key: string) => data.delete(key),
+    clear: async () => data.clear(),
+    on(event, listener) {
+      events.on(event, listener);
+      return adapter;
+    },
+  };
+  return adapter;
+}
+
+/** The URL with its password replaced by `***`. */
+export function mask(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+  }
+}
