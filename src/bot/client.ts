@@ -1,0 +1,74 @@
+/**
+ * The discord.js client and login. Only the Guilds intent (no privileged
+ * intents): interactions arrive regardless of intents, and Guilds keeps guilds,
+ * channels, threads and roles cached for permission checks. `apiUrl` points REST,
+ * and so the gateway lookup (`GET /gateway/bot`), at a proxy or the local stand-in.
+ */
+import { once } from 'node:events';
+import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from 'discord.js';
+
+export interface ClientOptions {
+  apiUrl?: string | undefined;
+}
+
+export function createClient(opts: ClientOptions = {}): Client {
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    // Games may ping the players they name, never @everyone or a role.
+    allowedMentions: { parse: ['users'] },
+    ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}),
+  });
+}
+
+/** A login failure explained in one line for the host (main prints it and exits 1). */
+export class LoginError extends Error {
+  override name = 'LoginError';
+}
+
+/**
+ * Logs in and resolves once the client is ready (guilds received). Turns the
+ * usual failures into a LoginError: a token Discord rejects (401 on
+ * `/gateway/bot`, or gateway close 4004) and an unreachable API.
+ */
+export async function login(client: Client, token: string, opts: { readyTimeoutMs?: number } = {}): Promise<void> {
+  const controller = new AbortController();
+  const ready = once(client, Events.ClientReady, { signal: controller.signal });
+  ready.catch(() => undefined);
+  try {
+    await client.login(token);
+  } catch (err) {
+    controller.abort();
+    throw explainLoginError(err, client.options.rest?.api);
+  }
+  const timer = setTimeout(() => controller.abort(), opts.readyTimeoutMs ?? 60_000);
+  try {
+    await ready;
+  } catch {
+    throw new LoginError('Connected to the Discord gateway but never became ready (no guilds received in time)');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function explainLoginError(err: unknown, apiUrl: string | undefined): Error {
+  const e = err as {
+    code?: unknown;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
+  if (e?.code === DiscordjsErrorCodes.TokenInvalid || e?.message === 'Authentication failed') {
+    return new LoginError(
+      `DISCORD_TOKEN was rejected by Discord: ${e.message?.replace(/\.$/, '')}. Copy a fresh token (Developer Portal → your application → Bot → Reset Token) into .env`,
+    );
+  }
+  const network = e?.cause?.code ?? (e as { code?: string })?.code;
+  if (
+    typeof network === 'string' &&
+    /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|UND_ERR_)/.test(network)
+  ) {
+    return new LoginError(
+      `Could not reach Discord at ${apiUrl ?? 'https://discord.com/api'} (${network}): check the network${apiUrl ? ' and DISCORD_API_URL' : ''}`,
+    );
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}

@@ -1,0 +1,28 @@
+/**
+ * What a command file needs from the runtime, in one import:
+ *   import { type SlashCommand, UserError, makeCustomId } from '../src/bot/index.ts';
+ */
+export { CUSTOM_ID_MAX, type CustomIdParts, makeCustomId, type ParsedCustomId, parseCustomId } from './customId.ts';
+export {
+  describeMissing,
+  INVITE_PERMISSIONS,
+  inviteUrl,
+  missingPermissionNames,
+  missingThreadPermissions,
+  requiredThreadPermissions,
+  type ThreadKind,
+} from './permissions.ts';
+export type { DeferKind, ReplyInput, ReplyPayload, Responder } from './responder.ts';
+export { MESSAGES } from './router.ts';
+export {
+  type BotContext,
+  type Clock,
+  type CommandData,
+  type ComponentHandler,
+  type Disposer,
+  type HandlerContext,
+  type RoutedInteraction,
+  type SlashCommand,
+  systemClock,
+  UserError,
+} from './types.ts';

@@ -1,0 +1,95 @@
+/**
+ * Before a game opens its thread: can the bot do everything the game needs
+ * there? Returns what is missing by the names Discord's UI uses, so the reply
+ * can tell the server admin exactly which permission to grant.
+ */
+import {
+  type GuildMember,
+  type GuildTextBasedChannel,
+  PermissionFlagsBits,
+  type PermissionResolvable,
+  PermissionsBitField,
+} from 'discord.js';
+
+/** Display names as in Discord's channel settings. */
+export const PERMISSION_NAMES: Record<string, string> = {
+  ViewChannel: 'View Channel',
+  ReadMessageHistory: 'Read Message History',
+  SendMessages: 'Send Messages',
+  SendMessagesInThreads: 'Send Messages in Threads',
+  CreatePublicThreads: 'Create Public Threads',
+  CreatePrivateThreads: 'Create Private Threads',
+  AttachFiles: 'Attach Files',
+  EmbedLinks: 'Embed Links',
+};
+
+export type ThreadKind = 'public' | 'private';
+
+/**
+ * What a game needs in the channel it starts from. In a text channel: create the
+ * thread (public or private) and post in it. Inside an existing thread the game
+ * plays there, so only posting is needed (permissions of a thread are its parent's).
+ */
+export function requiredThreadPermissions(inThread: boolean, kind: ThreadKind): bigint[] {
+  const P = PermissionFlagsBits;
+  const base = [P.ViewChannel, P.ReadMessageHistory, P.SendMessagesInThreads, P.AttachFiles, P.EmbedLinks];
+  if (inThread) return base;
+  return [...base, kind === 'private' ? P.CreatePrivateThreads : P.CreatePublicThreads];
+}
+
+/**
+ * What to grant the bot's role when inviting it: everything a game needs in any
+ * channel it is used from (SendMessages for the rare post outside a thread).
+ */
+export const INVITE_PERMISSIONS: bigint = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.ReadMessageHistory,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.SendMessagesInThreads,
+  PermissionFlagsBits.CreatePublicThreads,
+  PermissionFlagsBits.CreatePrivateThreads,
+  PermissionFlagsBits.AttachFiles,
+  PermissionFlagsBits.EmbedLinks,
+].reduce((all, flag) => all | flag, 0n);
+
+/** The OAuth2 URL that adds the bot to a server with the `bot` and `applications.commands` scopes. */
+export function inviteUrl(clientId: string): string {
+  const q = new URLSearchParams({
+    client_id: clientId,
+    scope: 'bot applications.commands',
+    permissions: INVITE_PERMISSIONS.toString(),
+  });
+  return `https://discord.com/oauth2/authorize?${q}`;
+}
+
+/** The readable names of the `required` flags absent from `have` (Administrator grants all). */
+export function missingPermissionNames(have: PermissionResolvable | null, required: readonly bigint[]): string[] {
+  const bits = new PermissionsBitField(have ?? 0n);
+  if (bits.has(PermissionFlagsBits.Administrator)) return [];
+  return required
+    .filter((flag) => !bits.has(flag, false))
+    .map((flag) => {
+      const key = new PermissionsBitField(flag).toArray()[0] ?? String(flag);
+      return PERMISSION_NAMES[key] ?? key;
+    });
+}
+
+/**
+ * The permissions the bot lacks to run a game from `channel` (a text channel or a
+ * thread), using the channel's overwrites. An empty array means all is well.
+ */
+export function missingThreadPermissions(
+  channel: GuildTextBasedChannel,
+  botMember: GuildMember,
+  kind: ThreadKind = 'private',
+): string[] {
+  const have = channel.permissionsFor(botMember);
+  return missingPermissionNames(have, requiredThreadPermissions(channel.isThread(), kind));
+}
+
+/** The one-line answer for a player when something is missing (empty string when nothing is). */
+export function describeMissing(missing: readonly string[], channelName?: string): string {
+  if (missing.length === 0) return '';
+  const where = channelName ? ` in #${channelName}` : ' here';
+  return `I can't start a game${where}: I need ${missing.join(', ')}. Ask a server admin to grant ${missing.length === 1 ? 'it' : 'them'} to my role.`;
+}

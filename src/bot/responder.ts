@@ -1,0 +1,234 @@
+/**
+ * One object per interaction that answers it correctly whatever state it is in,
+ * so handlers never juggle reply / deferReply / editReply / followUp themselves
+ * and never hit "already acknowledged".
+ *
+ * - reply(msg): a new message answering the interaction (fills a deferred reply's placeholder).
+ * - update(msg): for a component, edit the message it is on; for a command, edit the original reply.
+ * - defer(kind?): acknowledge now, answer later ('update' = deferUpdate for components).
+ * - followUp(msg): an extra message (the first answer if nothing was sent yet).
+ * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
+ *
+ * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
+ * see `armAutoDefer`) can never race a handler's own reply. A game's move handler should
+ * call `defer('update')` first and only then take the per-game lock (STYLE 9): waiting for
+ * the lock must not eat into Discord's 3 seconds.
+ */
+import {
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
+  MessageFlags,
+  type ModalBuilder,
+  type ModalComponentData,
+  type RepliableInteraction,
+} from 'discord.js';
+import type { Logger } from '../log.ts';
+
+export interface ReplyPayload {
+  content?: string;
+  embeds?: InteractionReplyOptions['embeds'];
+  components?: InteractionReplyOptions['components'];
+  /** Attachments (e.g. a PNG board). On an edit they replace the message's previous attachments. */
+  files?: InteractionReplyOptions['files'];
+  allowedMentions?: InteractionReplyOptions['allowedMentions'];
+  /** Only for new messages (reply, followUp, error); an edit keeps the message's visibility. */
+  ephemeral?: boolean;
+}
+export type ReplyInput = string | ReplyPayload;
+
+export type DeferKind = 'reply' | 'ephemeral' | 'update';
+
+type AckState = 'none' | 'deferred-reply' | 'deferred-update' | 'replied' | 'updated';
+
+export interface Responder {
+  readonly acknowledged: boolean;
+  reply(msg: ReplyInput): Promise<void>;
+  update(msg: ReplyInput): Promise<void>;
+  defer(kind?: DeferKind): Promise<void>;
+  followUp(msg: ReplyInput): Promise<void>;
+  error(text: string): Promise<void>;
+  /** Shows a modal: only as the first answer of a command or a button (call it before any slow work). */
+  modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
+}
+
+const payload = (msg: ReplyInput): ReplyPayload => (typeof msg === 'string' ? { content: msg } : msg);
+
+function newMessage(msg: ReplyInput, forceEphemeral = false): InteractionReplyOptions {
+  const { ephemeral, ...rest } = payload(msg);
+  return {
+    ...rest,
+    flags: ephemeral || forceEphemeral ? MessageFlags.Ephemeral : undefined,
+  };
+}
+
+function edit(msg: ReplyInput): InteractionEditReplyOptions {
+  const { ephemeral: _ignored, ...rest } = payload(msg);
+  return rest;
+}
+
+export class InteractionResponder implements Responder {
+  #state: AckState = 'none';
+  /** After a deferred reply: whether its "thinking…" placeholder has been replaced. */
+  #placeholderFilled = false;
+  #chain: Promise<unknown> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly interaction: RepliableInteraction,
+    private readonly defaultDefer: DeferKind,
+    private readonly log: Logger,
+  ) {}
+
+  get acknowledged(): boolean {
+    this.#sync();
+    return this.#state !== 'none';
+  }
+
+  /** Defers with the default kind if nothing has answered within `ms`. */
+  armAutoDefer(ms: number): void {
+    this.#timer = setTimeout(() => {
+      this.#run(async () => {
+        this.#sync();
+        if (this.#state !== 'none') return;
+        this.log.debug({ afterMs: ms }, 'auto-defer');
+        await this.#defer(this.defaultDefer);
+      }).catch((err) => this.log.warn({ err }, 'auto-defer failed'));
+    }, ms);
+  }
+
+  /** Stops the auto-defer and waits for queued answers. */
+  async settle(): Promise<void> {
+    clearTimeout(this.#timer);
+    await this.#chain;
+  }
+
+  reply(msg: ReplyInput): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      if (this.#state === 'none') {
+        await this.interaction.reply(newMessage(msg));
+        this.#state = 'replied';
+      } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+        await this.interaction.editReply(edit(msg));
+        this.#placeholderFilled = true;
+      } else {
+        await this.interaction.followUp(newMessage(msg));
+      }
+    });
+  }
+
+  update(msg: ReplyInput): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      const i = this.interaction;
+      const fromMessage = i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
+      if (!fromMessage) {
+        if (this.#state === 'none') {
+          await i.reply(newMessage(msg));
+          this.#state = 'replied';
+        } else {
+          await i.editReply(edit(msg));
+          this.#placeholderFilled = true;
+        }
+      } else if (this.#state === 'none') {
+        await i.update(edit(msg));
+        this.#state = 'updated';
+      } else if (this.#state === 'deferred-update' || this.#state === 'updated') {
+        await i.editReply(edit(msg));
+      } else {
+        // The interaction's own answer is a separate message: edit the clicked one directly (a
+        // channel edit; an ephemeral clicked message cannot be reached this way, so handlers on
+        // ephemeral messages should defer with 'update', the default).
+        await i.message.edit(edit(msg));
+      }
+    });
+  }
+
+  defer(kind: DeferKind = this.defaultDefer): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      if (this.#state === 'none') await this.#defer(kind);
+    });
+  }
+
+  /** The same as `reply`: after a deferred reply, Discord turns the first follow-up into an edit of the placeholder anyway. */
+  followUp(msg: ReplyInput): Promise<void> {
+    return this.reply(msg);
+  }
+
+  modal(modal: ModalComponentData | ModalBuilder): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      const i = this.interaction;
+      if (i.isModalSubmit()) throw new Error('A modal cannot answer a modal submit');
+      if (this.#state !== 'none') throw new Error('A modal must be the first answer to an interaction');
+      await i.showModal(modal);
+      this.#state = 'replied';
+    });
+  }
+
+  /**
+   * Ephemeral whenever Discord allows it. After a public deferred reply it cannot be: Discord
+   * makes the first follow-up replace the public "thinking…" placeholder, so the text goes there.
+   */
+  error(text: string): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      const i = this.interaction;
+      if (this.#state === 'none') {
+        await i.reply(newMessage(text, true));
+        this.#state = 'replied';
+      } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+        await i.editReply({ content: text, embeds: [], components: [], files: [] });
+        this.#placeholderFilled = true;
+      } else {
+        await i.followUp(newMessage(text, true));
+      }
+    });
+  }
+
+  /** Called by the router once the handler returned: an interaction must never be left unanswered. */
+  finish(): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      if (this.#state === 'none') {
+        this.log.warn('handler returned without answering');
+        if (this.defaultDefer === 'update') await this.#defer('update');
+        else await this.interaction.reply(newMessage('Done.', true));
+      } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+        this.log.warn('handler deferred a reply and never filled it');
+        await this.interaction.editReply({ content: 'Done.' });
+        this.#placeholderFilled = true;
+      }
+    });
+  }
+
+  async #defer(kind: DeferKind): Promise<void> {
+    const i = this.interaction;
+    const canUpdate = i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
+    if (kind === 'update' && canUpdate) {
+      await i.deferUpdate();
+      this.#state = 'deferred-update';
+    } else {
+      await i.deferReply(kind === 'ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+      this.#state = 'deferred-reply';
+    }
+  }
+
+  /** Picks up answers a handler made on the interaction directly. */
+  #sync(): void {
+    if (this.#state !== 'none') return;
+    const i = this.interaction;
+    if (i.replied) this.#state = 'replied';
+    else if (i.deferred) {
+      // discord.js sets `ephemeral` on deferReply only; it stays null after deferUpdate.
+      this.#state = i.ephemeral === null ? 'deferred-update' : 'deferred-reply';
+    }
+  }
+
+  #run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.#chain.then(fn);
+    this.#chain = next.catch(() => undefined);
+    return next;
+  }
+}

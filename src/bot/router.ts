@@ -1,0 +1,181 @@
+/**
+ * The single `interactionCreate` handler. Slash commands are routed by name,
+ * components and modals by their custom id (`<namespace>:<action>:...`, see
+ * customId.ts) to handlers registered by command files: persistent handlers,
+ * no collectors, so a button keeps working after a restart. Every interaction
+ * is answered: the handler's own answer, an automatic defer after `autoDeferMs`,
+ * an ephemeral error, or "no longer valid" for an unknown custom id. Nothing
+ * thrown here reaches the process.
+ */
+import { randomBytes } from 'node:crypto';
+import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
+import type { Logger } from '../log.ts';
+import { parseCustomId } from './customId.ts';
+import { type DeferKind, InteractionResponder } from './responder.ts';
+import { StaleVersionError, StoreError } from '../store/errors.ts';
+import { type BotContext, type HandlerContext, UserError } from './types.ts';
+
+export const MESSAGES = {
+  noLongerValid: 'This button is no longer valid.',
+  unknownCommand: 'This command is not available any more.',
+  unsupported: 'This kind of interaction is not supported.',
+  restarting: 'The bot is restarting, try again in a moment.',
+  boardChanged: 'The game changed since this was shown: use the latest message.',
+  storeDown: "I couldn't reach the games' storage, so nothing changed. Try again in a moment.",
+  missingPermissions:
+    "Discord refused me a permission I need here (Missing Permissions). Ask a server admin to check my role's permissions in this channel.",
+  internal: (incident: string) =>
+    `Something went wrong on our side. If it keeps happening, give the bot's host this code: ${incident}`,
+} as const;
+
+interface Route {
+  /** `/command` or the custom id, for logs. */
+  name: string;
+  defer: DeferKind;
+  run: (ctx: HandlerContext) => Promise<void> | void;
+}
+
+export interface RouterOptions {
+  /** Defer an unanswered interaction after this long (Discord allows 3 s). Default 2000. */
+  autoDeferMs?: number;
+}
+
+export class InteractionRouter {
+  readonly #inFlight = new Set<Promise<void>>();
+  #accepting = true;
+  readonly #autoDeferMs: number;
+
+  constructor(
+    private readonly ctx: BotContext,
+    opts: RouterOptions = {},
+  ) {
+    this.#autoDeferMs = opts.autoDeferMs ?? 2000;
+  }
+
+  get inFlight(): number {
+    return this.#inFlight.size;
+  }
+
+  /** Routes one interaction; never rejects. */
+  handle(interaction: Interaction): Promise<void> {
+    const task = this.#handle(interaction).catch((err) =>
+      this.ctx.logger.error({ err, interaction: interaction.id }, 'interaction handling failed'),
+    );
+    this.#inFlight.add(task);
+    void task.finally(() => this.#inFlight.delete(task));
+    return task;
+  }
+
+  /** From now on, interactions are answered "restarting" instead of being handled. */
+  stopAccepting(): void {
+    this.#accepting = false;
+  }
+
+  /** Waits for in-flight interactions, at most `timeoutMs`; true when all finished. */
+  async drain(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const all = (async () => {
+      while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+      return true as const;
+    })();
+    const done = await Promise.race([all, timeout]);
+    clearTimeout(timer);
+    return done;
+  }
+
+  async #handle(i: Interaction): Promise<void> {
+    const started = this.ctx.clock.now();
+    const log = this.ctx.logger.child({
+      interaction: i.id,
+      user: i.user.id,
+      guild: i.guildId ?? undefined,
+    });
+    if (i.isAutocomplete()) return this.#autocomplete(i, log);
+    if (!i.isRepliable()) return;
+    if (!this.#accepting) {
+      log.info('interaction refused: shutting down');
+      await new InteractionResponder(i, 'ephemeral', log).error(MESSAGES.restarting);
+      return;
+    }
+
+    const { route, refusal } = this.#resolve(i);
+    const routeLog = log.child({ route: route?.name ?? ('customId' in i ? i.customId : `type ${i.type}`) });
+    const res = new InteractionResponder(i, route?.defer ?? 'ephemeral', routeLog);
+    res.armAutoDefer(this.#autoDeferMs);
+    try {
+      if (!route) {
+        routeLog.info({ refusal }, 'interaction refused');
+        await res.error(refusal);
+        return;
+      }
+      await route.run({ ...this.ctx, res, log: routeLog });
+      await res.finish();
+      routeLog.info({ ms: this.ctx.clock.now() - started }, 'interaction handled');
+    } catch (err) {
+      await this.#answerError(res, routeLog, err);
+    } finally {
+      await res.settle();
+    }
+  }
+
+  /** The handler for an interaction, or the reason it has none. */
+  #resolve(i: RepliableInteraction): { route?: Route; refusal: string } {
+    if (i.isChatInputCommand()) {
+      const command = this.ctx.registry.command(i.commandName);
+      if (!command) return { refusal: MESSAGES.unknownCommand };
+      const run = (c: HandlerContext) => command.execute(i, c);
+      return { route: { name: `/${i.commandName}`, defer: command.defer ?? 'reply', run }, refusal: '' };
+    }
+    if (i.isMessageComponent() || i.isModalSubmit()) {
+      const id = parseCustomId(i.customId);
+      const handler = id && this.ctx.registry.component(id.namespace, id.action);
+      if (!id || !handler) return { refusal: MESSAGES.noLongerValid };
+      const run = (c: HandlerContext) => handler.run(i, c, id);
+      return { route: { name: i.customId, defer: handler.defer ?? 'update', run }, refusal: '' };
+    }
+    return { refusal: MESSAGES.unsupported };
+  }
+
+  async #answerError(res: InteractionResponder, log: Logger, err: unknown): Promise<void> {
+    let text: string;
+    if (err instanceof DiscordAPIError && err.code === 10062) {
+      // Unknown interaction: its 3 s (or 15 min token) ran out, so no answer can be delivered any more.
+      log.warn({ err: err.message, method: err.method, url: err.url }, 'interaction expired before it was answered');
+      return;
+    }
+    if (err instanceof UserError) {
+      text = err.message;
+      log.info({ reason: err.message }, 'interaction refused by handler');
+    } else if (err instanceof StaleVersionError) {
+      text = MESSAGES.boardChanged;
+      log.info('stale version');
+    } else if (err instanceof StoreError) {
+      // The backend failed: nothing was written (see src/store); the host needs the log line.
+      text = MESSAGES.storeDown;
+      log.error({ err }, 'store failed during an interaction');
+    } else if (err instanceof DiscordAPIError && (err.code === 50013 || err.code === 50001)) {
+      // The server's settings, not a bug: say so to the player, warn the host.
+      text = MESSAGES.missingPermissions;
+      log.warn({ err: err.message, method: err.method, url: err.url }, 'missing permissions');
+    } else {
+      const incident = randomBytes(4).toString('hex');
+      text = MESSAGES.internal(incident);
+      log.error({ err, incident }, 'interaction handler failed');
+    }
+    await res.error(text).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+  }
+
+  async #autocomplete(i: AutocompleteInteraction, log: Logger): Promise<void> {
+    const command = this.ctx.registry.command(i.commandName);
+    try {
+      if (!this.#accepting || !command?.autocomplete) await i.respond([]);
+      else await command.autocomplete(i, { ...this.ctx, log });
+    } catch (err) {
+      log.error({ err }, 'autocomplete failed');
+      if (!i.responded) await i.respond([]).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The contracts between the bot runtime and command files. A command file in
+ * `commands/` exports `command: SlashCommand`; adding a game means adding its
+ * engine, its images and one such file, nothing else.
+ */
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  Client,
+  MessageComponentInteraction,
+  ModalSubmitInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { Logger } from '../log.ts';
+import type { Store } from '../store/index.ts';
+import type { ParsedCustomId } from './customId.ts';
+import type { CommandRegistry } from './registry.ts';
+import type { Responder } from './responder.ts';
+
+export type Disposer = () => void | Promise<void>;
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * Services shared by every handler, built once at startup. Later issues add
+ * fields (a game's service, a theme, ...) by declaration merging:
+ *   declare module '../src/bot/types.ts' { interface BotContext { abstrac: AbstracService } }
+ * and supply them through `startBot({ extendContext })`.
+ */
+export interface BotContext {
+  store: Store;
+  logger: Logger;
+  clock: Clock;
+  client: Client;
+  registry: CommandRegistry;
+}
+
+/** What a handler gets for one interaction: the shared services plus its responder and a child logger. */
+export type HandlerContext = BotContext & {
+  /** Answers the interaction whatever state it is in (see responder.ts). Prefer it to interaction.reply. */
+  res: Responder;
+  /** Logger bound to this interaction (id, user, command / custom id). */
+  log: Logger;
+};
+
+/** The component (or modal) interactions routed by custom id. */
+export type RoutedInteraction = MessageComponentInteraction | ModalSubmitInteraction;
+
+export interface ComponentHandler {
+  /**
+   * How to acknowledge if the handler has not answered within ~2 s: 'update' (deferUpdate: the
+   * clicked message will be edited; the default for components), 'reply' (a public "thinking…"
+   * reply) or 'ephemeral' (a private one).
+   */
+  defer?: 'update' | 'reply' | 'ephemeral';
+  run(interaction: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> | void;
+}
+
+export type CommandData =
+  | RESTPostAPIChatInputApplicationCommandsJSONBody
+  | { toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+
+export interface SlashCommand {
+  /** A SlashCommandBuilder or its JSON; the command's name routes it. */
+  data: CommandData;
+  /** custom_id namespace of this command's components; defaults to the command name. */
+  namespace?: string;
+  /** How to acknowledge when execute is slow (default 'reply'; 'ephemeral' for private answers). */
+  defer?: 'reply' | 'ephemeral';
+  execute(interaction: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> | void;
+  /** Handlers of this command's buttons, menus and modals, by custom_id action. */
+  components?: Record<string, ComponentHandler>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext & { log: Logger }): Promise<void> | void;
+  /**
+   * Called once at startup, before login (e.g. to open the game's store collection or start a
+   * timer). May return a disposer, called by stop() after in-flight interactions finished and
+   * before the client is destroyed.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: lets a plain or async init return nothing.
+  init?(ctx: BotContext): Disposer | undefined | void | Promise<Disposer | undefined | void>;
+}
+
+/** An error whose message is meant for the player: answered as-is, ephemerally, and not logged as a failure. */
+export class UserError extends Error {
+  override name = 'UserError';
+}

@@ -1,0 +1,236 @@
+/**
+ * In-memory world of the stand-in: users, guilds, roles, members, channels/threads, messages, interactions.
+ * Plain mutable records owned by `World`; payload shapes for the wire live in `payloads.ts`.
+ */
+
+/** Discord epoch (2015-01-01) used to build snowflakes, so discord.js derives sane creation times. */
+const DISCORD_EPOCH = 1420070400000n;
+let counter = 0n;
+
+/** A fresh snowflake id for the current time (unique within the process). */
+export function snowflake(): string {
+  return snowflakeAt(BigInt(Date.now()));
+}
+
+function snowflakeAt(ms: bigint): string {
+  counter = (counter + 1n) & 0xfffn;
+  return (((ms - DISCORD_EPOCH) << 22n) | (1n << 17n) | counter).toString();
+}
+
+/**
+ * A snowflake that Discord's shard formula `(id >> 22) % count` puts on shard `shard`: its timestamp is
+ * the first millisecond from now (at most `count - 1` ms ahead) whose offset from the epoch fits.
+ */
+export function snowflakeOnShard(shard: number, count: number): string {
+  const now = BigInt(Date.now()) - DISCORD_EPOCH;
+  const n = BigInt(count);
+  const delta = (((BigInt(shard) - (now % n)) % n) + n) % n;
+  return snowflakeAt(now + delta + DISCORD_EPOCH);
+}
+
+/** A user as tests pass it around: snowflake id plus username. */
+export interface StandInUser {
+  id: string;
+  username: string;
+  bot?: boolean;
+  globalName?: string;
+}
+
+export interface RoleModel {
+  id: string;
+  name: string;
+  permissions: bigint;
+  position: number;
+  managed: boolean;
+}
+
+export interface MemberModel {
+  userId: string;
+  roles: string[];
+  joinedAt: string;
+  nick: string | null;
+}
+
+export interface OverwriteModel {
+  /** Role id or user id. */
+  id: string;
+  /** 0 = role, 1 = member (as Discord). */
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
+export interface GuildModel {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: Map<string, RoleModel>;
+  members: Map<string, MemberModel>;
+  /** The managed role that carries the bot's permissions. */
+  botRoleId: string;
+  createdAt: string;
+}
+
+/** Channel types the stand-in models (Discord numbering). */
+export const ChannelKind = {
+  GuildText: 0,
+  PublicThread: 11,
+  PrivateThread: 12,
+} as const;
+export type ChannelKind = (typeof ChannelKind)[keyof typeof ChannelKind];
+
+export interface ChannelModel {
+  id: string;
+  guildId: string;
+  type: ChannelKind;
+  name: string;
+  position: number;
+  overwrites: OverwriteModel[];
+  lastMessageId: string | null;
+  /** Threads only. */
+  parentId: string | null;
+  ownerId: string | null;
+  archived: boolean;
+  locked: boolean;
+  invitable: boolean;
+  autoArchiveDuration: number;
+  archiveTimestamp: string;
+  createdAt: string;
+  memberIds: Set<string>;
+  messageCount: number;
+  /** Message a thread was started from, if any. */
+  starterMessageId: string | null;
+}
+
+/** A file the bot uploaded, kept as bytes so tests can decode the PNG. */
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+  size: number;
+  url: string;
+  description: string | null;
+}
+
+/** Snapshot of a message's visible content, kept for edit history. */
+export interface MessageSnapshot {
+  at: number;
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  attachments: StoredAttachment[];
+  flags: number;
+}
+
+export interface StoredMessage extends MessageSnapshot {
+  id: string;
+  channelId: string;
+  guildId: string | null;
+  authorId: string;
+  /** Set when sent through an interaction webhook (reply, follow-up, update). */
+  interactionId: string | null;
+  /** Ephemeral messages are visible only to this user and are not fetchable through the channel. */
+  visibleTo: string | null;
+  allowedMentions: unknown;
+  createdAt: number;
+  editedAt: number | null;
+  /** Previous versions, oldest first; the current version is the message itself. */
+  history: MessageSnapshot[];
+  deleted: boolean;
+  /** Webhook id (application id) for interaction messages. */
+  webhookId: string | null;
+  /** For interaction responses: the type-4/5 "deferred" placeholder not yet edited. */
+  loading: boolean;
+}
+
+/** One interaction callback the bot attempted, accepted or not. */
+export interface CallbackRecord {
+  type: number;
+  at: number;
+  /** Milliseconds from dispatch to this callback. */
+  latencyMs: number;
+  status: number;
+  data: unknown;
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  /** 2 = application command, 3 = message component, 5 = modal submit. */
+  type: number;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  commandName: string | null;
+  customId: string | null;
+  values: string[] | null;
+  /** The message a component sits on. */
+  messageId: string | null;
+  dispatchedAt: number;
+  /** After this time (ms epoch) the webhook routes refuse the token. */
+  tokenExpiresAt: number;
+  /** The accepted acknowledgement (first successful callback). */
+  ack: CallbackRecord | null;
+  /** Every callback attempt, including rejected second acknowledgements. */
+  callbacks: CallbackRecord[];
+  /** The message `@original` points to, once there is one. */
+  originalMessageId: string | null;
+  followUpIds: string[];
+  /** The modal shown in answer (callback type 9), if any. */
+  modal: Record<string, unknown> | null;
+  payload: Record<string, unknown>;
+}
+
+export interface CommandRecord {
+  id: string;
+  applicationId: string;
+  guildId: string | null;
+  name: string;
+  type: number;
+  description: string;
+  options: unknown[];
+  raw: Record<string, unknown>;
+}
+
+/** Everything the stand-in knows; shared by gateway, REST routes and user actions. */
+export class World {
+  readonly applicationId: string;
+  readonly bot: StandInUser;
+  readonly users = new Map<string, StandInUser>();
+  readonly guilds = new Map<string, GuildModel>();
+  readonly channels = new Map<string, ChannelModel>();
+  readonly messages = new Map<string, StoredMessage>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  /** Key: `global` or guild id. */
+  readonly commands = new Map<string, CommandRecord[]>();
+
+  constructor(bot: StandInUser, applicationId: string) {
+    this.bot = { ...bot, bot: true };
+    this.applicationId = applicationId;
+    this.users.set(bot.id, this.bot);
+  }
+
+  guild(id: string): GuildModel | undefined {
+    return this.guilds.get(id);
+  }
+
+  channel(id: string): ChannelModel | undefined {
+    return this.channels.get(id);
+  }
+
+  /** Messages of one channel in creation order (deleted ones excluded). */
+  channelMessages(channelId: string): StoredMessage[] {
+    return [...this.messages.values()].filter((m) => m.channelId === channelId && !m.deleted);
+  }
+
+  interactionByToken(token: string): InteractionRecord | undefined {
+    for (const rec of this.interactions.values()) if (rec.token === token) return rec;
+    return undefined;
+  }
+
+  /** Registered commands visible in a guild: guild-specific first, then global. */
+  visibleCommands(guildId: string): CommandRecord[] {
+    return [...(this.commands.get(guildId) ?? []), ...(this.commands.get('global') ?? [])];
+  }
+}

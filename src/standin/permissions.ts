@@ -1,0 +1,86 @@
+/**
+ * Permission bits and Discord's effective-permission algorithm (base roles, administrator, then channel
+ * overwrites: @everyone, roles, member). Threads inherit their parent channel's permissions.
+ */
+import type { ChannelModel, GuildModel, World } from './model.ts';
+
+/** The permission bits the stand-in checks or that bots commonly ask for (Discord's values). */
+export const Perm = {
+  CreateInstantInvite: 1n << 0n,
+  Administrator: 1n << 3n,
+  ManageChannels: 1n << 4n,
+  AddReactions: 1n << 6n,
+  ViewChannel: 1n << 10n,
+  SendMessages: 1n << 11n,
+  ManageMessages: 1n << 13n,
+  EmbedLinks: 1n << 14n,
+  AttachFiles: 1n << 15n,
+  ReadMessageHistory: 1n << 16n,
+  MentionEveryone: 1n << 17n,
+  UseExternalEmojis: 1n << 18n,
+  ManageRoles: 1n << 28n,
+  UseApplicationCommands: 1n << 31n,
+  ManageThreads: 1n << 34n,
+  CreatePublicThreads: 1n << 35n,
+  CreatePrivateThreads: 1n << 36n,
+  SendMessagesInThreads: 1n << 38n,
+} as const;
+
+const ALL = (1n << 53n) - 1n;
+
+/** Default @everyone permissions: a normal member can see, talk and use commands, but not more. */
+export const DEFAULT_EVERYONE =
+  Perm.ViewChannel | Perm.SendMessages | Perm.ReadMessageHistory | Perm.UseApplicationCommands | Perm.AddReactions;
+
+/** Default bot-role permissions: what a game bot running in threads needs. */
+export const DEFAULT_BOT =
+  DEFAULT_EVERYONE |
+  Perm.SendMessagesInThreads |
+  Perm.CreatePublicThreads |
+  Perm.CreatePrivateThreads |
+  Perm.ManageThreads |
+  Perm.EmbedLinks |
+  Perm.AttachFiles |
+  Perm.UseExternalEmojis;
+
+/** Guild-level permissions of a member (no channel overwrites). */
+export function basePermissions(guild: GuildModel, userId: string): bigint {
+  if (guild.ownerId === userId) return ALL;
+  const member = guild.members.get(userId);
+  if (!member) return 0n;
+  let perms = guild.roles.get(guild.id)?.permissions ?? 0n;
+  for (const roleId of member.roles) perms |= guild.roles.get(roleId)?.permissions ?? 0n;
+  return perms & Perm.Administrator ? ALL : perms;
+}
+
+/** Effective permissions of a member in a channel (threads use their parent). */
+export function channelPermissions(world: World, channel: ChannelModel, userId: string): bigint {
+  const guild = world.guild(channel.guildId);
+  if (!guild) return 0n;
+  const base = basePermissions(guild, userId);
+  if (base === ALL) return ALL;
+  const source = channel.parentId ? (world.channel(channel.parentId) ?? channel) : channel;
+  const member = guild.members.get(userId);
+  let perms = base;
+  const everyone = source.overwrites.find((o) => o.type === 0 && o.id === guild.id);
+  if (everyone) perms = (perms & ~everyone.deny) | everyone.allow;
+  let allow = 0n;
+  let deny = 0n;
+  for (const o of source.overwrites) {
+    if (o.type === 0 && o.id !== guild.id && member?.roles.includes(o.id)) {
+      allow |= o.allow;
+      deny |= o.deny;
+    }
+  }
+  perms = (perms & ~deny) | allow;
+  const own = source.overwrites.find((o) => o.type === 1 && o.id === userId);
+  if (own) perms = (perms & ~own.deny) | own.allow;
+  return perms;
+}
+
+/** Names of the bits in `required` that `have` lacks, for readable error messages. */
+export function missingNames(have: bigint, required: bigint): string[] {
+  return Object.entries(Perm)
+    .filter(([, bit]) => (required & bit) !== 0n && (have & bit) === 0n)
+    .map(([name]) => name);
+}

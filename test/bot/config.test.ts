@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/bot/config.ts';
+
+const ok = { DISCORD_TOKEN: 'MTIz.abc.def', DISCORD_CLIENT_ID: '123456789012345678' };
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ env, envFile: null });
+
+describe('config', () => {
+  it('reads the required settings and applies defaults; empty values count as unset', () => {
+    expect(load({ ...ok, STORE_URL: '', DISCORD_API_URL: '', GUILD_ID: ' ' })).toEqual({
+      token: 'MTIz.abc.def',
+      clientId: '123456789012345678',
+      storeUrl: undefined,
+      logLevel: 'info',
+      apiUrl: undefined,
+      guildId: undefined,
+    });
+  });
+
+  it('takes the optional settings', () => {
+    const c = load({
+      ...ok,
+      STORE_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'debug',
+      DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
+      GUILD_ID: '42',
+    });
+    expect(c).toMatchObject({
+      storeUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'debug',
+      apiUrl: 'http://127.0.0.1:8080/api',
+      guildId: '42',
+    });
+  });
+
+  it('names every missing setting in one line', () => {
+    const err = (() => {
+      try {
+        load({});
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    expect(msg).not.toContain('\n');
+    expect(msg).toMatch(/DISCORD_TOKEN is not set: set it to the bot's token/);
+    expect(msg).toMatch(/DISCORD_CLIENT_ID is not set/);
+  });
+
+  it.each([
+    ['DISCORD_CLIENT_ID', { DISCORD_CLIENT_ID: 'my-bot' }],
+    ['DISCORD_TOKEN', { DISCORD_TOKEN: 'two words' }],
+    ['STORE_URL', { STORE_URL: 'mysql://localhost/db' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['DISCORD_API_URL', { DISCORD_API_URL: 'ftp://example.com' }],
+    ['GUILD_ID', { GUILD_ID: 'my server' }],
+  ])('rejects an invalid %s by name', (key, bad) => {
+    expect(() => load({ ...ok, ...bad })).toThrow(new RegExp(`^Configuration problem: ${key} is invalid: `));
+  });
+});
+
+const run = promisify(execFile);
+const tsx = resolve('node_modules/.bin/tsx');
+const main = resolve('src/main.ts');
+
+/** Runs `npm start`'s entry in a directory of its own, with none of this shell's Discord settings. */
+async function startIn(dir: string): Promise<{ code: number; stderr: string }> {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+  try {
+    await run(tsx, [main], { cwd: dir, env, timeout: 20_000 });
+    return { code: 0, stderr: '' };
+  } catch (e) {
+    const err = e as { code: number; stderr: string };
+    return { code: err.code, stderr: err.stderr };
+  }
+}
+
+describe('npm start with bad settings', () => {
+  it('without .env or token: exits 1 with one line saying what to set', async () => {
+    const { code, stderr } = await startIn(mkdtempSync(join(tmpdir(), 'cfg-')));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/copy \.env\.example to \.env\): DISCORD_TOKEN is not set/);
+  });
+
+  it('reads .env and names the bad value in it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    writeFileSync(join(dir, '.env'), 'DISCORD_TOKEN=abc\nDISCORD_CLIENT_ID=123\nLOG_LEVEL=chatty\n');
+    const { code, stderr } = await startIn(dir);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^Configuration problem in \.env: LOG_LEVEL is invalid: use one of trace, /);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SlashCommandBuilder } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { CommandRegistry } from '../../src/bot/registry.ts';
+import type { SlashCommand } from '../../src/bot/types.ts';
+
+const cmd = (name: string, extra: Partial<SlashCommand> = {}): SlashCommand => ({
+  data: new SlashCommandBuilder().setName(name).setDescription(`${name} things`),
+  execute() {},
+  ...extra,
+});
+
+describe('command registry', () => {
+  it('loads every command file in commands/ (at least /help)', async () => {
+    const registry = await CommandRegistry.load();
+    expect(registry.names).toContain('help');
+    expect(registry.toJSON().find((c) => c.name === 'help')?.description).toMatch(/How to play/);
+  });
+
+  it('loads a directory, skipping tests and declarations, and rejects a file without `command`', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'commands-'));
+    const body = (name: string) =>
+      `export const command = { data: { name: '${name}', description: 'd' }, execute() {} };\n`;
+    writeFileSync(join(dir, 'b.js'), body('bravo'));
+    writeFileSync(join(dir, 'a.mjs'), body('alpha'));
+    writeFileSync(join(dir, 'a.test.js'), 'throw new Error("not a command")');
+    writeFileSync(join(dir, 'notes.md'), '# not code');
+    expect((await CommandRegistry.load(dir)).names).toEqual(['alpha', 'bravo']);
+    writeFileSync(join(dir, 'c.js'), 'export const nothing = 1;\n');
+    await expect(CommandRegistry.load(dir)).rejects.toThrow(/c\.js does not export `command`/);
+  });
+
+  it('routes components by namespace (default: the command name) and action', () => {
+    const take = { run() {} };
+    const pass = { run() {} };
+    const registry = new CommandRegistry([
+      cmd('abstrac', { components: { take } }),
+      cmd('rummy-game', { namespace: 'rummy', components: { pass } }),
+    ]);
+    expect(registry.component('abstrac', 'take')).toBe(take);
+    expect(registry.component('rummy', 'pass')).toBe(pass);
+    expect(registry.component('rummy-game', 'pass')).toBeUndefined();
+    expect(registry.component('abstrac', 'pass')).toBeUndefined();
+  });
+
+  it('accepts plain JSON command data', () => {
+    const registry = new CommandRegistry([{ data: { name: 'ping', description: 'Ping' }, execute() {} }]);
+    expect(registry.toJSON()).toEqual([{ name: 'ping', description: 'Ping' }]);
+  });
+
+  it('refuses duplicate names and namespaces', () => {
+    expect(() => new CommandRegistry([cmd('a'), cmd('a')])).toThrow(/Two commands are named \/a/);
+    expect(() => new CommandRegistry([cmd('a', { namespace: 'x' }), cmd('b', { namespace: 'x' })])).toThrow(
+      /namespace "x"/,
+    );
+  });
+});
