@@ -1,0 +1,45 @@
+/**
+ * /help: what the bot can do, built from the registry so new game commands
+ * appear here without editing this file. Private (ephemeral) to the asker.
+ */
+import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import type { SlashCommand } from '../src/bot/types.ts';
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder().setName('help').setDescription('How to play: the games and commands of this bot'),
+  defer: 'ephemeral',
+  async execute(_interaction, { registry, res }) {
+    const lines = registry
+      .toJSON()
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((c) => `**/${c.name}**: ${c.description}`);
+    const embed = new EmbedBuilder()
+      .setTitle('Card games')
+      .setDescription(
+        [
+          'Each game is played in its own thread, at your own pace: the bot posts the table (a picture,',
+          'with a description for screen readers) and buttons. In Abstrac every card is in plain view:',
+          'there is no hidden hand. Colour-blind players: an admin can pick the four-colour deck',
+          '(`/settings deck:four-colour`).',
+          '',
+          '**Start a game**: `/abstrac challenge opponent:@friend` (variants: classic, suits, unlimited,',
+          'fullpack; `target` points or a number of `deals`). Your friend presses **Accept**, a thread',
+          'opens and the board shows whose turn it is with a button for each legal move. A player who',
+          'has not moved is reminded after a while and forfeits after longer (see `/settings`).',
+          '',
+          '**Play the computer**: `/abstrac challenge opponent:@me` starts at once, `level` perfect,',
+          'strong (default) or casual. You choose who plays first in deal 1; I answer every move at once.',
+          'These games count in your record against the computer, not in the ratings.',
+          '',
+          '**Hints**: the 💡 **Hint** button shows the best move privately, to the player to move. Always',
+          'on against the computer; between two players only with `hints:true` on the challenge (accepting',
+          'agrees), and the thread is told when someone uses one. Every deal summary ends with an',
+          'analysis: each move against perfect play and the points it cost.',
+          '',
+          '**Commands**',
+          ...lines,
+        ].join('\n'),
+      );
+    await res.reply({ embeds: [embed], ephemeral: true });
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * /rules [game]: the rules in our words, read once at load from docs/rules.md (the one source;
+ * it follows RULES.md), one game per answer, split to fit Discord's embed limits.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import type { SlashCommand } from '../src/bot/types.ts';
+
+export const RULES_FILE = fileURLToPath(new URL('../docs/rules.md', import.meta.url));
+/** Discord: 4096 characters per embed description, 6000 per message across its embeds. */
+const DESCRIPTION_MAX = 4000;
+const MESSAGE_MAX = 5800;
+
+/** The `## <Game>` sections of the rules file, by lower-case game name. */
+export function rulesSections(markdown: string): Map<string, { title: string; body: string }> {
+  const sections = new Map<string, { title: string; body: string }>();
+  for (const part of markdown.split(/^## /m).slice(1)) {
+    const [title = '', ...rest] = part.split('\n');
+    sections.set(title.trim().toLowerCase(), {
+      title: title.trim(),
+      body: rest.join('\n').trim(),
+    });
+  }
+  return sections;
+}
+
+/** Splits text at line breaks into pieces of at most `max` characters (a longer line is cut). */
+export function splitText(text: string, max = DESCRIPTION_MAX): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const line of text.split('\n')) {
+    for (let rest = line; ; ) {
+      const room = max - current.length - (current ? 1 : 0);
+      if (rest.length <= room) {
+        current = current ? `${current}\n${rest}` : rest;
+        break;
+      }
+      if (current) {
+        pieces.push(current);
+        current = '';
+        continue;
+      }
+      pieces.push(rest.slice(0, max));
+      rest = rest.slice(max);
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** `### Heading` → bold, as embeds do not render headings. */
+const forEmbed = (md: string) => md.replace(/^### (.*)$/gm, '**$1**');
+
+const SECTIONS = rulesSections(readFileSync(RULES_FILE, 'utf8'));
+const GAMES = [...SECTIONS.values()].map((s) => ({
+  name: s.title,
+  value: s.title.toLowerCase(),
+}));
+
+/** The messages (each a list of embeds within the limits) showing one game's rules. */
+export function rulesMessages(game: string): EmbedBuilder[][] {
+  const section = SECTIONS.get(game);
+  if (!section) return [];
+  const pieces = splitText(forEmbed(section.body));
+  const messages: EmbedBuilder[][] = [];
+  let size = 0;
+  pieces.forEach((piece, n) => {
+    const title = `Rules · ${section.title}${pieces.length > 1 ? ` (${n + 1}/${pieces.length})` : ''}`;
+    const embed = new EmbedBuilder().setTitle(title).setDescription(piece);
+    const cost = title.length + piece.length;
+    if (messages.length === 0 || size + cost > MESSAGE_MAX) {
+      messages.push([]);
+      size = 0;
+    }
+    messages.at(-1)?.push(embed);
+    size += cost;
+  });
+  return messages;
+}
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('rules')
+    .setDescription('How to play: the rules of one game')
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game (default Abstrac)')
+        .addChoices(...GAMES),
+    ),
+  defer: 'ephemeral',
+  async execute(i, { res }) {
+    const messages = rulesMessages(i.options.getString('game') ?? 'abstrac');
+    if (messages.length === 0) return res.reply({ content: 'No rules for that game.', ephemeral: true });
+    for (const embeds of messages) await res.followUp({ embeds, ephemeral: true });
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * /settings (Manage Server): reminder and forfeit delays, challenge expiry, public or private game
+ * threads. Without options it shows the current values. Hidden from members without the permission
+ * (default member permissions) and checked again here, since server admins can override visibility.
+ */
+import { EmbedBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/games/settings.ts';
+
+const hours = (n: number) => `${n} h`;
+
+export function describeSettings(s: GuildSettings): string {
+  return [
+    `Reminder after **${hours(s.reminderHours)}** without a move`,
+    `Forfeit after **${hours(s.forfeitHours)}** without a move`,
+    `Challenges expire after **${hours(s.challengeExpiryHours)}**`,
+    `Game threads are **${s.threads}**`,
+    `Cards are drawn in the **${s.deck ?? 'classic'}** deck`,
+  ].join('\n');
+}
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('settings')
+    .setDescription('Server settings for games: reminders, forfeits, challenge expiry, thread type, deck colours')
+    .setDMPermission(false)
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .addIntegerOption((o) =>
+      o
+        .setName('reminder_hours')
+        .setDescription('Remind the player to move after this many hours (default 24)')
+        .setMinValue(LIMITS.minHours)
+        .setMaxValue(LIMITS.maxHours),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('forfeit_hours')
+        .setDescription('Forfeit after this many hours without a move (default 72)')
+        .setMinValue(LIMITS.minHours)
+        .setMaxValue(LIMITS.maxHours),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('challenge_expiry_hours')
+        .setDescription('Challenges expire after this many hours (default 24)')
+        .setMinValue(LIMITS.minHours)
+        .setMaxValue(LIMITS.maxHours),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('threads')
+        .setDescription('Open games in public threads (from the challenge) or private ones')
+        .addChoices({ name: 'public', value: 'public' }, { name: 'private', value: 'private' }),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('deck')
+        .setDescription('Card colours in the pictures: four-colour (♦ blue, ♣ green) helps colour-blind players')
+        .addChoices({ name: 'classic', value: 'classic' }, { name: 'four-colour', value: 'four-colour' }),
+    ),
+  defer: 'ephemeral',
+  async execute(i, { store, res }) {
+    if (!i.guildId) throw new UserError('Settings belong to a server: use this command in one.');
+    if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
+      throw new UserError('Only members with the Manage Server permission can change these settings.');
+    const changes: Partial<GuildSettings> = {};
+    const reminder = i.options.getInteger('reminder_hours');
+    const forfeit = i.options.getInteger('forfeit_hours');
+    const expiry = i.options.getInteger('challenge_expiry_hours');
+    const threads = i.options.getString('threads');
+    const deck = i.options.getString('deck');
+    if (reminder !== null) changes.reminderHours = reminder;
+    if (forfeit !== null) changes.forfeitHours = forfeit;
+    if (expiry !== null) changes.challengeExpiryHours = expiry;
+    if (threads === 'public' || threads === 'private') changes.threads = threads;
+    if (deck === 'classic' || deck === 'four-colour') changes.deck = deck;
+    let settings: GuildSettings;
+    if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);
+    else {
+      try {
+        settings = await updateSettings(store, i.guildId, changes);
+      } catch (err) {
+        if (err instanceof RangeError) throw new UserError(err.message);
+        throw err;
+      }
+    }
+    const embed = new EmbedBuilder()
+      .setTitle(Object.keys(changes).length === 0 ? 'Game settings' : 'Game settings updated')
+      .setDescription(describeSettings(settings));
+    await res.reply({ embeds: [embed], ephemeral: true });
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * `npm run demo -- --out DIR`: the real bot against the local Discord stand-in, with nothing from
+ * the internet and no token. Two scripted players, playing as the computer opponents do (strong
+ * and casual), play a complete match of every Abstrac variant (challenge, accept, every move by
+ * pressing the bot's buttons; each deal summary with its analysis), then one of them plays the
+ * computer (strong), asking for a hint once, and they look at /leaderboard and
+ * /stats. Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { matchView, VARIANTS, type Variant } from '../engine/abstrac/index.ts';
+import { collections } from '../games/abstrac/store.ts';
+import type { StandInUser } from '../standin/index.ts';
+import type { Level } from '../solver/index.ts';
+import { computerStrategy, type Strategy } from './strategy.ts';
+import { Transcript } from './transcript.ts';
+import { startWorld, type World } from './world.ts';
+
+/** Deals per demo match: short, but a complete match (the dealer alternates, a result is posted). */
+export const DEMO_DEALS = 2;
+
+/** Challenge → accept → moves until the result; returns the thread id. */
+export async function playMatch(
+  w: World,
+  players: [StandInUser, StandInUser],
+  variant: Variant,
+  strategies: Record<string, Strategy>,
+  deals = DEMO_DEALS,
+): Promise<string> {
+  const [challenger, challenged] = players;
+  const { threadId } = await w.startGame(challenger, challenged, { variant, deals });
+  return playThread(w, threadId, strategies);
+}
+
+/**
+ * `player` challenges the bot (the computer, at `level`) and plays with `strategy`; on their
+ * first turn they press **Hint** once, to show it. Returns the thread id.
+ */
+export async function playComputerMatch(
+  w: World,
+  player: StandInUser,
+  level: Level,
+  strategy: Strategy,
+  deals = DEMO_DEALS,
+): Promise<string> {
+  const reply = await w
+    .slash(player, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level, deals })
+    .response();
+  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+  await w.settled(threadId);
+  const board = w.liveBoard(threadId);
+  const hint = board && w.choices(board).find((c) => c.label === 'Hint');
+  if (board && hint) await w.press(player, board, hint).response();
+  return playThread(w, threadId, { [player.id]: strategy });
+}
+
+/** Moves by each player's strategy until the match is over (the computer answers by itself). */
+async function playThread(w: World, threadId: string, strategies: Record<string, Strategy>): Promise<string> {
+  const { games } = collections(w.store);
+  for (;;) {
+    await w.settled(threadId);
+    const doc = await games.get(threadId);
+    if (!doc) throw new Error('the game is gone');
+    if (doc.value.status === 'finished') return threadId;
+    const board = w.liveBoard(threadId);
+    const mover = board && w.moverOf(board);
+    if (!board || !mover) throw new Error('no live board to play on');
+    const strategy = strategies[mover.id];
+    if (!strategy) throw new Error(`no strategy for ${mover.username}`);
+    const choices = w.choices(board).filter((c) => c.label !== 'Hint');
+    const choice = strategy({ game: doc.value, view: matchView(doc.value.match), choices });
+    await w.press(mover, board, choice).acknowledged();
+    await w.waitForNext(threadId, doc.version);
+  }
+}
+
+export interface DemoOptions {
+  seed?: number;
+  deals?: number;
+  variants?: readonly Variant[];
+  /** Also a match against the computer (default true). */
+  computer?: boolean;
+}
+
+export async function runDemo(
+  outDir: string,
+  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true }: DemoOptions = {},
+): Promise<{ images: number; transcript: string; ms: number }> {
+  const started = performance.now();
+  const tmp = mkdtempSync(join(tmpdir(), 'abstrac-demo-'));
+  const w = await startWorld({ storeUrl: `sqlite://${join(tmp, 'demo.sqlite')}`, players: ['Maëlle', 'Tobias'] });
+  const transcript = new Transcript(w.standIn, outDir);
+  try {
+    const [a, b] = w.users as [StandInUser, StandInUser];
+    // The computer opponents' play (strong vs casual), pressed through the bot's buttons.
+    const strategies = { [a.id]: computerStrategy('strong', seed), [b.id]: computerStrategy('casual', seed + 1) };
+    for (const [n, variant] of variants.entries()) {
+      transcript.heading(`Match ${n + 1}: ${variant}, ${deals} deal${deals === 1 ? '' : 's'}`);
+      await playMatch(w, n % 2 === 0 ? [a, b] : [b, a], variant, strategies, deals);
+    }
+    if (computer) {
+      transcript.heading(`Match ${variants.length + 1}: ${a.username} against the computer (strong), classic`);
+      await playComputerMatch(w, a, 'strong', computerStrategy('casual', seed + 2), deals);
+    }
+    transcript.heading('Standings');
+    await w.slash(a, 'leaderboard').response();
+    await w.slash(b, 'stats').response();
+    await w.standIn.waitFor(() => true);
+  } finally {
+    await w.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return { images: transcript.images.length, transcript: transcript.save(), ms: performance.now() - started };
+}
+
+const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (invokedDirectly) {
+  const { values } = parseArgs({
+    options: { out: { type: 'string', default: 'demo-out' }, seed: { type: 'string', default: '2026' } },
+  });
+  const out = resolve(values.out ?? 'demo-out');
+  runDemo(out, { seed: Number(values.seed) }).then(
+    (r) => {
+      console.log(
+        `Demo done in ${(r.ms / 1000).toFixed(1)} s: ${r.images} images in ${join(out, 'images')}, transcript ${r.transcript}`,
+      );
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

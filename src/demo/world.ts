@@ -1,0 +1,198 @@
+/**
+ * A whole Discord in one process: the local stand-in, one server with players, and the real bot
+ * (`startBot`, every command in commands/) logged in to it on a given store. Shared by the
+ * end-to-end tests, the offline demo and the latency bench, with helpers that act as the players
+ * do: run a slash command, read the latest board's buttons, click one, wait for what follows.
+ */
+import { startBot, type RunningBot } from '../bot/bot.ts';
+import { deployCommands } from '../bot/deploy.ts';
+import { CommandRegistry } from '../bot/registry.ts';
+import type { Clock } from '../bot/types.ts';
+import { collections } from '../games/abstrac/store.ts';
+import { createLogger, type Logger } from '../log.ts';
+import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import { openStore, type Store } from '../store/index.ts';
+
+/** A clock tests move by hand (reminders, forfeits, expiries). */
+export class ManualClock implements Clock {
+  constructor(private t = Date.now()) {}
+  now(): number {
+    return this.t;
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export interface WorldOptions {
+  /** Default `memory://` (a fresh private map). */
+  storeUrl?: string;
+  /** An already open store (the caller closes it). */
+  store?: Store;
+  players?: string[];
+  clock?: Clock;
+  logger?: Logger;
+  /** The stand-in to use (e.g. to restart the bot against the same world). */
+  standIn?: StandIn;
+}
+
+export interface Choice {
+  kind: 'button' | 'select';
+  customId: string;
+  label: string;
+  /** For a select: the option value to send. */
+  value?: string;
+}
+
+export async function startWorld(opts: WorldOptions = {}) {
+  const standIn = opts.standIn ?? (await startStandIn());
+  const guild = standIn.createGuild({ name: 'Card Club' });
+  const users = (opts.players ?? ['alice', 'bob', 'carol']).map((name) => {
+    const u = standIn.createUser(name);
+    standIn.addMember(guild.id, u);
+    return u;
+  });
+  const ownsStore = !opts.store;
+  const store = opts.store ?? (await openStore(opts.storeUrl ?? 'memory://'));
+  const logger = opts.logger ?? createLogger({ level: 'silent' });
+  const registry = await CommandRegistry.load();
+  await deployCommands(
+    {
+      token: 'stand-in-token',
+      clientId: standIn.applicationId,
+      guildId: guild.id,
+      apiUrl: standIn.apiUrl,
+    },
+    registry,
+  );
+  const start = (s: Store = store) =>
+    startBot({
+      config: { token: 'stand-in-token', clientId: standIn.applicationId },
+      apiUrl: standIn.apiUrl,
+      store: s,
+      logger,
+      commands: registry,
+      ...(opts.clock ? { clock: opts.clock } : {}),
+    });
+  let bot: RunningBot = await start();
+  const channelId = guild.defaultChannelId;
+
+  const world = {
+    standIn,
+    guild,
+    users,
+    store,
+    channelId,
+    get bot() {
+      return bot;
+    },
+    /** Stops the bot and starts a new one (a new client) on the same store and stand-in. */
+    async restart(): Promise<RunningBot> {
+      await bot.stop();
+      bot = await start();
+      return bot;
+    },
+    slash(user: StandInUser, name: string, options: Record<string, unknown> = {}, channel = channelId) {
+      return standIn.runSlashCommand({
+        user,
+        guildId: guild.id,
+        channelId: channel,
+        name,
+        options: options as never,
+      });
+    },
+    /** The last message of the thread that carries components (the live board), if any. */
+    liveBoard(threadId: string): StoredMessage | undefined {
+      return standIn
+        .messages(threadId)
+        .filter((m) => m.visibleTo === null && m.components.length > 0)
+        .at(-1);
+    },
+    /** What a player can press on a message: its buttons and select options. */
+    choices(message: StoredMessage): Choice[] {
+      const out: Choice[] = [];
+      for (const row of message.components as {
+        components: Record<string, unknown>[];
+      }[]) {
+        for (const c of row.components) {
+          if (c.type === 2 && !c.disabled)
+            out.push({
+              kind: 'button',
+              customId: String(c.custom_id),
+              label: String(c.label),
+            });
+          if (c.type === 3)
+            for (const o of c.options as { label: string; value: string }[])
+              out.push({
+                kind: 'select',
+                customId: String(c.custom_id),
+                label: o.label,
+                value: o.value,
+              });
+        }
+      }
+      return out;
+    },
+    press(user: StandInUser, message: StoredMessage | string, choice: Choice) {
+      return choice.kind === 'button'
+        ? standIn.clickButton({ user, message, customId: choice.customId })
+        : standIn.selectMenu({
+            user,
+            message,
+            customId: choice.customId,
+            values: [choice.value ?? ''],
+          });
+    },
+    /** The user pinged by a board (only the player to move is). */
+    moverOf(message: StoredMessage): StandInUser | undefined {
+      const ids = (message.allowedMentions as { users?: string[] } | null)?.users ?? [];
+      return users.find((u) => u.id === ids[0]);
+    },
+    /** The store version a board's buttons carry. */
+    versionOf(message: StoredMessage): number {
+      const first = world.choices(message)[0];
+      return first ? Number(first.customId.split(':')[3]) : -1;
+    },
+    /** Resolves once the thread shows a board newer than `version`, or the match result. */
+    waitForNext(threadId: string, version: number, timeoutMs = 10_000): Promise<StoredMessage> {
+      return standIn.waitFor(
+        () => {
+          const board = world.liveBoard(threadId);
+          if (board && world.versionOf(board) > version) return board;
+          return standIn.messages(threadId).find((m) => /wins the match/.test(m.content));
+        },
+        timeoutMs,
+        `a board newer than version ${version}`,
+      );
+    },
+    /** Challenge → Accept; resolves with the thread id once the game's first board is posted and recorded. */
+    async startGame(challenger: StandInUser, challenged: StandInUser, options: Record<string, unknown> = {}) {
+      const i = world.slash(challenger, 'abstrac', { subcommand: 'challenge', opponent: challenged, ...options });
+      const challenge = await i.response();
+      const accept = world.choices(challenge).find((c) => c.label === 'Accept');
+      if (!accept) throw new Error(`the challenge was refused: ${challenge.content}`);
+      world.press(challenged, challenge, accept);
+      const threadId = await standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+      await world.settled(threadId);
+      return { threadId, challenge, board: world.liveBoard(threadId) as StoredMessage };
+    },
+    /** Resolves once the bot has posted and recorded the board of the game's current version. */
+    async settled(threadId: string): Promise<void> {
+      const { games, boards } = collections(store);
+      for (let n = 0; n < 2000; n++) {
+        const [game, board] = await Promise.all([games.get(threadId), boards.get(threadId)]);
+        if (game && board && board.value.version >= game.version) return;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      throw new Error(`the board of ${threadId} was never recorded`);
+    },
+    async close(): Promise<void> {
+      await bot.stop();
+      if (ownsStore) await store.close();
+      if (!opts.standIn) await standIn.close();
+    },
+  };
+  return world;
+}
+
+export type World = Awaited<ReturnType<typeof startWorld>>;

@@ -1,0 +1,93 @@
+/**
+ * The post-deal analysis shown with each end-of-deal summary: every move of the deal compared
+ * with perfect play (the solver's `analyseDeal`, run in the worker pool), as text for the summary
+ * message. Per player: how many moves were best, the points lost to imperfect play, and the
+ * costliest move. A move's cost is the points of final deal difference it gave away against a
+ * perfect opponent (for fullpack, within its half). The analysis is an extra: if the pool fails
+ * or is slow, the summary is posted without it.
+ */
+import { type DealState, type Player, playerAt, type Seat } from '../../engine/abstrac/index.ts';
+import type { AnalysisModel } from '../../render/analysisTable.ts';
+import { analyseInWorker, type DealReview, type MoveReview } from '../../solver/index.ts';
+
+/** The summary waits this long at most for the analysis. */
+export const ANALYSIS_TIMEOUT_MS = 5_000;
+
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+const moveName = (m: MoveReview['move']) =>
+  m.type === 'take' ? `take ${m.count}` : m.first === 'nondealer' ? 'play first' : 'play second';
+const bestName = (m: MoveReview) => m.bestMoves.map(moveName).join(' or ');
+
+function moveText(m: MoveReview, index: number): string {
+  const played =
+    m.move.type === 'take' ? `took ${m.move.count} (${m.cards.join(' ')})` : `chose to ${moveName(m.move)}`;
+  return `move ${index + 1}, ${played}: best was ${bestName(m)}, −${m.cost}`;
+}
+
+/** The rows and totals of the analysis image (src/render/analysisTable.ts). */
+export function analysisModel(review: DealReview, dealNumber: number, names: readonly [string, string]): AnalysisModel {
+  const name = (seat: Seat) => names[playerAt(dealNumber, seat)];
+  return {
+    title: `Deal ${dealNumber + 1} · every move against perfect play`,
+    rows: review.moves.map((m, i) => ({
+      n: i + 1,
+      who: name(m.seat),
+      played: moveName(m.move),
+      cards: m.cards.join(' '),
+      best: bestName(m),
+      cost: m.cost,
+    })),
+    totals: (['nondealer', 'dealer'] as const).map((seat) => ({
+      name: name(seat),
+      lost: review.cost[seat],
+      best: review.bestCount[seat],
+      moves: review.moveCount[seat],
+    })),
+  };
+}
+
+/**
+ * The analysis lines for deal `dealNumber` (0-based, for the seats) between `names`, e.g.
+ * "alice: 7 of 9 moves best, 12 points lost; costliest move 5, took 2 (K♠ Q♥): best was take 3, −8".
+ */
+export function analysisLines(review: DealReview, dealNumber: number, names: readonly [string, string]): string[] {
+  const seatOf = (seat: Seat): Player => playerAt(dealNumber, seat);
+  const lines = ['**Analysis** (each move against perfect play):'];
+  for (const seat of ['nondealer', 'dealer'] as const) {
+    const name = names[seatOf(seat)];
+    const made = review.moveCount[seat];
+    const lost = review.cost[seat];
+    if (lost === 0) {
+      lines.push(`${name}: ${made === 1 ? 'the only move' : `all ${made} moves`} best, no points lost.`);
+      continue;
+    }
+    let worst = -1;
+    review.moves.forEach((m, i) => {
+      if (m.seat === seat && (worst < 0 || m.cost > (review.moves[worst]?.cost ?? 0))) worst = i;
+    });
+    const costliest = review.moves[worst];
+    lines.push(
+      `${name}: ${review.bestCount[seat]} of ${made} moves best, ${points(lost)} lost; costliest ${costliest ? moveText(costliest, worst) : ''}.`,
+    );
+  }
+  return lines;
+}
+
+/** The review of a finished deal from the worker pool, or null if it failed or took too long. */
+export async function reviewDeal(deal: DealState, onError: (err: unknown) => void): Promise<DealReview | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      analyseInWorker(deal),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no analysis in ${ANALYSIS_TIMEOUT_MS} ms`)), ANALYSIS_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (err) {
+    onError(err);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Per-server settings (`/settings`, Manage Server only): how long before a reminder and a
+ * forfeit, how long a challenge stays open, whether games get public or private threads, and the
+ * deck's colours in the pictures (classic, or four colours for colour-blind players).
+ */
+import { z } from 'zod';
+import type { Store } from '../store/index.ts';
+
+export const HOUR_MS = 3_600_000;
+
+export const GuildSettings = z.object({
+  reminderHours: z.number().positive(),
+  forfeitHours: z.number().positive(),
+  challengeExpiryHours: z.number().positive(),
+  threads: z.enum(['public', 'private']),
+  /** The card colours of the pictures: the four-colour deck (♦ blue, ♣ green) helps colour-blind players. Absent: classic. */
+  deck: z.enum(['classic', 'four-colour']).optional(),
+});
+export type GuildSettings = z.infer<typeof GuildSettings>;
+
+export const DEFAULT_SETTINGS: GuildSettings = {
+  reminderHours: 24,
+  forfeitHours: 72,
+  challengeExpiryHours: 24,
+  threads: 'public',
+  deck: 'classic',
+};
+
+/** Bounds a host may pick; the forfeit must come after the reminder. */
+export const LIMITS = { minHours: 1, maxHours: 24 * 30 } as const;
+
+const collection = (store: Store) => store.collection('settings', GuildSettings);
+
+export async function getSettings(store: Store, guildId: string): Promise<GuildSettings> {
+  return (await collection(store).get(guildId))?.value ?? DEFAULT_SETTINGS;
+}
+
+/** Merges `changes` into the guild's settings; throws RangeError (a message for the admin) when invalid. */
+export async function updateSettings(
+  store: Store,
+  guildId: string,
+  changes: Partial<GuildSettings>,
+): Promise<GuildSettings> {
+  const doc = await collection(store).update(guildId, (current) => {
+    const next = { ...(current?.value ?? DEFAULT_SETTINGS), ...changes };
+    for (const key of ['reminderHours', 'forfeitHours', 'challengeExpiryHours'] as const) {
+      if (next[key] < LIMITS.minHours || next[key] > LIMITS.maxHours)
+        throw new RangeError(`${key} must be between ${LIMITS.minHours} and ${LIMITS.maxHours} hours.`);
+    }
+    if (next.forfeitHours <= next.reminderHours)
+      throw new RangeError(
+        `The forfeit (${next.forfeitHours} h) must come after the reminder (${next.reminderHours} h).`,
+      );
+    return next;
+  });
+  return doc.value;
+}

@@ -1,0 +1,176 @@
+/**
+ * Against the computer, through the stand-in with the real client: `/abstrac challenge opponent:@bot`
+ * opens the game at once, the computer answers every move (legal, via the solver pool), the bot
+ * never pings itself, the deal summary carries the analysis, and the result stays off the ratings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveSeed } from '../../src/cards/random.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
+import { dealRecord, replayAbstracRecord } from '../../src/engine/abstrac/index.ts';
+import { collections } from '../../src/games/abstrac/store.ts';
+import { standings } from '../../src/games/leaderboard.ts';
+import { tick } from '../../src/games/scheduler.ts';
+import { HOUR_MS } from '../../src/games/settings.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+
+const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
+let w: World;
+let alice: StandInUser;
+let bob: StandInUser;
+beforeAll(async () => {
+  w = await startWorld({ clock });
+  [alice, bob] = w.users as [StandInUser, StandInUser];
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+async function privateAnswer(i: InteractionHandle): Promise<string> {
+  const m = await w.standIn.waitFor(
+    () => i.followUps()[0] ?? (i.record.ack?.type === 4 ? i.original() : undefined),
+    10_000,
+    'a private answer',
+  );
+  expect(m.flags & 64).toBe(64);
+  return m.content;
+}
+
+/** Challenges the bot; resolves with the thread id once the first board is posted. */
+async function vsComputer(user: StandInUser, options: Record<string, unknown>) {
+  const reply = await w
+    .slash(user, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, ...options })
+    .response();
+  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+  await w.settled(threadId);
+  return { threadId, reply };
+}
+
+const moves = (m: StoredMessage) => w.choices(m).filter((c) => c.label !== 'Hint');
+
+/** The human's seeded random moves until the match result; every live board must be theirs. */
+async function playHuman(threadId: string, user: StandInUser, seed: number): Promise<number> {
+  let humanMoves = 0;
+  for (;;) {
+    const board = w.liveBoard(threadId);
+    if (!board) return humanMoves;
+    // Every live board is the human's: the computer has already answered.
+    expect(w.moverOf(board)?.id).toBe(user.id);
+    const options = moves(board);
+    seed = deriveSeed(seed, 1);
+    const choice = options[(seed >>> 0) % options.length] as Choice;
+    await w.press(user, board, choice).acknowledged();
+    humanMoves++;
+    await w.waitForNext(threadId, w.versionOf(board));
+    await w.settled(threadId);
+    if (w.standIn.messages(threadId).some((m) => /wins the match/.test(m.content))) return humanMoves;
+  }
+}
+
+describe('a match against the computer', () => {
+  it('plays a one-deal classic match end to end: the computer answers every move', async () => {
+    const { threadId, reply } = await vsComputer(alice, { variant: 'classic', deals: 1, level: 'perfect' });
+    expect(reply.content).toMatch(/alice is playing the computer \(perfect\) at \*\*Abstrac · Classic\*\* \(1 deal\)/);
+    const botId = w.standIn.bot.id;
+    const humanMoves = await playHuman(threadId, alice, 11);
+    expect(humanMoves).toBeGreaterThan(3);
+    const game = (await collections(w.store).games.get(threadId))?.value;
+    expect(game?.status).toBe('finished');
+    expect(game?.players).toEqual([alice.id, botId]);
+    // Every move of the deal (the computer's included) replays through the engine's rules.
+    const result = game?.match.results[0];
+    if (!result) throw new Error('no finished deal');
+    expect(replayAbstracRecord(dealRecord(result.deal))).not.toHaveProperty('error');
+
+    const messages = w.standIn.messages(threadId);
+    const computerLines = messages.filter((m) => m.content.startsWith('🤖 Computer (perfect) '));
+    expect(computerLines.length).toBeGreaterThan(0);
+    // The bot never pings itself.
+    for (const m of messages) {
+      expect(m.content).not.toContain(`<@${botId}>`);
+      expect((m.allowedMentions as { users?: string[] } | null)?.users ?? []).not.toContain(botId);
+    }
+    // The summary carries the analysis: text and table; a perfect computer loses nothing.
+    const summary = messages.find((m) => /Deal 1: /.test(m.content));
+    expect(summary?.content).toContain('**Analysis**');
+    expect(summary?.content).toMatch(/Computer \(perfect\): all \d+ moves best, no points lost\./);
+    expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
+    expect(messages.at(-1)?.content).toMatch(/vs computer \(perfect\): 1 played/);
+    // Not on the rating leaderboard.
+    expect(await standings(w.store, w.guild.id, 'abstrac', 'classic')).toEqual([]);
+  });
+
+  it.each(['unlimited', 'fullpack'])('plays %s to the end against the casual computer', async (variant) => {
+    const { threadId } = await vsComputer(bob, { variant, deals: 1, level: 'casual' });
+    await playHuman(threadId, bob, 5);
+    const game = (await collections(w.store).games.get(threadId))?.value;
+    expect(game?.status).toBe('finished');
+    const summary = w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content));
+    expect(summary?.content).toContain('**Analysis**');
+    expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
+  });
+
+  it('refuses a second game against the computer, and other bots', async () => {
+    const { threadId } = await vsComputer(bob, { deals: 1 });
+    const again = w.slash(bob, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot });
+    expect(await privateAnswer(again)).toContain(`already have a game against the computer: <#${threadId}>`);
+    const other = { id: '990000000000000001', username: 'otherbot', bot: true };
+    const refused = w.slash(bob, 'abstrac', { subcommand: 'challenge', opponent: other });
+    expect(await privateAnswer(refused)).toMatch(/^You can't challenge a bot/);
+    await w.slash(bob, 'abstrac', { subcommand: 'resign' }, threadId).response();
+  });
+
+  it('never reminds or forfeits the computer; a computer turn left over is played by the scheduler', async () => {
+    const { threadId } = await vsComputer(bob, { deals: 1, level: 'casual' });
+    const { games } = collections(w.store);
+    // As after a crash between the player's move and the computer's: the player chose to play second.
+    const before = await games.get(threadId);
+    if (!before) throw new Error('no game');
+    await games.update(threadId, (cur) => {
+      const g = structuredClone(cur?.value ?? before.value);
+      g.match.current.first = ['dealer'];
+      g.match.current.takes = [[]];
+      return g;
+    });
+    clock.advance(100 * HOUR_MS);
+    const report = await tick(w.bot.ctx, [w.guild.id]);
+    expect(report.forfeited).toEqual([]);
+    expect(report.reminded).toEqual([]);
+    await w.standIn.waitFor(() => w.liveBoard(threadId));
+    const after = (await games.get(threadId))?.value;
+    expect(after?.match.current.takes[0]?.length).toBe(1);
+    expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(bob.id);
+    await w.slash(bob, 'abstrac', { subcommand: 'resign' }, threadId).response();
+  });
+
+  it('plays a computer turn left over by a stop as soon as the bot is back', async () => {
+    const { threadId } = await vsComputer(alice, { deals: 1, level: 'strong' });
+    const { games } = collections(w.store);
+    await games.update(threadId, (cur) => {
+      const g = structuredClone(cur?.value as NonNullable<typeof cur>['value']);
+      g.match.current.first = ['dealer'];
+      g.match.current.takes = [[]];
+      return g;
+    });
+    await w.restart();
+    await w.standIn.waitFor(
+      () => w.liveBoard(threadId)?.content.startsWith('🤖'),
+      10_000,
+      'the board after the computer answered',
+    );
+    expect((await games.get(threadId))?.value.match.current.takes[0]?.length).toBe(1);
+    expect(w.liveBoard(threadId)?.content).toMatch(/^🤖 Computer \(strong\) took /);
+    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+  });
+
+  it('opens a private thread with the player when the server prefers it (last: it changes the settings)', async () => {
+    await w.slash(w.guild.owner, 'settings', { threads: 'private' }).response();
+    const { threadId } = await vsComputer(alice, { variant: 'suits', deals: 1 });
+    const thread = w.standIn.channel(threadId);
+    expect(thread?.type).toBe(12);
+    expect([...(thread?.memberIds ?? [])].sort()).toEqual([w.standIn.bot.id, alice.id].sort());
+    expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(alice.id);
+    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    const messages = w.standIn.messages(threadId);
+    expect(messages.at(-1)?.content).toMatch(/alice resigned: Computer \(strong\) wins the match/);
+  });
+});

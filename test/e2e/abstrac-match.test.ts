@@ -1,0 +1,86 @@
+/** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorld, type World } from '../../src/demo/world.ts';
+import { collections } from '../../src/games/abstrac/store.ts';
+import { playToEnd, seededPick, startGame } from './play.ts';
+
+let w: World;
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('a classic match end to end', () => {
+  it('goes from the challenge to the leaderboard', async () => {
+    const [alice, bob] = w.users as [NonNullable<World['users'][0]>, NonNullable<World['users'][0]>];
+    const { threadId, board, challenge } = await startGame(w, alice, bob, {
+      variant: 'classic',
+      deals: 2,
+    });
+    expect(challenge.history[0]?.content).toMatch(/alice challenges you to \*\*Abstrac · Classic\*\* \(2 deals\)/);
+    expect(challenge.components).toEqual([]); // Accept / Decline gone once accepted
+    expect(challenge.content).toContain(`<#${threadId}>`);
+    const thread = w.standIn.channel(threadId);
+    expect(thread?.memberIds.has(alice.id) && thread.memberIds.has(bob.id)).toBe(true);
+
+    // The challenged player is the first nondealer and chooses who starts; only they are pinged.
+    expect(w.moverOf(board)?.id).toBe(bob.id);
+    expect(w.choices(board).map((c) => c.label)).toEqual(['Play first', 'Play second']);
+    expect(board.attachments[0]?.contentType).toBe('image/png');
+
+    const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
+    expect(status.content).toBe(`<#${threadId}> · Classic vs alice · 0–0 · **your turn**`);
+    expect(status.flags & 64).toBe(64);
+
+    const moves = await playToEnd(w, threadId, seededPick(42));
+    expect(moves).toBeGreaterThan(16);
+    const messages = w.standIn.messages(threadId);
+    // Every board but the live one lost its buttons; none is live at the end.
+    expect(messages.filter((m) => m.components.length > 0)).toEqual([]);
+    const summaries = messages.filter((m) => /^Deal \d: /.test(m.content));
+    expect(summaries.length).toBeGreaterThanOrEqual(2);
+    for (const s of summaries) expect(s.attachments[0]?.filename).toMatch(/^deal-\d\.png$/);
+    const result = messages.at(-1);
+    expect(result?.content).toMatch(/🏆 <@\d+> wins the match, \d+ to \d+\./);
+
+    const game = (await collections(w.store).games.get(threadId))?.value;
+    expect(game?.status).toBe('finished');
+    const winner = game?.match.outcome?.winner ?? 0;
+
+    const lb = w.slash(alice, 'leaderboard', { variant: 'classic' });
+    const reply = await lb.response();
+    const text = JSON.stringify(reply.embeds) + reply.content;
+    expect(text).toContain(game?.names[winner]);
+    expect(text).toMatch(/1 game/);
+  });
+});
+
+describe('the other commands', () => {
+  it('/help lists every command', async () => {
+    const reply = await w.slash(w.users[0] as never, 'help').response();
+    const text = JSON.stringify(reply.embeds);
+    for (const name of ['abstrac', 'leaderboard', 'stats', 'rules', 'settings', 'help'])
+      expect(text).toContain(`/${name}`);
+    expect(reply.flags & 64).toBe(64);
+  });
+
+  it('/rules shows one game from docs/rules.md within embed limits', async () => {
+    const i = w.slash(w.users[0] as never, 'rules', { game: 'abstrac' });
+    const first = await i.response();
+    const embeds = first.embeds as { title: string; description: string }[];
+    expect(embeds[0]?.title).toMatch(/^Rules · Abstrac/);
+    expect(embeds.map((e) => e.description).join('\n')).toContain('Misère');
+    expect(embeds.every((e) => e.description.length <= 4096)).toBe(true);
+    expect(JSON.stringify(embeds)).not.toContain('Threedom');
+  });
+
+  it('/stats shows a record and /settings refuses a member without Manage Server', async () => {
+    const stats = await w.slash(w.users[0] as never, 'stats').response();
+    expect(JSON.stringify(stats.embeds)).toMatch(/Abstrac · all variants|No finished games/);
+    const settings = w.slash(w.users[2] as never, 'settings', { forfeit_hours: 48 });
+    const reply = await settings.response();
+    expect(reply.content).toMatch(/Manage Server/);
+  });
+});

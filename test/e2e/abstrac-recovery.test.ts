@@ -1,0 +1,298 @@
+/**
+ * Recovery from a stop (or a failure) between saving a move and what follows it: the finished
+ * match's bookkeeping, the start of a game, missing posts, the per-pair lock.
+ */
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
+import { matchView } from '../../src/engine/abstrac/index.ts';
+import { boardPayload } from '../../src/games/abstrac/board.ts';
+import { finishMatch } from '../../src/games/abstrac/finish.ts';
+import { isPublishing } from '../../src/games/abstrac/flow.ts';
+import { endBy, playMove } from '../../src/games/abstrac/game.ts';
+import type { GameRecord } from '../../src/games/abstrac/records.ts';
+import { collections, getTimers } from '../../src/games/abstrac/store.ts';
+import { standings } from '../../src/games/leaderboard.ts';
+import { startScheduler, tick } from '../../src/games/scheduler.ts';
+import { HOUR_MS } from '../../src/games/settings.ts';
+import { THEMES, type Theme } from '../../src/render/abstrac.ts';
+import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
+import { startGame } from './play.ts';
+
+const clock = new ManualClock(Date.UTC(2026, 2, 2, 12));
+let w: World;
+let alice: StandInUser;
+let bob: StandInUser;
+let carol: StandInUser;
+let dave: StandInUser;
+let erin: StandInUser;
+beforeAll(async () => {
+  w = await startWorld({ clock, players: ['alice', 'bob', 'carol', 'dave', 'erin'] });
+  [alice, bob, carol, dave, erin] = w.users as [StandInUser, StandInUser, StandInUser, StandInUser, StandInUser];
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+async function privateAnswer(i: InteractionHandle): Promise<string> {
+  const m = await w.standIn.waitFor(
+    () => i.followUps()[0] ?? (i.record.ack?.type === 4 ? i.original() : undefined),
+    10_000,
+    'a private answer',
+  );
+  return m.content;
+}
+
+const rawActive = async (userId: string) =>
+  (await collections(w.store).active.get(`${w.guild.id}:${userId}`))?.value.games ?? [];
+
+describe('a match finished but not booked (a stop between the save and finishMatch)', () => {
+  it('frees the pair at once and is booked once by the scheduler', async () => {
+    const { threadId } = await startGame(w, alice, bob);
+    // alice (player 1, the challenger) resigns: the finishing save, as a move or a resignation makes it, with nothing after it.
+    await collections(w.store).games.update(threadId, (cur) => endBy(cur?.value, 1, 'resigned').game);
+    expect((await rawActive(alice.id)).map((g) => g.threadId)).toEqual([threadId]); // the index is stale
+
+    const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }).response();
+    expect(status.content).toMatch(/no Abstrac game in progress/);
+    const again = await w.slash(alice, 'abstrac', { subcommand: 'challenge', opponent: bob }).response();
+    expect(again.content).toMatch(/alice challenges you/);
+
+    clock.advance(25 * HOUR_MS);
+    await tick(w.bot.ctx, [w.guild.id]);
+    await tick(w.bot.ctx, [w.guild.id]);
+    await finishMatch(w.bot.ctx, threadId, (await collections(w.store).games.get(threadId))?.value as never);
+    const table = await standings(w.store, w.guild.id, 'abstrac', 'classic');
+    expect(table.find((p) => p.id === alice.id)).toMatchObject({ games: 1, losses: 1 });
+    expect(table.find((p) => p.id === bob.id)).toMatchObject({ games: 1, wins: 1 });
+    expect(await rawActive(alice.id)).toEqual([]);
+    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+  });
+});
+
+describe('starting a game when the challenge message cannot be edited', () => {
+  const editOriginal = { method: 'PATCH', route: /\/webhooks\/.*\/messages\/(@|%40)original/, status: 403 };
+
+  it('still books the game and posts its first board (a challenge)', async () => {
+    const challenge = await w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: bob }).response();
+    const accept = w.choices(challenge).find((c) => c.label === 'Accept');
+    if (!accept) throw new Error('no Accept');
+    const fault = w.standIn.failRoute(editOriginal);
+    await w.press(bob, challenge, accept).acknowledged();
+    const threadId = await w.standIn.waitFor(
+      () => w.standIn.threads(w.channelId).find((t) => t.id === challenge.id)?.id,
+    );
+    await w.settled(threadId);
+    expect(fault.hits).toBe(1);
+    expect(w.moverOf(w.liveBoard(threadId) as never)?.id).toBe(bob.id);
+    expect((await rawActive(carol.id)).map((g) => g.threadId)).toContain(threadId);
+    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeGreaterThan(clock.now());
+  });
+
+  it('still books the game and posts its first board (against the computer)', async () => {
+    const fault = w.standIn.failRoute({ ...editOriginal, times: 1 });
+    const before = new Set(w.standIn.threads(w.channelId).map((t) => t.id));
+    w.slash(alice, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot });
+    const thread = await w.standIn.waitFor(() => w.standIn.threads(w.channelId).find((t) => !before.has(t.id)));
+    await w.settled(thread.id);
+    expect(fault.hits).toBe(1);
+    expect(w.choices(w.liveBoard(thread.id) as never).map((c) => c.label)).toContain('Play first');
+    expect((await rawActive(alice.id)).map((g) => g.threadId)).toContain(thread.id);
+  });
+});
+
+describe('a stop between saving moves and posting them', () => {
+  it('posts, once the bot is back, the summary of the deal that ended and the next board', async () => {
+    const { threadId } = await startGame(w, carol, alice, { variant: 'unlimited' });
+    // Moves saved as handleMove saves them, up to the end of deal 1, with no post after them.
+    await collections(w.store).games.update(threadId, (cur) => {
+      let game = cur?.value as GameRecord;
+      while (game.match.results.length === 0) {
+        const v = matchView(game.match);
+        const mover = v.toMove as 0 | 1;
+        const move =
+          v.deal.phase === 'choose'
+            ? ({ type: 'choose', first: 'nondealer' } as const)
+            : ({ type: 'take', count: v.deal.legalTakes.at(-1) ?? 1 } as const);
+        game = playMove(game, game.players[mover], move, clock.now()).game;
+      }
+      return game;
+    });
+    const before = w.standIn.messages(threadId).length;
+    await w.restart();
+    const summary = await w.standIn.waitFor(() =>
+      w.standIn
+        .messages(threadId)
+        .slice(before)
+        .find((m) => /^Deal 1: /.test(m.content)),
+    );
+    expect(summary.attachments.length).toBeGreaterThan(0);
+    await w.settled(threadId);
+    const next = w.liveBoard(threadId);
+    expect(next?.content).toMatch(/deal 2/);
+    expect(w.standIn.messages(threadId).filter((m) => /^Deal 1: /.test(m.content))).toHaveLength(1);
+  });
+});
+
+describe('stopping the scheduler', () => {
+  it('waits for a forfeit under way to be booked and posted', async () => {
+    const { threadId } = await startGame(w, dave, erin);
+    clock.advance(100 * HOUR_MS);
+    const stop = startScheduler(w.bot.ctx, 2);
+    // The forfeit is saved: the tick is under way (its bookkeeping and post still to come).
+    for (let n = 0; (await collections(w.store).games.get(threadId))?.value.status !== 'finished'; n++) {
+      if (n > 5000) throw new Error('no forfeit');
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await stop();
+    expect(w.standIn.messages(threadId).at(-1)?.content).toMatch(/forfeited/);
+    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+  });
+});
+
+describe('a stale click while a move is being posted', () => {
+  it('leaves the mark of the move being posted in place', async () => {
+    const { threadId, board } = await startGame(w, bob, dave);
+    const choice = w.choices(board)[0];
+    if (!choice) throw new Error('no buttons');
+    // The next board's post is held up (rate limited) for half a second.
+    w.standIn.failRoute({ method: 'POST', route: `/channels/${threadId}/messages`, status: 429, retryAfter: 0.5 });
+    const v0 = w.versionOf(board);
+    w.press(dave, board, choice);
+    await w.standIn.waitFor(() => isPublishing(threadId) || undefined, 5_000, 'the move being posted');
+    const stale = w.standIn.clickButton({ user: dave, message: board, customId: choice.customId, allowStale: true });
+    expect(await privateAnswer(stale)).toBe('The board has changed — use the latest message.');
+    expect(isPublishing(threadId)).toBe(true);
+    await w.waitForNext(threadId, v0);
+    await w.settled(threadId);
+    expect(isPublishing(threadId)).toBe(false);
+  });
+});
+
+describe('a permission lost in mid-game', () => {
+  it('tells the player which one, and the board follows once it is back', async () => {
+    const { threadId, board } = await startGame(w, erin, alice);
+    const choice = w.choices(board)[0];
+    if (!choice) throw new Error('no buttons');
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.AttachFiles);
+    try {
+      const answer = await privateAnswer(w.press(alice, board, choice));
+      expect(answer).toMatch(
+        /^Your move is saved, but I can't post the next board in this thread: I need Attach Files\./,
+      );
+    } finally {
+      w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
+    }
+    const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }, threadId).response();
+    expect(status.content).toMatch(/posted it again/);
+  });
+});
+
+describe('Accept pressed again in a server with private threads', () => {
+  it('reuses the private thread the failed attempt opened', async () => {
+    await w.slash(w.guild.owner, 'settings', { threads: 'private' }).response();
+    try {
+      const challenge = await w.slash(dave, 'abstrac', { subcommand: 'challenge', opponent: carol }).response();
+      const accept = w.choices(challenge).find((c) => c.label === 'Accept');
+      if (!accept) throw new Error('no Accept');
+      const before = w.standIn.threads(w.channelId).length;
+      // Adding the players to the new thread fails once.
+      const fault = w.standIn.failRoute({ method: 'PUT', route: /\/thread-members\//, status: 500, times: 4 });
+      await privateAnswer(w.press(carol, challenge, accept));
+      expect(fault.hits).toBeGreaterThan(0);
+      fault.clear();
+      expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
+      await w.press(carol, challenge, accept).acknowledged();
+      const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+      await w.settled(threadId);
+      expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
+      expect(w.standIn.channel(threadId)?.type).toBe(12);
+      expect([...(w.standIn.channel(threadId)?.memberIds ?? [])].sort()).toEqual(
+        [w.standIn.bot.id, carol.id, dave.id].sort(),
+      );
+    } finally {
+      await w.slash(w.guild.owner, 'settings', { threads: 'public' }).response();
+    }
+  });
+});
+
+describe('two challenges in opposite directions accepted at once', () => {
+  it('open one game, and the other Accept is refused', async () => {
+    const one = await w.slash(bob, 'abstrac', { subcommand: 'challenge', opponent: erin }).response();
+    const two = await w.slash(erin, 'abstrac', { subcommand: 'challenge', opponent: bob }).response();
+    const accept = (m: typeof one) => w.choices(m).find((c) => c.label === 'Accept') as never;
+    const before = w.standIn.threads(w.channelId).length;
+    const presses = [w.press(erin, one, accept(one)), w.press(bob, two, accept(two))];
+    const refusal = await w.standIn.waitFor(() => presses.map((p) => p.followUps()[0]?.content).find(Boolean));
+    expect(refusal).toMatch(/^You already have a game with (bob|erin): <#\d+>\.$/);
+    const on = /the game is on in <#(\d+)>/;
+    const threadId = await w.standIn.waitFor(() => on.exec(one.content)?.[1] ?? on.exec(two.content)?.[1]);
+    await w.settled(threadId);
+    expect([one, two].filter((m) => on.test(m.content))).toHaveLength(1);
+    expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
+    expect((await rawActive(bob.id)).filter((g) => g.opponentId === erin.id)).toHaveLength(1);
+  });
+});
+
+describe('shorter reminder and forfeit times', () => {
+  it('apply to games already running', async () => {
+    const { threadId } = await startGame(w, alice, dave);
+    clock.advance(10 * 60_000);
+    await w.slash(w.guild.owner, 'settings', { reminder_hours: 2, forfeit_hours: 4 }).response();
+    try {
+      clock.advance(HOUR_MS);
+      // (The other games of this file are reminded and forfeited along the way.)
+      expect((await tick(w.bot.ctx, [w.guild.id])).reminded).not.toContain(threadId);
+      clock.advance(HOUR_MS);
+      expect((await tick(w.bot.ctx, [w.guild.id])).reminded).toContain(threadId);
+      clock.advance(2 * HOUR_MS);
+      expect((await tick(w.bot.ctx, [w.guild.id])).forfeited).toContain(threadId);
+    } finally {
+      await w.slash(w.guild.owner, 'settings', { reminder_hours: 24, forfeit_hours: 72 }).response();
+    }
+  });
+});
+
+async function pixels(png: Buffer): Promise<Buffer> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const g = canvas.getContext('2d');
+  g.drawImage(image, 0, 0);
+  return Buffer.from(g.getImageData(0, 0, image.width, image.height).data);
+}
+
+describe('the board picture', () => {
+  it('carries alt text, and follows the server’s four-colour deck', async () => {
+    const reply = await w.slash(w.guild.owner, 'settings', { deck: 'four-colour' }).response();
+    expect(JSON.stringify(reply.embeds)).toContain('four-colour');
+    try {
+      const { threadId, board } = await startGame(w, carol, erin, { variant: 'suits' });
+      const doc = await collections(w.store).games.get(threadId);
+      if (!doc) throw new Error('no game');
+      const [image] = board.attachments;
+      expect(image?.description).toMatch(/^Abstrac .*Row, top first: /);
+      const drawn = async (theme: Theme) =>
+        pixels((await boardPayload(threadId, doc.version, doc.value, theme)).files[0]?.attachment as Buffer);
+      const posted = await pixels(image?.data as Buffer);
+      // Two drawings of one picture may differ in a few anti-aliased bytes: the four-colour deck changes far more.
+      const changed = (a: Buffer, b: Buffer) => a.reduce((n, byte, k) => n + (byte === b[k] ? 0 : 1), 0);
+      const fromFour = changed(posted, await drawn(THEMES.fourColour));
+      const fromClassic = changed(posted, await drawn(THEMES.classic));
+      expect(fromFour * 5).toBeLessThan(fromClassic);
+    } finally {
+      await w.slash(w.guild.owner, 'settings', { deck: 'classic' }).response();
+    }
+  });
+});
+
+describe('/stats', () => {
+  it('shows the record against the computer', async () => {
+    const before = new Set(w.standIn.threads(w.channelId).map((t) => t.id));
+    w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual' });
+    const thread = await w.standIn.waitFor(() => w.standIn.threads(w.channelId).find((t) => !before.has(t.id)));
+    await w.settled(thread.id);
+    await w.slash(carol, 'abstrac', { subcommand: 'resign' }, thread.id).response();
+    const stats = await w.slash(carol, 'stats').response();
+    expect(JSON.stringify(stats.embeds)).toContain('vs computer (casual): 1 played, 0 W / 1 L');
+  });
+});
