@@ -1,0 +1,36 @@
+/**
+ * The shape of a CLI command. `main.ts` keeps a table of these; adding a command
+ * is one file exporting a `Command` and one line in that table. Commands write
+ * through `io` (not `console`) and return an exit status, so tests can run them
+ * in-process as well as by spawning the CLI.
+ */
+export interface CliIO {
+  /** The whole of standard input, read on demand. */
+  readStdin(): Promise<string>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface Command {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  /** The full `--help` text: usage, arguments, options, an example. */
+  help: string;
+  run(args: string[], io: CliIO): Promise<number>;
+}
+
+/** A usage error: the message, a pointer to `--help`, and status 2 (status 1 means a bad record). */
+export function usageError(io: CliIO, command: string, message: string): number {
+  io.err(`${command}: ${message}\nRun "npm run --silent cli -- ${command} --help" for usage.\n`);
+  return 2;
+}
+
+/** Runs `util.parseArgs` (passed as a thunk to keep its inferred types); a parse error becomes a usage error status. */
+export function parseOr<T>(io: CliIO, command: string, parse: () => T): T | number {
+  try {
+    return parse();
+  } catch (error) {
+    return usageError(io, command, (error as Error).message);
+  }
+}
