@@ -10,9 +10,9 @@
  * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
  *
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
- * see `armAutoDefer`) can never race a handler's own reply. A game's move handler should
- * call `defer('update')` first and only then take the per-game lock (STYLE 9): waiting for
- * the lock must not eat into Discord's 3 seconds.
+ * see `armAutoDefer`) can never race a handler's own reply. A handler that may wait (for a
+ * game's lock, a slow store) defers itself sooner (STYLE 9; see MOVE_DEFER_MS in
+ * games/abstrac/flow.ts): waiting must not eat into Discord's 3 seconds.
  */
 import {
   type InteractionEditReplyOptions,

@@ -25,6 +25,13 @@ export interface InteractionHandle {
   followUps(): StoredMessage[];
   /** The message `@original` points to now, if any. */
   original(): StoredMessage | undefined;
+  /**
+   * The first private (ephemeral) message answering it so far: the reply itself (4) or a follow-up
+   * (after a defer, or after the clicked message was updated).
+   */
+  privateMessage(): StoredMessage | undefined;
+  /** Waits for `privateMessage()`. */
+  privateAnswer(timeoutMs?: number): Promise<StoredMessage>;
   /** The modal the bot answered with (callback type 9), once shown. */
   modal(timeoutMs?: number): Promise<Record<string, unknown>>;
 }
@@ -33,11 +40,15 @@ export function interactionHandle(world: World, rec: InteractionRecord, waitFor:
   const original = () => (rec.originalMessageId ? world.messages.get(rec.originalMessageId) : undefined);
   const followUps = () => rec.followUpIds.map((id) => world.messages.get(id)).filter((m) => m !== undefined);
   const label = `interaction ${rec.commandName ? `/${rec.commandName}` : rec.customId}`;
+  const privateMessage = () =>
+    [rec.ack?.type === 4 ? original() : undefined, ...followUps()].find((m) => m !== undefined && (m.flags & 64) !== 0);
   return {
     id: rec.id,
     record: rec,
     original,
     followUps,
+    privateMessage,
+    privateAnswer: (timeoutMs) => waitFor(privateMessage, timeoutMs, `${label} to get a private answer`),
     acknowledged: (timeoutMs) => waitFor(() => rec.ack, timeoutMs, `${label} to be acknowledged`),
     response: (timeoutMs) =>
       waitFor(

@@ -13,6 +13,7 @@
  * faults.failNext('set');        // the next write fails once: update() rejects with StoreError
  * faults.failNext('get', 3);     // the next three reads fail
  * faults.failAll(true);          // every operation fails until failAll(false)
+ * faults.delayNext('get', 1500); // the next read answers 1.5 s late (a slow backend)
  * faults.reset();                // back to normal
  * ```
  * `failNext` counts add up per operation. `fired` counts the failures thrown so far.
@@ -32,6 +33,7 @@ export class InjectedFault extends Error {
 
 export class FaultInjector {
   #pending: Record<FaultOp, number> = { get: 0, set: 0, delete: 0 };
+  #delays: Record<FaultOp, number[]> = { get: [], set: [], delete: [] };
   #all = false;
   #fired = 0;
 
@@ -47,8 +49,15 @@ export class FaultInjector {
     return this;
   }
 
+  /** Delay the next `n` calls of `op` by `ms` each before they run (a slow backend, not a failure). */
+  delayNext(op: FaultOp, ms: number, n = 1): this {
+    for (let k = 0; k < n; k++) this.#delays[op].push(ms);
+    return this;
+  }
+
   reset(): void {
     this.#pending = { get: 0, set: 0, delete: 0 };
+    this.#delays = { get: [], set: [], delete: [] };
     this.#all = false;
   }
 
@@ -57,7 +66,14 @@ export class FaultInjector {
     return this.#fired;
   }
 
-  /** Throws an InjectedFault when `op` is set to fail; called by the wrapped adapter. */
+  /** Waits out a pending delay of `op`, then throws as `check` does; called by the wrapped adapter. */
+  async enter(op: FaultOp, key: string): Promise<void> {
+    const ms = this.#delays[op].shift();
+    if (ms !== undefined) await new Promise((resolve) => setTimeout(resolve, ms));
+    this.check(op, key);
+  }
+
+  /** Throws an InjectedFault when `op` is set to fail. */
   check(op: FaultOp, key: string): void {
     if (this.#all || this.#pending[op] > 0) {
       if (!this.#all) this.#pending[op] -= 1;
@@ -67,7 +83,7 @@ export class FaultInjector {
   }
 }
 
-/** A keyv adapter that delegates to `inner` after consulting `faults` on get/set/delete. */
+/** A keyv adapter that delegates to `inner` after consulting `faults` (delays, failures) on get/set/delete. */
 export function withFaults(inner: KeyvStoreAdapter, faults: FaultInjector): KeyvStoreAdapter {
   const wrapper: KeyvStoreAdapter = {
     get opts() {
@@ -80,15 +96,15 @@ export function withFaults(inner: KeyvStoreAdapter, faults: FaultInjector): Keyv
       inner.namespace = ns;
     },
     async get(key) {
-      faults.check('get', key);
+      await faults.enter('get', key);
       return inner.get(key);
     },
     async set(key, value, ttl) {
-      faults.check('set', key);
+      await faults.enter('set', key);
       return inner.set(key, value, ttl);
     },
     async delete(key) {
-      faults.check('delete', key);
+      await faults.enter('delete', key);
       return inner.delete(key);
     },
     clear: () => inner.clear(),

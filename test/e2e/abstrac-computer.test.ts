@@ -25,15 +25,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function privateAnswer(i: InteractionHandle): Promise<string> {
-  const m = await w.standIn.waitFor(
-    () => i.followUps()[0] ?? (i.record.ack?.type === 4 ? i.original() : undefined),
-    10_000,
-    'a private answer',
-  );
-  expect(m.flags & 64).toBe(64);
-  return m.content;
-}
+/** The text of the private (ephemeral) message answering `i`. */
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
 
 /** Challenges the bot; resolves with the thread id once the first board is posted. */
 async function vsComputer(user: StandInUser, options: Record<string, unknown>) {

@@ -26,15 +26,8 @@ afterAll(async () => {
 });
 
 /** The private answer a click or command got (an ephemeral reply or follow-up). */
-async function privateAnswer(i: InteractionHandle): Promise<string> {
-  const m = await w.standIn.waitFor(
-    () => i.followUps()[0] ?? (i.record.ack?.type === 4 ? i.original() : undefined),
-    10_000,
-    'a private answer',
-  );
-  expect(m.flags & 64).toBe(64);
-  return m.content;
-}
+/** The text of the private (ephemeral) message answering `i`. */
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
 
 const gameDoc = (threadId: string) => collections(store).games.get(threadId);
 
@@ -60,7 +53,7 @@ describe('who may click what', () => {
     await Promise.all(clicks.map((c) => c.acknowledged()));
     const next = await w.waitForNext(threadId, v0);
     const answers = await w.standIn.waitFor(() => {
-      const texts = clicks.map((c) => c.followUps()[0]?.content);
+      const texts = clicks.map((c) => c.privateMessage()?.content);
       return texts.filter(Boolean).length === 1 ? texts : undefined;
     });
     expect(answers.filter((t) => t === 'The board has changed — use the latest message.')).toHaveLength(1);
@@ -109,6 +102,24 @@ describe('failures', () => {
     // The same button works once the store is back.
     const { next } = await playOne(w, threadId, () => choice);
     expect(w.versionOf(next)).toBe((before?.version ?? 0) + 1);
+    await resignAll(threadId, alice);
+  });
+
+  it('acknowledges a move at once when the store is slow, then shows it', async () => {
+    const { threadId, board } = await startGame(w, alice, bob);
+    const v0 = (await gameDoc(threadId))?.version ?? 0;
+    const choice = w.choices(board)[0];
+    if (!choice) throw new Error('no buttons');
+    faults.delayNext('get', 1_600);
+    const click = w.press(bob, board, choice);
+    const ack = await click.acknowledged();
+    // Deferred (6) after MOVE_DEFER_MS, well inside Discord's 3 s, while the read was still waiting.
+    expect(ack.type).toBe(6);
+    expect(ack.latencyMs).toBeLessThan(1_500);
+    const next = await w.waitForNext(threadId, v0);
+    expect(w.versionOf(next)).toBe(v0 + 1);
+    expect(board.components).toEqual([]);
+    expect(click.privateMessage()).toBeUndefined();
     await resignAll(threadId, alice);
   });
 

@@ -34,14 +34,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function privateAnswer(i: InteractionHandle): Promise<string> {
-  const m = await w.standIn.waitFor(
-    () => i.followUps()[0] ?? (i.record.ack?.type === 4 ? i.original() : undefined),
-    10_000,
-    'a private answer',
-  );
-  return m.content;
-}
+/** The text of the private (ephemeral) message answering `i`. */
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
 
 const rawActive = async (userId: string) =>
   (await collections(w.store).active.get(`${w.guild.id}:${userId}`))?.value.games ?? [];

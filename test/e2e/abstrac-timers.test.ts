@@ -114,7 +114,7 @@ describe('reminders and forfeits', () => {
       customId: choice.customId,
       allowStale: true,
     });
-    const answer = await w.standIn.waitFor(() => stale.followUps()[0]);
+    const answer = await stale.privateAnswer();
     expect(answer.content).toBe('This game is over.');
   });
 });

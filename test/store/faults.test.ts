@@ -110,6 +110,21 @@ describe('FaultInjector', () => {
     await expect(c.create('x', { moves: [], note: '' })).resolves.toMatchObject({ version: 1 });
     await store.close();
   });
+
+  it('delayNext slows the next calls of one operation without failing them', async () => {
+    const faults = new FaultInjector().delayNext('get', 120, 2);
+    const store = await openStore('memory://', { faults });
+    const c = store.collection('c', GameSchema);
+    await c.create('x', { moves: [1], note: '' }); // create reads first: one delay used
+    const start = performance.now();
+    await expect(c.get('x')).resolves.toMatchObject({ version: 1 });
+    expect(performance.now() - start).toBeGreaterThanOrEqual(110);
+    const again = performance.now();
+    await c.get('x');
+    expect(performance.now() - again).toBeLessThan(100);
+    expect(faults.fired).toBe(0);
+    await store.close();
+  });
 });
 
 describe('logging', () => {

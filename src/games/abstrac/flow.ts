@@ -1,8 +1,10 @@
 /**
  * A game in its thread: moves, boards, the end of a match. The order of a move is fixed:
- * acknowledge (deferUpdate), save through the store with the clicked board's version (so a stale
- * or doubled click is refused and nothing is applied twice), drop the clicked buttons, then post
- * what follows. Posting is idempotent per game version (`boards` record, under its own lock):
+ * save through the store with the clicked board's version (so a stale or doubled click is refused
+ * and nothing is applied twice), answer the click by dropping its buttons (the interaction's first
+ * answer, an UPDATE_MESSAGE callback; deferred first only if saving is slow, see MOVE_DEFER_MS),
+ * then post what follows. One callback instead of a defer plus an edit keeps a move to one request
+ * under the bot's global REST limit (50/s; interaction callbacks are outside it). Posting is idempotent per game version (`boards` record, under its own lock):
  * if it fails after the move was saved, the next click on an old board or `/abstrac status`
  * posts the missing board, once.
  */
@@ -23,6 +25,9 @@ import { collections } from './store.ts';
 
 export const STORE_DOWN =
   "I couldn't save that: the game's storage is not responding. Nothing changed; try again in a moment.";
+/** A move not saved by then is acknowledged with a deferUpdate, well inside Discord's 3 seconds. */
+export const MOVE_DEFER_MS = 1000;
+
 export const POST_FAILED =
   "Your move is saved, but I couldn't post the next board. Use `/abstrac status` in this thread to show it.";
 
@@ -185,7 +190,10 @@ export async function handleMove(
   id: ParsedCustomId,
   move: AbstracMove,
 ): Promise<void> {
-  await ctx.res.defer('update');
+  // Waiting for the game's lock or a slow store must not eat into Discord's 3 seconds.
+  const deferTimer = setTimeout(() => {
+    ctx.res.defer('update').catch((err) => ctx.log.warn({ err }, 'could not defer a slow move'));
+  }, MOVE_DEFER_MS);
   const threadId = id.gameId;
   const { games } = collections(ctx.store);
   let events: MatchEvent[] = [];
@@ -206,6 +214,8 @@ export async function handleMove(
   } catch (err) {
     if (marked) markPublishing(threadId, -1);
     throw await explainFailure(ctx, threadId, i.user.id, err);
+  } finally {
+    clearTimeout(deferTimer);
   }
   try {
     const saved = doc;
