@@ -2,6 +2,13 @@
  * Per-server leaderboards: one record per guild, game and variant (plus an `all` board per game),
  * each player's games, wins, losses, points scored and an openskill rating (shown as its ordinal,
  * mu − 3σ, with mu). Updated once per finished match; a resignation or forfeit counts as a loss.
+ *
+ * Counting is idempotent per board: a result carrying a `matchId` is applied only if the board's
+ * `counted` list (the last COUNTED_KEPT match ids counted on it, written in the same record update
+ * as the counts and ratings) does not hold it yet. So a retry after any partial failure (one board
+ * written and not the other, or both written and the caller's own "counted" marker not) counts the
+ * match once. A retry comes within a tick of the scheduler (a minute) or at the next start, long
+ * before COUNTED_KEPT later matches of one board could push the id out.
  */
 import { ordinal, rate, rating } from 'openskill';
 import { z } from 'zod';
@@ -20,8 +27,13 @@ export type PlayerStanding = z.infer<typeof PlayerStanding>;
 
 export const Leaderboard = z.object({
   players: z.record(z.string(), PlayerStanding),
+  /** The ids of the last COUNTED_KEPT matches counted here, oldest first (absent in older records). */
+  counted: z.array(z.string()).default([]),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
+
+/** How many counted match ids each board keeps (about 20 characters each). */
+export const COUNTED_KEPT = 500;
 
 export const ALL_VARIANTS = 'all';
 
@@ -29,6 +41,8 @@ const collection = (store: Store) => store.collection('leaderboards', Leaderboar
 const key = (guildId: string, game: string, variant: string) => `${guildId}:${game}:${variant}`;
 
 export interface MatchResult {
+  /** The match's own id (its thread): with it, counting the match again is a no-op. */
+  matchId?: string;
   guildId: string;
   game: string;
   variant: string;
@@ -49,8 +63,13 @@ function fresh(name: string): PlayerStanding {
   };
 }
 
-/** The board after one more match: counts, points and both ratings (winner ranked first). */
-export function applyResult(board: Leaderboard, result: MatchResult): Leaderboard {
+/**
+ * The board after one more match: counts, points and both ratings (winner ranked first). A match
+ * whose `matchId` the board has already counted leaves it as it is.
+ */
+export function applyResult(board: z.input<typeof Leaderboard>, result: MatchResult): Leaderboard {
+  const counted = board.counted ?? [];
+  if (result.matchId !== undefined && counted.includes(result.matchId)) return { ...board, counted };
   const players = { ...board.players };
   const w = players[result.winner.id] ?? fresh(result.winner.name);
   const l = players[result.loser.id] ?? fresh(result.loser.name);
@@ -72,10 +91,16 @@ export function applyResult(board: Leaderboard, result: MatchResult): Leaderboar
   });
   players[result.winner.id] = after(w, result.winner, true, wr);
   players[result.loser.id] = after(l, result.loser, false, lr);
-  return { players };
+  return {
+    players,
+    counted: result.matchId === undefined ? counted : [...counted, result.matchId].slice(-COUNTED_KEPT),
+  };
 }
 
-/** Records a finished match on its variant's board and on the game's `all` board. */
+/**
+ * Records a finished match on its variant's board and on the game's `all` board, each update
+ * idempotent on its own with `matchId` (see the file comment): after a failure half-way, call it again.
+ */
 export async function recordResult(store: Store, result: MatchResult): Promise<void> {
   for (const variant of [result.variant, ALL_VARIANTS]) {
     await collection(store).update(key(result.guildId, result.game, variant), (doc) =>

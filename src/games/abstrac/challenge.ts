@@ -27,7 +27,15 @@ import { NAMESPACE } from './board.ts';
 import { STORE_DOWN } from './flow.ts';
 import { newGameRecord } from './game.ts';
 import type { ChallengeRecord, GameRecord } from './records.ts';
-import { bookGame, checkCanStart, describeGoal, displayName, openGameThread, startGameInThread } from './start.ts';
+import {
+  bookGame,
+  checkCanStart,
+  createBookedGame,
+  describeGoal,
+  displayName,
+  openGameThread,
+  startGameInThread,
+} from './start.ts';
 import { activeGames, collections, setTimers } from './store.ts';
 
 export interface ChallengeInput {
@@ -214,7 +222,11 @@ async function openThread(
   return openGameThread(ctx, i.message, settings.threads, name, members, existingId);
 }
 
-/** The game record of an accepted challenge (an existing one, from an earlier attempt, is kept). */
+/**
+ * The game record of an accepted challenge (an existing one, from an earlier attempt, is kept),
+ * booked in the indexes before it is created (createBookedGame), so a stop in between never leaves
+ * a game nobody can find.
+ */
 async function createGame(ctx: BotContext, c: ChallengeRecord, threadId: string, now: number) {
   const { games } = collections(ctx.store);
   const existing = await games.get(threadId);
@@ -231,7 +243,7 @@ async function createGame(ctx: BotContext, c: ChallengeRecord, threadId: string,
     now,
     hints: c.hints === true,
   });
-  return games.create(threadId, game);
+  return createBookedGame(ctx, threadId, game);
 }
 
 /** Decline by the challenged player, or withdrawal by the challenger. */

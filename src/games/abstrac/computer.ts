@@ -6,6 +6,11 @@
  * are saved through the store like a player's (version-checked, so a second trigger is a no-op)
  * and posted with the next board; the bot is never pinged and never reminded or forfeited.
  * Results go to a separate "vs computer" record, not the rating leaderboard.
+ *
+ * Starting: the game is booked in the indexes before its record is created, then booked again
+ * (start.ts explains the order): a stop in between leaves entries that point at nothing and are
+ * dropped, and the player can start again; a stop after it leaves a listed game whose first board
+ * resumeGames posts at the next start.
  */
 import { type ChatInputCommandInteraction, RESTJSONErrorCodes, type ThreadChannel } from 'discord.js';
 import { z } from 'zod';
@@ -19,7 +24,14 @@ import { tryFinishMatch } from './finish.ts';
 import { describeEvents, ensureBoard, publish, STORE_DOWN } from './flow.ts';
 import { newGameRecord, playMove } from './game.ts';
 import type { GameRecord } from './records.ts';
-import { checkCanStart, describeGoal, displayName, openGameThread, startGameInThread } from './start.ts';
+import {
+  checkCanStart,
+  createBookedGame,
+  describeGoal,
+  displayName,
+  openGameThread,
+  startGameInThread,
+} from './start.ts';
 import { collections, getTimers } from './store.ts';
 
 export { LEVELS, type Level };
@@ -74,7 +86,8 @@ export async function startComputerGame(i: ChatInputCommandInteraction, ctx: Han
   try {
     const title = `Abstrac: ${name} vs ${computerName(c.level)}`;
     thread = await openGameThread(ctx, message, settings.threads, title, [i.user.id]);
-    game = await collections(ctx.store).games.create(thread.id, {
+    // Booked before it is created (createBookedGame): a stop in between leaves nothing unfindable.
+    game = await createBookedGame(ctx, thread.id, {
       ...newGameRecord({
         guildId,
         parentChannelId: i.channelId,
@@ -203,27 +216,39 @@ export async function resumeGames(ctx: BotContext): Promise<number> {
   return resumed;
 }
 
-/** Per guild and user: their results against each level of the computer (kept out of the ratings). */
+/**
+ * Per guild and user: their results against each level of the computer (kept out of the ratings),
+ * and the ids of the last COUNTED_KEPT matches counted, written in the same update as the counts,
+ * so counting a match again (a retry after a failure half-way through finishMatch) is a no-op. A
+ * player has at most one game against the computer at a time, so a few ids are plenty.
+ */
 export const ComputerRecord = z.object({
   name: z.string(),
   levels: z.record(
     z.string(),
     z.object({ games: z.number().int(), wins: z.number().int(), losses: z.number().int(), points: z.number() }),
   ),
+  /** Thread ids of the last matches counted, oldest first (absent in older records). */
+  counted: z.array(z.string()).default([]),
 });
 export type ComputerRecord = z.infer<typeof ComputerRecord>;
 
+const COUNTED_KEPT = 20;
+
 const computerRecords = (store: Store) => store.collection('abstrac-vs-computer', ComputerRecord);
 
-/** Counts a finished match against the computer for its human player. */
+/** Counts the finished match of `threadId` against the computer for its human player, once. */
 export async function recordComputerResult(
   store: Store,
+  threadId: string,
   game: GameRecord,
   result: { winner: Player; totals: [number, number] },
 ): Promise<ComputerRecord> {
   const human = (1 - COMPUTER_PLAYER) as Player;
   const level = game.computer?.level ?? DEFAULT_LEVEL;
   const doc = await computerRecords(store).update(`${game.guildId}:${game.players[human]}`, (cur) => {
+    const counted = cur?.value.counted ?? [];
+    if (cur && counted.includes(threadId)) return cur.value;
     const before = cur?.value.levels[level] ?? { games: 0, wins: 0, losses: 0, points: 0 };
     const won = result.winner === human;
     return {
@@ -237,6 +262,7 @@ export async function recordComputerResult(
           points: before.points + result.totals[human],
         },
       },
+      counted: [...counted, threadId].slice(-COUNTED_KEPT),
     };
   });
   return doc.value;

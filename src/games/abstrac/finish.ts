@@ -7,9 +7,16 @@ import type { GameRecord } from './records.ts';
 import { collections, setActive, setTimers } from './store.ts';
 
 /**
- * The bookkeeping of a finished match: its result counted once (the `results` key makes a repeat a
- * no-op), then the indexes. Whoever saves the finish calls it; if it fails or the bot stops first, the
- * game's timer entry is still there (it is cleared last) and the scheduler calls it again. Throws on failure.
+ * The bookkeeping of a finished match: its result counted once, then the indexes. Whoever saves the
+ * finish calls it; if it fails or the bot stops first, the game's timer entry is still there (it is
+ * cleared last) and the scheduler (or resumeGames at the next start) calls it again. Throws on failure.
+ *
+ * Counting once does not rest on the `results` key alone: that key is written after the leaderboard
+ * (or the record against the computer), so a failure or a stop in between would leave the match
+ * counted without its marker. Each of those records therefore remembers the match ids it has
+ * counted, in the same write as the counts and ratings (leaderboard.ts, recordComputerResult), and
+ * counting again is a no-op there. The `results` key is the fast path: once it is written, a retry
+ * does not even read the leaderboards.
  */
 export async function finishMatch(ctx: BotContext, threadId: string, game: GameRecord): Promise<void> {
   const result = resultOf(game);
@@ -19,9 +26,10 @@ export async function finishMatch(ctx: BotContext, threadId: string, game: GameR
     await results.update(threadId, async (cur) => {
       if (cur) return cur.value; // counted meanwhile (the update runs under the record's lock)
       // Games against the computer stay off the ratings: they count in the player's record against it.
-      if (game.computer) await recordComputerResult(ctx.store, game, result);
+      if (game.computer) await recordComputerResult(ctx.store, threadId, game, result);
       else
         await recordResult(ctx.store, {
+          matchId: threadId,
           guildId: game.guildId,
           game: 'abstrac',
           variant: game.match.variant,

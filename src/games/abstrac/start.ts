@@ -1,7 +1,17 @@
 /**
  * What starting a game has in common, whether against a person (Accept on a challenge) or the
  * computer (at once): the checks before a challenge, the goal's wording, the player's display name,
- * the game's thread, and the tail once the game is saved (`startGameInThread`).
+ * the game's thread, the game's creation (`createBookedGame`) and the tail once it is saved
+ * (`startGameInThread`).
+ *
+ * The order of a start: book the game in the indexes (its timer, both players' active entries),
+ * then create its record, then book it again, announce it and post its first board. Booking first
+ * means a failure or a stop at any point leaves nothing unreachable: before the record exists the
+ * entries point at nothing (readers check the game itself: activeGames drops them, the scheduler
+ * clears the timer, and the player can simply start again); once it exists it is already listed, so
+ * `/abstrac status` shows it, the scheduler reminds, and resumeGames (at the next start) posts a first
+ * board that was never posted. The booking after creation is what makes the dropping of entries
+ * safe: an entry dropped while its game was being created is written back.
  */
 import {
   ChannelType,
@@ -16,7 +26,7 @@ import type { Doc } from '../../store/index.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from '../settings.ts';
 import { publish } from './flow.ts';
 import type { GameRecord } from './records.ts';
-import { activeGames, setActive, setTimers } from './store.ts';
+import { activeGames, collections, setActive, setTimers } from './store.ts';
 
 /** "to 500", "3 deals", "to 300 or 5 deals". */
 export function describeGoal(c: { target: number | null; deals: number | null }): string {
@@ -84,10 +94,13 @@ export async function openGameThread(
   return thread;
 }
 
+/** What the indexes need of a game: its guild, its players and when it was created. */
+type Booking = Pick<GameRecord, 'guildId' | 'players' | 'createdAt'>;
+
 /**
  * A new game in the indexes: its timer (and, with `challengeId`, the challenge's cleared) and both
- * players' active entries. Idempotent: Accept books the game before marking the challenge accepted
- * (so a stop in between leaves nothing unreachable), and startGameInThread books it again.
+ * players' active entries. Idempotent: a start books the game before creating it and again after
+ * (see the file comment), and Accept books it before marking the challenge accepted.
  */
 export async function bookGame(
   ctx: BotContext,
@@ -95,18 +108,32 @@ export async function bookGame(
   threadId: string,
   challengeId?: string,
 ): Promise<void> {
-  const { guildId, players } = game.value;
+  await book(ctx, game.value, threadId, challengeId);
+}
+
+async function book(ctx: BotContext, game: Booking, threadId: string, challengeId?: string): Promise<void> {
+  const { guildId, players } = game;
   await setTimers(ctx.store, guildId, {
     ...(challengeId ? { challenges: { [challengeId]: null } } : {}),
     // First looked at within the hour, then as the scheduler says (so settings changed meanwhile apply).
-    games: { [threadId]: game.value.createdAt + HOUR_MS },
+    games: { [threadId]: game.createdAt + HOUR_MS },
   });
   await setActive(ctx.store, guildId, players, threadId);
 }
 
 /**
- * Once the game is saved: its timer and both players' active entries first (so the game is never
- * unreachable), then `announce` (the edit of the challenge message: a failure there is logged, not
+ * Creates the game of `threadId`, booked in the indexes first (see the file comment): a failure or a
+ * stop between the two writes leaves entries pointing at nothing, never a game nobody can find.
+ * The caller then calls startGameInThread, which books it again now that it exists.
+ */
+export async function createBookedGame(ctx: BotContext, threadId: string, game: GameRecord): Promise<Doc<GameRecord>> {
+  await book(ctx, game, threadId);
+  return collections(ctx.store).games.create(threadId, game);
+}
+
+/**
+ * Once the game is saved: its timer and both players' active entries first (again: see the file
+ * comment), then `announce` (the edit of the challenge message: a failure there is logged, not
  * fatal), then the first board.
  */
 export async function startGameInThread(

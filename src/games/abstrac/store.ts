@@ -72,13 +72,40 @@ const activeKey = (guildId: string, userId: string) => `${guildId}:${userId}`;
 /**
  * A user's active games. The index may lag behind the games (a stop between a match's finishing save
  * and its bookkeeping), so each listed game is loaded and kept only while it exists and is active.
+ * The index may also list a game that was never created: a start books its game before creating it
+ * (start.ts, createBookedGame), and a failure or a stop in between leaves the entries behind. Those
+ * are dropped from both players' lists here, best effort (see dropUncreated).
  */
 export async function activeGames(store: Store, guildId: string, userId: string): Promise<ActiveRecord['games']> {
   const listed = (await collections(store).active.get(activeKey(guildId, userId)))?.value.games ?? [];
-  const live = await Promise.all(
-    listed.map(async (g) => (await collections(store).games.get(g.threadId))?.value.status === 'active'),
-  );
-  return listed.filter((_, n) => live[n]);
+  const found = await Promise.all(listed.map(async (g) => (await collections(store).games.get(g.threadId))?.value));
+  const missing = listed.filter((_, n) => found[n] === undefined);
+  if (missing.length > 0) await dropUncreated(store, guildId, userId, missing).catch(() => undefined);
+  return listed.filter((_, n) => found[n]?.status === 'active');
+}
+
+/**
+ * Drops entries of games that do not exist from the lists of `userId` and of each one's opponent.
+ * Each list is rewritten under its lock and each game checked again there, and every start books its
+ * game again once it is created (startGameInThread), so a start under way whose game appears
+ * meanwhile keeps (or gets back) its entries.
+ */
+async function dropUncreated(
+  store: Store,
+  guildId: string,
+  userId: string,
+  entries: ActiveRecord['games'],
+): Promise<void> {
+  const { active, games } = collections(store);
+  const owners = [userId, ...new Set(entries.map((g) => g.opponentId))];
+  const ids = new Set(entries.map((g) => g.threadId));
+  for (const owner of owners) {
+    await active.update(activeKey(guildId, owner), async (doc) => {
+      const kept: ActiveRecord['games'] = [];
+      for (const g of doc?.value.games ?? []) if (!ids.has(g.threadId) || (await games.get(g.threadId))) kept.push(g);
+      return { games: kept };
+    });
+  }
 }
 
 /** Adds (or, with `remove`, drops) a game in both players' active lists. */
