@@ -1,17 +1,23 @@
 /**
  * Move latency through the whole stack: from the stand-in dispatching a move's INTERACTION_CREATE
  * to the stand-in receiving the bot's message with the new board image. 100 classic games are in
- * play at once on the default store (SQLite, in a temp file); players move in a closed loop with
- * `CONCURRENCY` clicks in flight (default 2: moves overlap, as on a busy server; asynchronous play
- * rarely has more), round-robin over the games, so every game keeps moving and its deals roll over
- * (some moves also post an end-of-deal summary first). The stand-in runs in the same process, so
- * Discord's side of each round trip (parsing the upload, storing the message) is counted too; running
- * the bot in a worker thread instead made no measurable difference on 2 shared cores.
- * BENCH_CONCURRENCY and BENCH_MOVES override the load.
+ * play at once on the default store (SQLite, in a temp file). Clicks arrive as an open loop at a
+ * fixed rate (default 25 moves/s, Poisson arrivals from a fixed seed), each on the next game in
+ * turn that has no click in flight, so every game keeps moving and its deals roll over (some moves
+ * also post an end-of-deal summary and its analysis first).
+ *
+ * Why an open loop at 25/s: every move posts at least one message, and Discord lets a bot make 50
+ * requests a second in all (the global limit, which @discordjs/rest enforces on the client in
+ * one-second windows). A closed loop with clicks back to back drove this bot at ~57 moves/s, past
+ * that limit, and then measured the client's waits for the next window (up to ~900 ms), not the
+ * bot. 25 moves/s is half the budget, far busier than 100 asynchronous games ever are.
+ * The stand-in runs in the same process, so Discord's side of each round trip (parsing the upload,
+ * storing the message) is counted too. BENCH_RATE and BENCH_MOVES override the load.
  *
  * Then, in the same world (the 100 games still open), `computer_reply_ms_*`: from dispatching a
  * player's move in a game against the computer (strong) to the stand-in receiving the board after
- * the computer's answer (its move chosen in the solver's worker pool), over 20 such games.
+ * the computer's answer (its move chosen in the solver's worker pool), over 20 such games at the
+ * same rate (each reply posts one board).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +30,8 @@ import { round } from './stats.ts';
 export interface LatencyOptions {
   /** Games in play at once (default 100). */
   games?: number;
-  /** Clicks in flight at any time (default 2, or BENCH_CONCURRENCY). */
-  concurrency?: number;
+  /** Clicks arriving per second (default 25, or BENCH_RATE). */
+  rate?: number;
   /** Moves timed, after a warm-up (default 300, or BENCH_MOVES). */
   moves?: number;
   warmup?: number;
@@ -61,26 +67,41 @@ async function timedMove(w: World, threadId: string, n: number): Promise<number>
   return performance.now() - start;
 }
 
-/** `moves` timed moves (after `warmup`) over `threads`, `concurrency` in flight; sorted, in ms. */
+/**
+ * `moves` timed moves (after `warmup`) over `threads`, arriving at `rate` a second (exponential gaps
+ * from a fixed seed), each on the next game in turn with no click in flight; sorted, in ms.
+ */
 async function timedMoves(
   w: World,
   threads: readonly string[],
-  concurrency: number,
+  rate: number,
   moves: number,
   warmup: number,
 ): Promise<number[]> {
   const times: number[] = [];
-  let next = 0;
-  // Worker k plays the games k, k + concurrency, ... in turn, so no game ever has two clicks in flight.
-  const worker = async (k: number) => {
-    const mine = threads.filter((_, g) => g % concurrency === k);
-    for (let turn = 0; next < moves + warmup; turn++) {
-      const n = next++;
-      const ms = await timedMove(w, mine[turn % mine.length] as string, n);
-      if (n >= warmup) times.push(ms);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, (_, k) => worker(k)));
+  const inFlight = new Map<string, Promise<void>>();
+  let turn = 0;
+  let due = performance.now();
+  for (let n = 0; n < moves + warmup; n++) {
+    // An exponential gap: -ln(U)/rate seconds, U uniform in (0, 1] from the seed.
+    const u = ((deriveSeed(11, n) >>> 0) + 1) / 2 ** 32;
+    due += (-Math.log(u) / rate) * 1000;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Every game busy (the bot fell far behind): wait for one to finish rather than click twice.
+    while (inFlight.size >= threads.length) await Promise.race(inFlight.values());
+    let threadId = threads[turn++ % threads.length] as string;
+    while (inFlight.has(threadId)) threadId = threads[turn++ % threads.length] as string;
+    const id = threadId;
+    inFlight.set(
+      id,
+      timedMove(w, id, n).then((ms) => {
+        if (n >= warmup) times.push(ms);
+        inFlight.delete(id);
+      }),
+    );
+  }
+  await Promise.all(inFlight.values());
   return times.sort((a, b) => a - b);
 }
 
@@ -96,7 +117,7 @@ async function vsComputer(w: World, user: StandInUser): Promise<string> {
 
 export async function benchMoveLatency(opts: LatencyOptions = {}): Promise<Record<string, number>> {
   const games = opts.games ?? 100;
-  const concurrency = opts.concurrency ?? Number(process.env.BENCH_CONCURRENCY ?? 2);
+  const rate = opts.rate ?? Number(process.env.BENCH_RATE ?? 25);
   const moves = opts.moves ?? Number(process.env.BENCH_MOVES ?? 300);
   const warmup = opts.warmup ?? 20;
   const tmp = mkdtempSync(join(tmpdir(), 'move-latency-'));
@@ -113,17 +134,17 @@ export async function benchMoveLatency(opts: LatencyOptions = {}): Promise<Recor
       });
       return game.threadId;
     });
-    const times = await timedMoves(w, threads, concurrency, moves, warmup);
+    const times = await timedMoves(w, threads, rate, moves, warmup);
     const figures: Record<string, number> = {
       move_latency_ms_p50: round(percentile(times, 50), 1),
       move_latency_ms_p99: round(percentile(times, 99), 1),
-      move_latency_clicks_in_flight: concurrency,
+      move_latency_moves_per_s: rate,
     };
     const computerMoves = opts.computerMoves ?? 100;
     if (computerMoves > 0) {
       const count = Math.min(opts.computerGames ?? 20, users.length);
       const computerThreads = await inBatches(count, 5, (k) => vsComputer(w, users[k] as StandInUser));
-      const replies = await timedMoves(w, computerThreads, concurrency, computerMoves, Math.min(warmup, 10));
+      const replies = await timedMoves(w, computerThreads, rate, computerMoves, Math.min(warmup, 10));
       figures.computer_reply_ms_p50 = round(percentile(replies, 50), 1);
       figures.computer_reply_ms_p99 = round(percentile(replies, 99), 1);
     }
