@@ -19,7 +19,7 @@ import { makeCustomId, type ParsedCustomId } from '../../src/bot/customId.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
 import { type SlashCommand, UserError } from '../../src/bot/types.ts';
 import { FaultInjector, openStore } from '../../src/store/index.ts';
-import { botWorld, sleep } from './harness.ts';
+import { botWorld, DISCORD_ACK_WINDOW_MS, sleep, withAckWindow } from './harness.ts';
 
 const buttons = (ids: string[]) =>
   new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -183,8 +183,10 @@ describe('bot runtime through the stand-in', () => {
     const reply = await i.response();
     expect(reply.content).toBe('pong, alice');
     expect(reply.flags & EPHEMERAL).toBe(0);
+    // A reply (4), not the auto-defer (5): answered at once. Discord's 3 s window is the point of the
+    // "defers … within 3 s" tests below; here a slow machine must not fail the routing.
     expect(i.record.ack?.type).toBe(4);
-    expect(i.record.ack?.latencyMs).toBeLessThan(3000);
+    expect(i.record.callbacks).toHaveLength(1);
   });
 
   it('routes a button to its handler with the clicking user and the parsed custom id', async () => {
@@ -314,30 +316,41 @@ describe('bot runtime through the stand-in', () => {
     expect(w.logs.some((l) => l.msg === 'missing permissions' && l.route === '/post')).toBe(true);
   });
 
-  it('defers a slow command within 3 s and then fills in the answer', async () => {
-    const i = w.standIn.runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'slow' });
-    const ack = await i.acknowledged(3000);
-    expect(ack.type).toBe(5);
-    expect(ack.latencyMs).toBeGreaterThanOrEqual(1900);
-    expect(ack.latencyMs).toBeLessThan(3000);
-    const answer = await i.response(5000);
-    expect(answer.content).toBe('done slowly');
-    expect(answer.createdAt - i.record.dispatchedAt).toBeLessThan(3000);
-    expect((answer.editedAt ?? 0) - i.record.dispatchedAt).toBeGreaterThanOrEqual(3500);
-  });
+  // These two hold the bot to Discord's real 3 s window, in wall-clock time. The bot defers after 2 s,
+  // so a stall of the whole test process (stand-in and bot alike) for over a second on a loaded machine
+  // makes Discord's side see the defer late; one retry absorbs that, while a bot that does not defer in
+  // time fails every attempt. Each attempt runs its own interaction.
+  it('defers a slow command within 3 s and then fills in the answer', { retry: 2 }, () =>
+    withAckWindow(w.standIn, async () => {
+      const i = w.standIn.runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'slow' });
+      // The first callback attempt, accepted or not, so that a late one fails here with its latency.
+      const first = await w.standIn.waitFor(() => i.record.callbacks[0], 10_000, 'the first callback');
+      expect(first.type).toBe(5);
+      expect(first.latencyMs).toBeGreaterThanOrEqual(1900);
+      expect(first.latencyMs).toBeLessThan(DISCORD_ACK_WINDOW_MS);
+      expect(i.record.ack).toBe(first);
+      const answer = await i.response(10_000);
+      expect(answer.content).toBe('done slowly');
+      expect(answer.createdAt - i.record.dispatchedAt).toBeLessThan(DISCORD_ACK_WINDOW_MS);
+      expect((answer.editedAt ?? 0) - i.record.dispatchedAt).toBeGreaterThanOrEqual(3500);
+    }),
+  );
 
-  it('defers a slow button with a deferred update, then edits the clicked message', async () => {
-    const board = await w.standIn
-      .runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'board' })
-      .response();
-    const click = w.standIn.clickButton({ user: w.bob, message: board, customId: slowId });
-    const ack = await click.acknowledged(3000);
-    expect(ack.type).toBe(6);
-    expect(ack.latencyMs).toBeLessThan(3000);
-    const edited = await click.response(5000);
-    expect(edited.id).toBe(board.id);
-    expect(edited.content).toBe('slowly pressed by bob');
-  });
+  it('defers a slow button with a deferred update, then edits the clicked message', { retry: 2 }, () =>
+    withAckWindow(w.standIn, async () => {
+      const board = await w.standIn
+        .runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'board' })
+        .response();
+      const click = w.standIn.clickButton({ user: w.bob, message: board, customId: slowId });
+      const first = await w.standIn.waitFor(() => click.record.callbacks[0], 10_000, 'the first callback');
+      expect(first.type).toBe(6);
+      expect(first.latencyMs).toBeLessThan(DISCORD_ACK_WINDOW_MS);
+      expect(click.record.ack).toBe(first);
+      const edited = await click.response(10_000);
+      expect(edited.id).toBe(board.id);
+      expect(edited.content).toBe('slowly pressed by bob');
+    }),
+  );
 
   it('answers for a handler that returned without answering', async () => {
     const i = w.standIn.runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'silent' });
@@ -376,13 +389,14 @@ describe('bot runtime through the stand-in', () => {
   });
 });
 
-function waitForLog(match: (l: (typeof w.logs)[number]) => boolean, timeoutMs = 2000) {
+/** A log line, polled: generous, since a loaded machine can take seconds where an idle one takes milliseconds. */
+function waitForLog(match: (l: (typeof w.logs)[number]) => boolean, timeoutMs = 10_000) {
   const started = Date.now();
   return new Promise<(typeof w.logs)[number]>((resolve, reject) => {
     const poll = () => {
       const line = w.logs.find(match);
       if (line) resolve(line);
-      else if (Date.now() - started > timeoutMs) reject(new Error('log line not found'));
+      else if (Date.now() - started > timeoutMs) reject(new Error(`log line not found in ${timeoutMs} ms`));
       else setTimeout(poll, 20);
     };
     poll();
