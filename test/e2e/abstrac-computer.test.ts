@@ -59,6 +59,14 @@ async function playHuman(threadId: string, user: StandInUser, seed: number): Pro
   }
 }
 
+/** The summary of deal 1, once the analysis has been added to it (an edit after the next post). */
+const analysedSummary = (threadId: string) =>
+  w.standIn.waitFor(
+    () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content) && m.attachments.length === 2),
+    10_000,
+    'the analysis added to the summary',
+  );
+
 describe('a match against the computer', () => {
   it('plays a one-deal classic match end to end: the computer answers every move', async () => {
     const { threadId, reply } = await vsComputer(alice, { variant: 'classic', deals: 1, level: 'perfect' });
@@ -82,8 +90,8 @@ describe('a match against the computer', () => {
       expect(m.content).not.toContain(`<@${botId}>`);
       expect((m.allowedMentions as { users?: string[] } | null)?.users ?? []).not.toContain(botId);
     }
-    // The summary carries the analysis: text and table; a perfect computer loses nothing.
-    const summary = messages.find((m) => /Deal 1: /.test(m.content));
+    // The summary gains the analysis once the next post is up: text and table; a perfect computer loses nothing.
+    const summary = await analysedSummary(threadId);
     expect(summary?.content).toContain('**Analysis**');
     expect(summary?.content).toMatch(/Computer \(perfect\): all \d+ moves best, no points lost\./);
     expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
@@ -97,7 +105,7 @@ describe('a match against the computer', () => {
     await playHuman(threadId, bob, 5);
     const game = (await collections(w.store).games.get(threadId))?.value;
     expect(game?.status).toBe('finished');
-    const summary = w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content));
+    const summary = await analysedSummary(threadId);
     expect(summary?.content).toContain('**Analysis**');
     expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
   });

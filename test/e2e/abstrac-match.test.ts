@@ -42,6 +42,16 @@ describe('a classic match end to end', () => {
     const summaries = messages.filter((m) => /^Deal \d: /.test(m.content));
     expect(summaries.length).toBeGreaterThanOrEqual(2);
     for (const s of summaries) expect(s.attachments[0]?.filename).toMatch(/^deal-\d\.png$/);
+    // The first deal's summary was posted, then the next deal's board, and only then did the
+    // summary gain its analysis (text and table): the analysis never delays the next board.
+    const [first] = summaries;
+    const analysed = await w.standIn.waitFor(() => (first?.attachments.length === 2 ? first : undefined));
+    expect(analysed.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
+    expect(analysed.history[0]?.content).toBe(analysed.content.split('\n')[0]);
+    expect(analysed.content).toContain('**Analysis**');
+    const nextBoard = messages[messages.indexOf(analysed) + 1];
+    expect(nextBoard?.content).toMatch(/· deal 2\n/);
+    expect(analysed.editedAt ?? 0).toBeGreaterThanOrEqual(nextBoard?.createdAt ?? Number.POSITIVE_INFINITY);
     const result = messages.at(-1);
     expect(result?.content).toMatch(/🏆 <@\d+> wins the match, \d+ to \d+\./);
 

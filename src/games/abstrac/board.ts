@@ -179,36 +179,45 @@ export async function boardPayload(
   };
 }
 
-/**
- * The summary image of finished deal `dealNumber` (0-based) and its one-line score, then the
- * post-deal analysis (every move against perfect play) as text and a table image. The analysis
- * comes from the solver pool; if it fails (`onAnalysisError`), the summary goes without it.
- */
+/** The summary image of finished deal `dealNumber` (0-based) and its one-line score. */
 export async function dealSummary(
   game: GameRecord,
   dealNumber: number,
-  onAnalysisError: (err: unknown) => void = () => {},
   theme: Theme = DEFAULT_THEME,
 ): Promise<{ files: AttachmentBuilder[]; line: string }> {
   const result = game.match.results[dealNumber];
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
   const drawn = model(game, dealNumber, result.deal);
-  const [png, review] = await Promise.all([
-    renderAbstracSummary(drawn, theme),
-    reviewDeal(result.deal, onAnalysisError),
-  ]);
-  const lines = [`Deal ${dealNumber + 1}: ${game.names[0]} ${result.scores[0]}, ${game.names[1]} ${result.scores[1]}.`];
-  const files = [
-    new AttachmentBuilder(png, { name: `deal-${dealNumber + 1}.png`, description: describeAbstracBoard(drawn) }),
-  ];
-  if (review) {
-    lines.push(...analysisLines(review, dealNumber, game.names));
-    // The table's narrow player column: "Computer" rather than "Computer (strong)".
-    const names = game.names.map((n, p) => (game.computer && p === 1 ? 'Computer' : n)) as [string, string];
-    const table = await renderAnalysisTable(analysisModel(review, dealNumber, names));
-    files.push(new AttachmentBuilder(table, { name: `analysis-${dealNumber + 1}.png` }));
-  }
-  return { files, line: lines.join('\n') };
+  const png = await renderAbstracSummary(drawn, theme);
+  return {
+    files: [
+      new AttachmentBuilder(png, { name: `deal-${dealNumber + 1}.png`, description: describeAbstracBoard(drawn) }),
+    ],
+    line: `Deal ${dealNumber + 1}: ${game.names[0]} ${result.scores[0]}, ${game.names[1]} ${result.scores[1]}.`,
+  };
+}
+
+/**
+ * The post-deal analysis of finished deal `dealNumber` (every move against perfect play) as text
+ * lines and a table image. It comes from the solver pool; if that fails or is slow
+ * (`onAnalysisError`), null: the summary stays without it.
+ */
+export async function dealAnalysis(
+  game: GameRecord,
+  dealNumber: number,
+  onAnalysisError: (err: unknown) => void = () => {},
+): Promise<{ lines: string[]; file: AttachmentBuilder } | null> {
+  const result = game.match.results[dealNumber];
+  if (!result) throw new Error(`deal ${dealNumber} has not finished`);
+  const review = await reviewDeal(result.deal, onAnalysisError);
+  if (!review) return null;
+  // The table's narrow player column: "Computer" rather than "Computer (strong)".
+  const names = game.names.map((n, p) => (game.computer && p === 1 ? 'Computer' : n)) as [string, string];
+  const table = await renderAnalysisTable(analysisModel(review, dealNumber, names));
+  return {
+    lines: analysisLines(review, dealNumber, game.names),
+    file: new AttachmentBuilder(table, { name: `analysis-${dealNumber + 1}.png` }),
+  };
 }
 
 /** The closing line of a finished match. */

@@ -16,7 +16,7 @@ import type { AbstracMove, MatchEvent } from '../../engine/abstrac/index.ts';
 import { themeNamed } from '../../render/abstrac.ts';
 import { type Doc, StaleVersionError, StoreError } from '../../store/index.ts';
 import { getSettings } from '../settings.ts';
-import { boardPayload, dealSummary, resultLine } from './board.ts';
+import { boardPayload, dealAnalysis, dealSummary, resultLine } from './board.ts';
 import { computerStats, isComputerTurn, playComputerTurns } from './computer.ts';
 import { tryFinishMatch } from './finish.ts';
 import { playerOf, playMove, TEXT } from './game.ts';
@@ -80,10 +80,15 @@ function dealsToSummarise(board: BoardRecord, game: GameRecord, events: readonly
 
 /**
  * Posts what the game at `doc` shows, unless a board of that version was already posted: deal
- * summaries for deals finished since the last post (see dealsToSummarise), then the next board with its buttons (or the result).
- * The previous board loses its buttons (except `clickedId`, which the click itself edits).
- * `lead` lines (what the computer just did) open the first message posted. No board is posted
- * while the computer is to act: its move follows at once and posts the next one.
+ * summaries for deals finished since the last post (see dealsToSummarise), then the next board with
+ * its buttons (or the result). The previous board loses its buttons (except `clickedId`, which the
+ * click itself edits). `lead` lines (what the computer just did) open the first message posted. No
+ * board is posted while the computer is to act: its move follows at once and posts the next one.
+ *
+ * Each summary's post-deal analysis (the solver's review, in a worker, and its table) is started
+ * with the pictures but is not waited for: once the next board is up, the summary message is edited
+ * to add it. So a move that ends a deal shows the next board about as fast as any other move; the
+ * analysis is an extra, and if it fails or a stop comes first, the summary stays without it.
  */
 export async function publish(
   ctx: BotContext,
@@ -94,6 +99,7 @@ export async function publish(
   lead: readonly string[] = [],
 ): Promise<boolean> {
   let posted = false;
+  const annotations: Promise<void>[] = [];
   await collections(ctx.store).boards.update(threadId, async (current) => {
     const board = current?.value ?? EMPTY_BOARD;
     if (board.version >= doc.version) return board;
@@ -103,13 +109,16 @@ export async function publish(
     const over = game.match.outcome !== null;
     const settings = await getSettings(ctx.store, game.guildId);
     const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
+    const deals = dealsToSummarise(board, game, events);
+    const analyses = deals.map((n) =>
+      dealAnalysis(game, n, (err) => logAnalysisFailure(ctx, err)).catch((err: unknown) => {
+        logAnalysisFailure(ctx, err);
+        return null;
+      }),
+    );
     // Draw every image first, together (PNG compression runs off the main thread), then post in order.
     const [summaries, next, result] = await Promise.all([
-      Promise.all(
-        dealsToSummarise(board, game, events).map((n) =>
-          dealSummary(game, n, (err) => logAnalysisFailure(ctx, err), theme),
-        ),
-      ),
+      Promise.all(deals.map((n) => dealSummary(game, n, theme))),
       game.status === 'active' && !isComputerTurn(game) ? boardPayload(threadId, doc.version, game, theme) : null,
       game.status === 'active' ? '' : finalLines(ctx, game),
     ]);
@@ -121,18 +130,24 @@ export async function publish(
       first = '';
       return out;
     };
+    const summaryMessages: Message[] = [];
     for (const { files, line } of summaries) {
-      await channel.send({
-        content: opening(over ? `${line}\n${result}` : line),
-        files,
-        allowedMentions: { users: pinged },
-      });
+      summaryMessages.push(
+        await channel.send({
+          content: opening(over ? `${line}\n${result}` : line),
+          files,
+          allowedMentions: { users: pinged },
+        }),
+      );
     }
     let message: Message | null = null;
     if (next) message = await channel.send({ ...next, content: opening(next.content) });
     else if (game.status !== 'active' && summaries.length === 0)
       await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
     posted = true;
+    summaryMessages.forEach((m, k) => {
+      annotations.push(addAnalysis(ctx, m, analyses[k] ?? Promise.resolve(null)));
+    });
     return {
       messageId: message?.id ?? null,
       version: doc.version,
@@ -140,7 +155,29 @@ export async function publish(
       deals: game.match.results.length,
     };
   });
+  await Promise.all(annotations);
   return posted;
+}
+
+/** Adds a deal's analysis (lines and table) to its posted summary; a failure is logged, never thrown. */
+async function addAnalysis(
+  ctx: BotContext,
+  summary: Message,
+  analysis: Promise<Awaited<ReturnType<typeof dealAnalysis>>>,
+): Promise<void> {
+  try {
+    const found = await analysis;
+    if (!found) return;
+    await summary.edit({
+      content: `${summary.content}\n${found.lines.join('\n')}`.slice(0, 2000),
+      files: [found.file],
+      // Keep the summary picture; the table is added after it.
+      attachments: [...summary.attachments.values()],
+      allowedMentions: { users: [] },
+    });
+  } catch (err) {
+    ctx.logger.warn({ err, messageId: summary.id }, 'could not add the analysis to a deal summary');
+  }
 }
 
 const humans = (ctx: BotContext, game: GameRecord) => game.players.filter((id) => id !== ctx.client.user?.id);
