@@ -2,12 +2,13 @@
  * The error paths through the stand-in: who may click, stale and doubled clicks, a restart in
  * mid-game, a store failing during a move, a missing permission at challenge time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
 import { collections } from '../../src/games/abstrac/store.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
+import { sharedPool } from '../../src/solver/index.ts';
 import { FaultInjector, openStore, type Store } from '../../src/store/index.ts';
-import { playOne, seededPick, startGame } from './play.ts';
+import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 
 const faults = new FaultInjector();
 let store: Store;
@@ -233,3 +234,46 @@ async function resignAll(threadId: string, by: StandInUser): Promise<void> {
   await i.response();
   expect((await gameDoc(threadId))?.value.status).toBe('finished');
 }
+
+describe('the post-deal analysis failing', () => {
+  const summaryOf = (threadId: string) => w.standIn.messages(threadId).find((m) => /^Deal 1: /.test(m.content));
+
+  it('leaves the summary without it when the solver fails, and the match still ends', async () => {
+    const analyse = vi.spyOn(sharedPool(), 'analyse').mockRejectedValue(new Error('solver down'));
+    try {
+      const { threadId } = await startGame(w, alice, bob, { deals: 1 });
+      await playToEnd(w, threadId, seededPick(5));
+      await w.settled(threadId);
+      expect(analyse).toHaveBeenCalled();
+      const summary = summaryOf(threadId);
+      expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png']);
+      expect(summary?.content).not.toContain('**Analysis**');
+      expect(summary?.content).toMatch(/wins the match/);
+      expect((await gameDoc(threadId))?.value.status).toBe('finished');
+    } finally {
+      analyse.mockRestore();
+    }
+  });
+
+  it('leaves the summary as posted when Discord refuses the edit that adds it', async () => {
+    const { threadId } = await startGame(w, alice, bob, { deals: 1 });
+    const fault = w.standIn.failRoute({
+      method: 'PATCH',
+      route: new RegExp(`^/channels/${threadId}/messages/\\d+$`),
+      status: 403,
+      times: Number.POSITIVE_INFINITY,
+    });
+    try {
+      await playToEnd(w, threadId, seededPick(6));
+      await w.settled(threadId);
+      await w.standIn.waitFor(() => fault.hits > 0, 10_000, 'the edit adding the analysis');
+      await w.settled(threadId);
+      const summary = summaryOf(threadId);
+      expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png']);
+      expect(summary?.content).toMatch(/wins the match/);
+      expect((await gameDoc(threadId))?.value.status).toBe('finished');
+    } finally {
+      fault.clear();
+    }
+  });
+});
