@@ -69,7 +69,9 @@ async function timedMove(w: World, threadId: string, n: number): Promise<number>
 
 /**
  * `moves` timed moves (after `warmup`) over `threads`, arriving at `rate` a second (exponential gaps
- * from a fixed seed), each on the next game in turn with no click in flight; sorted, in ms.
+ * from a fixed seed), each on the next game in turn with no click in flight. Returns the times
+ * (sorted, in ms) and the process's CPU time per move (every thread: the bot, its PNG compression
+ * and solver workers, and the stand-in).
  */
 async function timedMoves(
   w: World,
@@ -77,11 +79,12 @@ async function timedMoves(
   rate: number,
   moves: number,
   warmup: number,
-): Promise<number[]> {
+): Promise<{ times: number[]; cpuMsPerMove: number }> {
   const times: number[] = [];
   const inFlight = new Map<string, Promise<void>>();
   let turn = 0;
   let due = performance.now();
+  const cpu0 = process.cpuUsage();
   for (let n = 0; n < moves + warmup; n++) {
     // An exponential gap: -ln(U)/rate seconds, U uniform in (0, 1] from the seed.
     const u = ((deriveSeed(11, n) >>> 0) + 1) / 2 ** 32;
@@ -102,7 +105,8 @@ async function timedMoves(
     );
   }
   await Promise.all(inFlight.values());
-  return times.sort((a, b) => a - b);
+  const cpu = process.cpuUsage(cpu0);
+  return { times: times.sort((a, b) => a - b), cpuMsPerMove: (cpu.user + cpu.system) / 1000 / (moves + warmup) };
 }
 
 /** A long game against the computer (strong) for `user`; resolves with its thread once the first board is up. */
@@ -134,17 +138,18 @@ export async function benchMoveLatency(opts: LatencyOptions = {}): Promise<Recor
       });
       return game.threadId;
     });
-    const times = await timedMoves(w, threads, rate, moves, warmup);
+    const { times, cpuMsPerMove } = await timedMoves(w, threads, rate, moves, warmup);
     const figures: Record<string, number> = {
       move_latency_ms_p50: round(percentile(times, 50), 1),
       move_latency_ms_p99: round(percentile(times, 99), 1),
       move_latency_moves_per_s: rate,
+      move_cpu_ms_per_move: round(cpuMsPerMove, 1),
     };
     const computerMoves = opts.computerMoves ?? 100;
     if (computerMoves > 0) {
       const count = Math.min(opts.computerGames ?? 20, users.length);
       const computerThreads = await inBatches(count, 5, (k) => vsComputer(w, users[k] as StandInUser));
-      const replies = await timedMoves(w, computerThreads, rate, computerMoves, Math.min(warmup, 10));
+      const { times: replies } = await timedMoves(w, computerThreads, rate, computerMoves, Math.min(warmup, 10));
       figures.computer_reply_ms_p50 = round(percentile(replies, 50), 1);
       figures.computer_reply_ms_p99 = round(percentile(replies, 99), 1);
     }
