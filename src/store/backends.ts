@@ -87,10 +87,26 @@ function sqliteBackend(url: string, opts: BackendOptions): Backend {
     label: `sqlite://${path}`,
     init: async () => {
       if (path === ':memory:') return;
-      await adapter.query('PRAGMA journal_mode = WAL');
+      // Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once,
+      // without waiting out the busy timeout, when two connections would deadlock doing it (two
+      // shard processes starting on a new file): so the switch is retried within the timeout.
+      await retryWhileBusy(() => adapter.query('PRAGMA journal_mode = WAL'), opts.timeoutMs);
       await adapter.query('PRAGMA synchronous = NORMAL');
     },
   };
+}
+
+/** Runs `fn` again (5 ms, then up to 100 ms apart) while it fails with SQLITE_BUSY, for `timeoutMs` at most. */
+async function retryWhileBusy<T>(fn: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+    try {
+      return await fn();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() + wait > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 function redisBackend(url: string, opts: BackendOptions): Backend {

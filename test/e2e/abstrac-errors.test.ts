@@ -125,9 +125,14 @@ describe('failures', () => {
   });
 
   it('lets Accept be pressed again after the store failed while opening the game', async () => {
-    const challenge = await w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: bob }).response();
+    const command = w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: bob });
+    const challenge = await command.response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
     if (!accept) throw new Error('no Accept');
+    // The challenge saves its message id just after posting: the failure is for Accept's own write.
+    await vi.waitFor(async () =>
+      expect((await collections(w.store).challenges.get(command.id))?.value.messageId).toBe(challenge.id),
+    );
     faults.failNext('set');
     expect(await privateAnswer(w.press(bob, challenge, accept))).toMatch(/storage is not responding/);
     expect(w.choices(challenge).map((c) => c.label)).toEqual(['Accept', 'Decline']);
