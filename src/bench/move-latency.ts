@@ -3,8 +3,10 @@
  * to the stand-in receiving the bot's message with the new board image. 100 classic games are in
  * play at once on the default store (SQLite, in a temp file). Clicks arrive as an open loop at a
  * fixed rate (default 25 moves/s, Poisson arrivals from a fixed seed), each on the next game in
- * turn that has no click in flight, so every game keeps moving and its deals roll over (some moves
- * also post an end-of-deal summary and its analysis first).
+ * turn that has no click in flight. Before timing, game k plays k % 13 moves, so the games stand at
+ * every point of a deal and the timed moves end deals as often as play does (those moves also post
+ * an end-of-deal summary, then its analysis; `move_latency_deal_ends` counts them and
+ * `move_latency_deal_end_ms_p50` is their median).
  *
  * Why an open loop at 25/s: every move posts at least one message, and Discord lets a bot make 50
  * requests a second in all (the global limit, which @discordjs/rest enforces on the client in
@@ -40,6 +42,10 @@ export interface LatencyOptions {
   computerMoves?: number;
 }
 
+/** Moves played untimed before timing, at most (see the stagger in benchMoveLatency). */
+const STAGGER = 13;
+const isSummary = (m: { content: string }) => /^Deal \d+: /.test(m.content);
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -53,7 +59,7 @@ async function inBatches<T>(count: number, size: number, fn: (k: number) => Prom
 }
 
 /** One move in `threadId` by whoever is to move; returns dispatch → new board, in ms. */
-async function timedMove(w: World, threadId: string, n: number): Promise<number> {
+async function timedMove(w: World, threadId: string, n: number): Promise<{ ms: number; dealEnd: boolean }> {
   const board = w.liveBoard(threadId);
   const mover = board && w.moverOf(board);
   if (!board || !mover) throw new Error(`no live board in ${threadId}`);
@@ -61,10 +67,12 @@ async function timedMove(w: World, threadId: string, n: number): Promise<number>
   const choice = choices[(deriveSeed(7, n) >>> 0) % choices.length];
   if (!choice) throw new Error('no control');
   const version = w.versionOf(board);
+  const summaries = w.standIn.messages(threadId).filter(isSummary).length;
   const start = performance.now();
   w.press(mover, board, choice);
   await w.waitForNext(threadId, version, 30_000);
-  return performance.now() - start;
+  const ms = performance.now() - start;
+  return { ms, dealEnd: w.standIn.messages(threadId).filter(isSummary).length > summaries };
 }
 
 /**
@@ -79,8 +87,9 @@ async function timedMoves(
   rate: number,
   moves: number,
   warmup: number,
-): Promise<{ times: number[]; cpuMsPerMove: number }> {
+): Promise<{ times: number[]; dealEnds: number[]; cpuMsPerMove: number }> {
   const times: number[] = [];
+  const dealEnds: number[] = [];
   const inFlight = new Map<string, Promise<void>>();
   let turn = 0;
   let due = performance.now();
@@ -98,15 +107,20 @@ async function timedMoves(
     const id = threadId;
     inFlight.set(
       id,
-      timedMove(w, id, n).then((ms) => {
+      timedMove(w, id, n).then(({ ms, dealEnd }) => {
         if (n >= warmup) times.push(ms);
+        if (n >= warmup && dealEnd) dealEnds.push(ms);
         inFlight.delete(id);
       }),
     );
   }
   await Promise.all(inFlight.values());
   const cpu = process.cpuUsage(cpu0);
-  return { times: times.sort((a, b) => a - b), cpuMsPerMove: (cpu.user + cpu.system) / 1000 / (moves + warmup) };
+  return {
+    times: times.sort((a, b) => a - b),
+    dealEnds: dealEnds.sort((a, b) => a - b),
+    cpuMsPerMove: (cpu.user + cpu.system) / 1000 / (moves + warmup),
+  };
 }
 
 /** A long game against the computer (strong) for `user`; resolves with its thread once the first board is up. */
@@ -138,12 +152,19 @@ export async function benchMoveLatency(opts: LatencyOptions = {}): Promise<Recor
       });
       return game.threadId;
     });
-    const { times, cpuMsPerMove } = await timedMoves(w, threads, rate, moves, warmup);
+    // Untimed, game k first plays k % STAGGER moves, so the games stand at every point of a deal and
+    // the timed moves end deals as often as play does (about 1 in 13 in classic), not never.
+    await inBatches(games, 10, async (k) => {
+      for (let n = 0; n < k % STAGGER; n++) await timedMove(w, threads[k] as string, 1_000_000 + k * STAGGER + n);
+    });
+    const { times, dealEnds, cpuMsPerMove } = await timedMoves(w, threads, rate, moves, warmup);
     const figures: Record<string, number> = {
       move_latency_ms_p50: round(percentile(times, 50), 1),
       move_latency_ms_p99: round(percentile(times, 99), 1),
       move_latency_moves_per_s: rate,
       move_cpu_ms_per_move: round(cpuMsPerMove, 1),
+      move_latency_deal_ends: dealEnds.length,
+      move_latency_deal_end_ms_p50: round(percentile(dealEnds, 50), 1),
     };
     const computerMoves = opts.computerMoves ?? 100;
     if (computerMoves > 0) {

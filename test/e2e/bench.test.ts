@@ -14,6 +14,7 @@ describe('move latency bench', () => {
     });
     expect(figures.move_latency_moves_per_s).toBe(20);
     expect(figures.move_cpu_ms_per_move).toBeGreaterThan(0);
+    expect(figures.move_latency_deal_ends).toBeGreaterThanOrEqual(0);
     expect(figures.move_latency_ms_p50).toBeGreaterThan(0);
     expect(figures.move_latency_ms_p99).toBeGreaterThanOrEqual(figures.move_latency_ms_p50 ?? 0);
     expect(figures.move_latency_ms_p99).toBeLessThan(3000);
