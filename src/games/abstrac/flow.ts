@@ -4,9 +4,9 @@
  * and nothing is applied twice), answer the click by dropping its buttons (the interaction's first
  * answer, an UPDATE_MESSAGE callback; deferred first only if saving is slow, see MOVE_DEFER_MS),
  * then post what follows. One callback instead of a defer plus an edit keeps a move to one request
- * under the bot's global REST limit (50/s; interaction callbacks are outside it). Posting is idempotent per game version (`boards` record, under its own lock):
- * if it fails after the move was saved, the next click on an old board or `/abstrac status`
- * posts the missing board, once.
+ * under the bot's global REST limit (50/s; interaction callbacks are outside it). Posting is
+ * idempotent per game version (`boards` record, under its own lock): if it fails after the move was
+ * saved, the next click on an old board or `/abstrac status` posts the missing board, once.
  */
 import { type Message, RESTJSONErrorCodes, type SendableChannels } from 'discord.js';
 import type { ParsedCustomId } from '../../bot/customId.ts';
