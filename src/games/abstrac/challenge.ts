@@ -13,7 +13,6 @@ import {
   type ChatInputCommandInteraction,
   type MessageActionRowComponentBuilder,
   type MessageComponentInteraction,
-  RESTJSONErrorCodes,
 } from 'discord.js';
 import { makeCustomId } from '../../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../../bot/types.ts';
@@ -34,6 +33,7 @@ import {
   describeGoal,
   displayName,
   openGameThread,
+  openingFailure,
   startGameInThread,
 } from './start.ts';
 import { activeGames, collections, setTimers } from './store.ts';
@@ -161,12 +161,7 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, chall
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });
   } catch (err) {
-    if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
-      throw new UserError(
-        "I can't open the game's thread here: I'm missing a permission to create threads or post in them. Ask a server admin.",
-      );
-    if (err instanceof StoreError) throw new UserError(STORE_DOWN);
-    throw err;
+    throw openingFailure(err, ' Ask a server admin.');
   }
   const c = doc.value;
   if (!game || !c.threadId) throw new Error('an accepted challenge without its game');

@@ -12,16 +12,16 @@
  * dropped, and the player can start again; a stop after it leaves a listed game whose first board
  * resumeGames posts at the next start.
  */
-import { type ChatInputCommandInteraction, RESTJSONErrorCodes, type ThreadChannel } from 'discord.js';
+import type { ChatInputCommandInteraction, ThreadChannel } from 'discord.js';
 import { z } from 'zod';
 import { type BotContext, type HandlerContext, UserError } from '../../bot/types.ts';
 import { deriveSeed, newSeed } from '../../cards/random.ts';
 import { type AbstracMove, type MatchEvent, matchView, type Player, type Variant } from '../../engine/abstrac/index.ts';
 import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
 import { chooseMove, chooseMoveInWorker, LEVELS, type Level } from '../../solver/index.ts';
-import { type Doc, StaleVersionError, type Store, StoreError } from '../../store/index.ts';
+import { type Doc, StaleVersionError, type Store } from '../../store/index.ts';
 import { tryFinishMatch } from './finish.ts';
-import { describeEvents, ensureBoard, publish, STORE_DOWN } from './flow.ts';
+import { describeEvents, ensureBoard, publish } from './flow.ts';
 import { newGameRecord, playMove } from './game.ts';
 import type { GameRecord } from './records.ts';
 import {
@@ -30,6 +30,7 @@ import {
   describeGoal,
   displayName,
   openGameThread,
+  openingFailure,
   startGameInThread,
 } from './start.ts';
 import { collections, getTimers } from './store.ts';
@@ -105,12 +106,7 @@ export async function startComputerGame(i: ChatInputCommandInteraction, ctx: Han
     await ctx.res
       .update({ content: `${name}'s game against the computer could not be opened.`, allowedMentions: { users: [] } })
       .catch(() => undefined);
-    if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
-      throw new UserError(
-        "I can't open the game's thread here: I'm missing a permission to create threads or post in them.",
-      );
-    if (err instanceof StoreError) throw new UserError(STORE_DOWN);
-    throw err;
+    throw openingFailure(err);
   }
   const threadId = thread.id;
   await startGameInThread(ctx, game, threadId, () =>

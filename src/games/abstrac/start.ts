@@ -17,14 +17,15 @@ import {
   ChannelType,
   type ChatInputCommandInteraction,
   type Message,
+  RESTJSONErrorCodes,
   ThreadAutoArchiveDuration,
   type ThreadChannel,
 } from 'discord.js';
 import { describeMissing, missingPermissionNames, requiredThreadPermissions } from '../../bot/permissions.ts';
 import { type BotContext, UserError } from '../../bot/types.ts';
-import type { Doc } from '../../store/index.ts';
+import { type Doc, StoreError } from '../../store/index.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from '../settings.ts';
-import { publish } from './flow.ts';
+import { publish, STORE_DOWN } from './flow.ts';
 import type { GameRecord } from './records.ts';
 import { activeGames, collections, setActive, setTimers } from './store.ts';
 
@@ -146,4 +147,18 @@ export async function startGameInThread(
   await bookGame(ctx, game, threadId, clear.challengeId);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
   await publish(ctx, threadId, game);
+}
+
+/**
+ * What a player is told when opening a game's thread or saving the new game failed: a permission
+ * Discord refused, or the store down, in words (`hint` closes the permission sentence); anything
+ * else is returned as it is.
+ */
+export function openingFailure(err: unknown, hint = ''): unknown {
+  if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
+    return new UserError(
+      `I can't open the game's thread here: I'm missing a permission to create threads or post in them.${hint}`,
+    );
+  if (err instanceof StoreError) return new UserError(STORE_DOWN);
+  return err;
 }
