@@ -219,8 +219,10 @@ describe('Rummy records', () => {
           expect(ours).toEqual(theirs);
         }
       }),
-      { numRuns: 50 },
+      { numRuns: 200 },
     );
+    // Both kinds must be exercised. Legal records come out in about 22 % of runs: with this many runs,
+    // 5 or fewer is practically impossible (at 50 runs, about 1 run of the suite in 50 failed).
     expect(errors).toBeGreaterThan(5);
     expect(legal).toBeGreaterThan(5);
   });

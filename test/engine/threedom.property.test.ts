@@ -187,8 +187,10 @@ describe('Threedom records', () => {
           expect(ours).toEqual(theirs);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 100 },
     );
+    // Both kinds must be exercised. Legal records come out in about 37 % of runs: with this many runs,
+    // 5 or fewer is practically impossible (at 40 runs, about 1 run of the suite in 1,000 failed).
     expect(errors).toBeGreaterThan(5);
     expect(legal).toBeGreaterThan(5);
   });
