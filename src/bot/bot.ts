@@ -3,6 +3,9 @@
  * end-to-end tests and the offline demo (both against the local stand-in).
  */
 import { Events, RESTEvents } from 'discord.js';
+import { GAMES } from '../catalog.ts';
+import { startPlatform } from '../games/platform.ts';
+import type { AnyGame } from '../games/types.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login } from './client.ts';
@@ -26,6 +29,8 @@ export interface StartBotOptions {
   /** stop() waits this long at most for in-flight interactions (default 10 s). */
   drainTimeoutMs?: number;
   readyTimeoutMs?: number;
+  /** The games to run (default: src/catalog.ts). */
+  games?: readonly AnyGame[];
   /** Adds the services later issues declare on BotContext (see types.ts). */
   extendContext?: (core: BotContext) => BotContext | Promise<BotContext>;
 }
@@ -55,6 +60,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     clock: opts.clock ?? systemClock,
     client,
     registry,
+    games: new Map((opts.games ?? GAMES).map((g) => [g.id, g])),
   };
 
   const disposers: Disposer[] = [];
@@ -71,6 +77,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       const disposer = await command.init?.(ctx);
       if (typeof disposer === 'function') disposers.push(disposer);
     }
+    disposers.push(startPlatform(ctx));
     const router = new InteractionRouter(ctx, {
       autoDeferMs: opts.autoDeferMs,
     });

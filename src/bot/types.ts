@@ -12,6 +12,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Logger } from '../log.ts';
+import type { AnyGame } from '../games/types.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
 import type { CommandRegistry } from './registry.ts';
@@ -37,6 +38,8 @@ export interface BotContext {
   clock: Clock;
   client: Client;
   registry: CommandRegistry;
+  /** The games this bot runs, by id (src/catalog.ts, or a test's own). */
+  games: ReadonlyMap<string, AnyGame>;
 }
 
 /** What a handler gets for one interaction: the shared services plus its responder and a child logger. */

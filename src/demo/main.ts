@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchView, VARIANTS, type Variant } from '../engine/abstrac/index.ts';
-import { collections } from '../games/abstrac/store.ts';
+import type { AbstracSession } from '../games/abstrac/schema.ts';
+import { collections } from '../games/store.ts';
 import type { StandInUser } from '../standin/index.ts';
 import type { Level } from '../solver/index.ts';
 import { computerStrategy, type Strategy } from './strategy.ts';
@@ -58,10 +59,10 @@ export async function playComputerMatch(
 
 /** Moves by each player's strategy until the match is over (the computer answers by itself). */
 async function playThread(w: World, threadId: string, strategies: Record<string, Strategy>): Promise<string> {
-  const { games } = collections(w.store);
+  const { sessions } = collections(w.store);
   for (;;) {
     await w.settled(threadId);
-    const doc = await games.get(threadId);
+    const doc = await sessions.get(threadId);
     if (!doc) throw new Error('the game is gone');
     if (doc.value.status === 'finished') return threadId;
     const board = w.liveBoard(threadId);
@@ -70,7 +71,8 @@ async function playThread(w: World, threadId: string, strategies: Record<string,
     const strategy = strategies[mover.id];
     if (!strategy) throw new Error(`no strategy for ${mover.username}`);
     const choices = w.choices(board).filter((c) => c.label !== 'Hint');
-    const choice = strategy({ game: doc.value, view: matchView(doc.value.match), choices });
+    const game = doc.value as AbstracSession;
+    const choice = strategy({ game, view: matchView(game.state), choices });
     await w.press(mover, board, choice).acknowledged();
     await w.waitForNext(threadId, doc.version);
   }

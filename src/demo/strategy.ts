@@ -6,11 +6,11 @@
 import { deriveSeed } from '../cards/random.ts';
 import type { AbstracMove, MatchView } from '../engine/abstrac/index.ts';
 import { chooseMove, type Level } from '../solver/index.ts';
-import type { GameRecord } from '../games/abstrac/records.ts';
+import type { AbstracSession } from '../games/abstrac/schema.ts';
 import type { Choice } from './world.ts';
 
 export interface Turn {
-  game: GameRecord;
+  game: AbstracSession;
   view: MatchView;
   /** The live controls, each one a legal move (the bot builds them from the engine's legal moves). */
   choices: Choice[];
@@ -41,5 +41,5 @@ export function controlFor(choices: readonly Choice[], move: AbstracMove): Choic
 
 /** Plays as the computer opponent at `level` would (the solver in-process: the driver, not the bot). */
 export function computerStrategy(level: Level, seed: number): Strategy {
-  return ({ game, choices }) => controlFor(choices, chooseMove(level, game.match.current, seed));
+  return ({ game, choices }) => controlFor(choices, chooseMove(level, game.state.current, seed));
 }

@@ -8,7 +8,7 @@ import { startBot, type RunningBot } from '../bot/bot.ts';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import type { Clock } from '../bot/types.ts';
-import { collections } from '../games/abstrac/store.ts';
+import { collections } from '../games/store.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../store/index.ts';
@@ -178,9 +178,9 @@ export async function startWorld(opts: WorldOptions = {}) {
     },
     /** Resolves once the bot has posted and recorded the board of the game's current version. */
     async settled(threadId: string): Promise<void> {
-      const { games, boards } = collections(store);
+      const { sessions, posts } = collections(store);
       for (let n = 0; n < 2000; n++) {
-        const [game, board] = await Promise.all([games.get(threadId), boards.get(threadId)]);
+        const [game, board] = await Promise.all([sessions.get(threadId), posts.get(threadId)]);
         if (game && board && board.value.version >= game.version) return;
         await new Promise((r) => setTimeout(r, 5));
       }

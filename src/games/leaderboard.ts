@@ -1,14 +1,17 @@
 /**
- * Per-server leaderboards: one record per guild, game and variant (plus an `all` board per game),
- * each player's games, wins, losses, points scored and an openskill rating (shown as its ordinal,
- * mu − 3σ, with mu). Updated once per finished match; a resignation or forfeit counts as a loss.
+ * Per-server leaderboards for every game: per board (guild, game, variant, plus an `all` board per
+ * game) one record per player (games, wins, losses, points, an openskill rating) and a sorted index
+ * of the players by rating, so that a result, the top of a board and a player's own place each cost
+ * a few small reads whatever the size of the server.
  *
- * Counting is idempotent per board: a result carrying a `matchId` is applied only if the board's
- * `counted` list (the last COUNTED_KEPT match ids counted on it, written in the same record update
- * as the counts and ratings) does not hold it yet. So a retry after any partial failure (one board
- * written and not the other, or both written and the caller's own "counted" marker not) counts the
- * match once. A retry comes within a tick of the scheduler (a minute) or at the next start, long
- * before COUNTED_KEPT later matches of one board could push the id out.
+ * Results are placings (1st … last, ties sharing a place), rated with openskill's multi-player
+ * model. A first place counts as a win, any other as a loss. Counting is idempotent per player:
+ * each record keeps the ids of the last COUNTED_KEPT games it counted, written in the same update
+ * as its counts and rating, so a retry after a partial failure counts the game once for everyone
+ * (a retry rates a player still to count against the others' ratings as they now stand).
+ *
+ * Ratings are shown as a conservative estimate (μ − 3σ) on a scale starting at 1,000 and moving by
+ * RATING_SCALE per point, with μ and σ in `/stats`.
  */
 import { ordinal, rate, rating } from 'openskill';
 import { z } from 'zod';
@@ -22,114 +25,123 @@ export const PlayerStanding = z.object({
   points: z.number(),
   mu: z.number(),
   sigma: z.number(),
+  counted: z.array(z.string()).default([]),
 });
 export type PlayerStanding = z.infer<typeof PlayerStanding>;
 
-export const Leaderboard = z.object({
-  players: z.record(z.string(), PlayerStanding),
-  /** The ids of the last COUNTED_KEPT matches counted here, oldest first (absent in older records). */
-  counted: z.array(z.string()).default([]),
-});
-export type Leaderboard = z.infer<typeof Leaderboard>;
-
-/** How many counted match ids each board keeps (about 20 characters each). */
-export const COUNTED_KEPT = 500;
-
+export const COUNTED_KEPT = 50;
 export const ALL_VARIANTS = 'all';
+export const RATING_BASE = 1000;
+export const RATING_SCALE = 20;
 
-const collection = (store: Store) => store.collection('leaderboards', Leaderboard);
-const key = (guildId: string, game: string, variant: string) => `${guildId}:${game}:${variant}`;
+const records = (store: Store) => store.collection('ratings', PlayerStanding);
+const index = (store: Store) => store.index('leaderboard');
+const boardKey = (guildId: string, game: string, variant: string) => `${guildId}:${game}:${variant}`;
 
-export interface MatchResult {
-  /** The match's own id (its thread): with it, counting the match again is a no-op. */
-  matchId?: string;
+/** The rating players compare: 1,000 for a newcomer, higher as results prove skill. */
+export const displayRating = (p: { mu: number; sigma: number }) =>
+  Math.round(RATING_BASE + RATING_SCALE * ordinal({ mu: p.mu, sigma: p.sigma }));
+
+export interface Placing {
+  id: string;
+  name: string;
+  /** 1 = first; equal places are ties. */
+  place: number;
+  points: number;
+}
+
+export interface GameResult {
+  matchId: string;
   guildId: string;
   game: string;
   variant: string;
-  winner: { id: string; name: string; points: number };
-  loser: { id: string; name: string; points: number };
+  players: Placing[];
 }
 
 function fresh(name: string): PlayerStanding {
   const r = rating();
-  return {
-    name,
-    games: 0,
-    wins: 0,
-    losses: 0,
-    points: 0,
-    mu: r.mu,
-    sigma: r.sigma,
-  };
+  return { name, games: 0, wins: 0, losses: 0, points: 0, mu: r.mu, sigma: r.sigma, counted: [] };
 }
 
-/**
- * The board after one more match: counts, points and both ratings (winner ranked first). A match
- * whose `matchId` the board has already counted leaves it as it is.
- */
-export function applyResult(board: z.input<typeof Leaderboard>, result: MatchResult): Leaderboard {
-  const counted = board.counted ?? [];
-  if (result.matchId !== undefined && counted.includes(result.matchId)) return { ...board, counted };
-  const players = { ...board.players };
-  const w = players[result.winner.id] ?? fresh(result.winner.name);
-  const l = players[result.loser.id] ?? fresh(result.loser.name);
-  const [[wr], [lr]] = rate([[{ mu: w.mu, sigma: w.sigma }], [{ mu: l.mu, sigma: l.sigma }]], { rank: [1, 2] });
-  const after = (
-    before: PlayerStanding,
-    who: MatchResult['winner'],
-    won: boolean,
-    rated: { mu: number; sigma: number } | undefined,
-  ): PlayerStanding => ({
-    ...before,
-    name: who.name,
-    games: before.games + 1,
-    wins: before.wins + (won ? 1 : 0),
-    losses: before.losses + (won ? 0 : 1),
-    points: before.points + who.points,
-    mu: rated?.mu ?? before.mu,
-    sigma: rated?.sigma ?? before.sigma,
-  });
-  players[result.winner.id] = after(w, result.winner, true, wr);
-  players[result.loser.id] = after(l, result.loser, false, lr);
-  return {
-    players,
-    counted: result.matchId === undefined ? counted : [...counted, result.matchId].slice(-COUNTED_KEPT),
-  };
+/** Counts a finished game on its variant's board and the game's `all` board; safe to call again. */
+export async function recordResult(store: Store, result: GameResult): Promise<void> {
+  for (const variant of new Set([result.variant, ALL_VARIANTS])) await recordOn(store, result, variant);
 }
 
-/**
- * Records a finished match on its variant's board and on the game's `all` board, each update
- * idempotent on its own with `matchId` (see the file comment): after a failure half-way, call it again.
- */
-export async function recordResult(store: Store, result: MatchResult): Promise<void> {
-  for (const variant of [result.variant, ALL_VARIANTS]) {
-    await collection(store).update(key(result.guildId, result.game, variant), (doc) =>
-      applyResult(doc?.value ?? { players: {} }, result),
-    );
+async function recordOn(store: Store, result: GameResult, variant: string): Promise<void> {
+  const board = boardKey(result.guildId, result.game, variant);
+  const key = (id: string) => `${board}:${id}`;
+  const before = await Promise.all(
+    result.players.map(async (p) => (await records(store).get(key(p.id)))?.value ?? fresh(p.name)),
+  );
+  const rated = rate(
+    before.map((b) => [{ mu: b.mu, sigma: b.sigma }]),
+    { rank: result.players.map((p) => p.place) },
+  );
+  for (const [n, p] of result.players.entries()) {
+    const after = rated[n]?.[0];
+    const doc = await records(store).update(key(p.id), (cur) => {
+      const b = cur?.value ?? fresh(p.name);
+      if (b.counted.includes(result.matchId)) return b;
+      const won = p.place === 1;
+      return {
+        name: p.name,
+        games: b.games + 1,
+        wins: b.wins + (won ? 1 : 0),
+        losses: b.losses + (won ? 0 : 1),
+        points: b.points + p.points,
+        mu: after?.mu ?? b.mu,
+        sigma: after?.sigma ?? b.sigma,
+        counted: [...b.counted, result.matchId].slice(-COUNTED_KEPT),
+      };
+    });
+    await index(store).set(board, p.id, ordinal({ mu: doc.value.mu, sigma: doc.value.sigma }));
   }
 }
 
 export interface Ranked extends PlayerStanding {
   id: string;
   rank: number;
-  ordinal: number;
+  rating: number;
 }
 
-/** Standings best first: by rating ordinal, then wins. */
-export async function standings(store: Store, guildId: string, game: string, variant: string): Promise<Ranked[]> {
-  const doc = await collection(store).get(key(guildId, game, variant));
-  return Object.entries(doc?.value.players ?? {})
-    .map(([id, p]) => ({
-      ...p,
-      id,
-      rank: 0,
-      ordinal: ordinal({ mu: p.mu, sigma: p.sigma }),
-    }))
-    .sort((a, b) => b.ordinal - a.ordinal || b.wins - a.wins)
-    .map((p, i) => ({ ...p, rank: i + 1 }));
+/** A page of a board, best first: `limit` players from place `offset + 1`. */
+export async function standings(
+  store: Store,
+  guildId: string,
+  game: string,
+  variant: string,
+  page: { offset?: number; limit?: number } = {},
+): Promise<Ranked[]> {
+  const board = boardKey(guildId, game, variant);
+  const offset = page.offset ?? 0;
+  const rows = await index(store).range(board, { order: 'desc', offset, limit: page.limit ?? 15 });
+  const found = await Promise.all(rows.map((r) => records(store).get(`${board}:${r.member}`)));
+  return rows.flatMap((r, n) => {
+    const p = found[n]?.value;
+    return p ? [{ ...p, id: r.member, rank: offset + n + 1, rating: displayRating(p) }] : [];
+  });
 }
 
-/** One user's standing on each board of `game` in the guild (variants they have played). */
+/** A player's standing and place on one board, with the board's size, or null if unplaced. */
+export async function placeOf(
+  store: Store,
+  guildId: string,
+  game: string,
+  variant: string,
+  userId: string,
+): Promise<{ standing: Ranked; of: number } | null> {
+  const board = boardKey(guildId, game, variant);
+  const [doc, rank, of] = await Promise.all([
+    records(store).get(`${board}:${userId}`),
+    index(store).rank(board, userId, 'desc'),
+    index(store).count(board),
+  ]);
+  if (!doc || rank === undefined) return null;
+  return { standing: { ...doc.value, id: userId, rank: rank + 1, rating: displayRating(doc.value) }, of };
+}
+
+/** A player's places on a game's boards they have played (its `all` board first). */
 export async function playerStats(
   store: Store,
   guildId: string,
@@ -137,16 +149,12 @@ export async function playerStats(
   variants: readonly string[],
   userId: string,
 ): Promise<{ variant: string; standing: Ranked; of: number }[]> {
-  const out: { variant: string; standing: Ranked; of: number }[] = [];
-  for (const variant of [ALL_VARIANTS, ...variants]) {
-    const board = await standings(store, guildId, game, variant);
-    const standing = board.find((p) => p.id === userId);
-    if (standing) out.push({ variant, standing, of: board.length });
-  }
-  return out;
+  const found = await Promise.all(
+    [ALL_VARIANTS, ...variants].map(async (variant) => ({ variant, at: await placeOf(store, guildId, game, variant, userId) })),
+  );
+  return found.flatMap(({ variant, at }) => (at ? [{ variant, ...at }] : []));
 }
 
-/** "12.3 (μ 25.1)": the ordinal players compare, and the mean behind it. */
-export function formatRating(p: { ordinal: number; mu: number }): string {
-  return `${p.ordinal.toFixed(1)} (μ ${p.mu.toFixed(1)})`;
-}
+/** "1068": what players compare; `/stats` adds the model's own numbers. */
+export const formatRating = (p: { mu: number; sigma: number }, detail = false) =>
+  detail ? `${displayRating(p)} (μ ${p.mu.toFixed(1)}, σ ${p.sigma.toFixed(1)})` : `${displayRating(p)}`;

@@ -1,141 +1,172 @@
 /**
- * Reminders, forfeits and challenge expiries, driven from the store so they survive restarts.
- * `tick(ctx)` looks at every guild the bot is in: its timers index says which games and
- * challenges may be due (lower bounds); each is rechecked against its own record with
- * `ctx.clock.now()`. In production `startScheduler` ticks every minute; tests call `tick` directly.
+ * Reminders, forfeits and invitation expiries, for every game, driven from the store's `due` index
+ * so they survive restarts and cost only what is due: a tick reads the entries due by now, in
+ * batches with a yield to the event loop between them (a long downtime is caught up without a
+ * stall), and rechecks each against its own record with `ctx.clock.now()`.
  *
- * A player who has not moved for `reminderHours` is pinged once (per position); after
- * `forfeitHours` they forfeit and the other player wins (leaderboard updated).
- * A game is rechecked at least every `RECHECK_MS` (its stored due time is capped), so lowering
- * the settings takes effect for running games within the hour.
+ * A game's entry is also set a little after each move (RECOVERY_DELAY_MS), so a game whose post a
+ * stop cut short is looked at again within minutes, and the start-up recovery (`recover`) visits
+ * exactly the games due soon rather than every game stored.
+ *
+ * A player who has not moved for `reminderHours` is pinged once per position; after `forfeitHours`
+ * their seat forfeits (two seats: the game ends; more: it goes on without them, if the game allows).
  */
 import type { BotContext } from '../bot/types.ts';
-import { matchView } from '../engine/abstrac/index.ts';
-import { expireChallenge } from './abstrac/challenge.ts';
-import { isComputerTurn } from './abstrac/computer.ts';
-import { finishMatch } from './abstrac/finish.ts';
-import { endGame, ensureBoard, sendableChannel } from './abstrac/flow.ts';
-import { endBy } from './abstrac/game.ts';
-import { collections, getTimers, setTimers } from './abstrac/store.ts';
+import { catalogGame, parseSession } from './catalog.ts';
+import { expireChallenge } from './challenge.ts';
+import { finishGame } from './finish.ts';
+import { lobbyText } from './lobby.ts';
+import { endSeat, ensureBoard } from './moves.ts';
+import { sendableChannel } from './publish.ts';
+import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
+import { collections, type DueEntry, dueBy, EMPTY_POST, RECOVERY_DELAY_MS, setDue } from './store.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
+const BATCH = 100;
+/** A tick handles at most this many entries; the rest wait for the next tick. */
+const MAX_PER_TICK = 2_000;
 
 export interface TickReport {
   reminded: string[];
   forfeited: string[];
   expired: string[];
+  checked: number;
 }
 
-/** One pass over every guild; never throws (each failure is logged and retried next tick). */
-export async function tick(ctx: BotContext, guildIds?: readonly string[]): Promise<TickReport> {
-  const report: TickReport = { reminded: [], forfeited: [], expired: [] };
-  for (const guildId of guildIds ?? [...ctx.client.guilds.cache.keys()]) {
-    try {
-      await tickGuild(ctx, guildId, report);
-    } catch (err) {
-      ctx.logger.error({ err, guildId }, 'scheduler tick failed for a guild');
+/** One pass over what is due by `horizon` (default now) in the guilds given (default: this process's). */
+export async function tick(
+  ctx: BotContext,
+  guildIds?: readonly string[],
+  horizon = ctx.clock.now(),
+): Promise<TickReport> {
+  const report: TickReport = { reminded: [], forfeited: [], expired: [], checked: 0 };
+  const mine = (g: string) => (guildIds ? guildIds.includes(g) : ctx.client.guilds.cache.has(g));
+  const settings = new Map<string, GuildSettings>();
+  let offset = 0;
+  while (report.checked < MAX_PER_TICK) {
+    const batch = await dueBy(ctx.store, horizon, BATCH, offset).catch((err) => {
+      ctx.logger.error({ err }, 'scheduler: could not read what is due');
+      return [];
+    });
+    for (const entry of batch) {
+      if (!mine(entry.guildId)) {
+        offset++; // another process's guild: left in place for it
+        continue;
+      }
+      report.checked++;
+      const next = await visit(ctx, entry, settings, report).catch((err) => {
+        ctx.logger.warn({ err, entry }, 'scheduler: could not check an entry');
+        return ctx.clock.now() + TICK_MS * 5; // retried soon, not on every tick
+      });
+      await setDue(ctx.store, entry.kind, entry.guildId, entry.id, next).catch(() => {
+        offset++;
+      });
+      if (next !== null && next <= horizon) offset++;
     }
+    if (batch.length < BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return report;
 }
 
-async function tickGuild(ctx: BotContext, guildId: string, report: TickReport): Promise<void> {
-  const now = ctx.clock.now();
-  const timers = await getTimers(ctx.store, guildId);
-  for (const [challengeId, due] of Object.entries(timers.challenges)) {
-    if (due > now) continue;
-    await expireChallenge(ctx, challengeId).catch((err) =>
-      ctx.logger.warn({ err, challengeId }, 'could not expire a challenge'),
-    );
-    report.expired.push(challengeId);
-  }
-  const dueGames = Object.entries(timers.games).filter(([, due]) => due <= now);
-  if (dueGames.length === 0) return;
-  const settings = await getSettings(ctx.store, guildId);
-  const next: Record<string, number | null> = {};
-  for (const [threadId] of dueGames) {
-    try {
-      const due = await checkGame(ctx, threadId, settings, now, report);
-      next[threadId] = due === null ? null : Math.min(due, now + RECHECK_MS);
-    } catch (err) {
-      ctx.logger.warn({ err, threadId }, 'could not check a game for reminders');
-    }
-  }
-  await setTimers(ctx.store, guildId, { games: next }, { onlyExisting: true });
-}
-
-/** Reminds or forfeits if due; returns when to look again (null: the game is over). */
-async function checkGame(
+async function visit(
   ctx: BotContext,
-  threadId: string,
-  settings: GuildSettings,
-  now: number,
+  entry: DueEntry,
+  settings: Map<string, GuildSettings>,
   report: TickReport,
 ): Promise<number | null> {
-  const { games, boards } = collections(ctx.store);
-  const doc = await games.get(threadId);
+  if (entry.kind === 'i') return expireInvite(ctx, entry.id, report);
+  let s = settings.get(entry.guildId);
+  if (!s) {
+    s = await getSettings(ctx.store, entry.guildId);
+    settings.set(entry.guildId, s);
+  }
+  const due = await checkGame(ctx, entry.id, s, report);
+  return due === null ? null : Math.min(due, ctx.clock.now() + RECHECK_MS);
+}
+
+async function expireInvite(ctx: BotContext, id: string, report: TickReport): Promise<number | null> {
+  const doc = await collections(ctx.store).invites.get(id);
+  if (!doc || doc.value.status !== 'pending') return null;
+  if (ctx.clock.now() < doc.value.expiresAt) return doc.value.expiresAt;
+  const game = catalogGame(ctx, doc.value.game);
+  if (doc.value.kind === 'challenge') await expireChallenge(ctx, game, id, doc.value);
+  else {
+    const saved = await collections(ctx.store).invites.update(id, (cur) => ({
+      ...(cur?.value ?? doc.value),
+      status: cur?.value.status === 'pending' ? ('expired' as const) : (cur?.value.status ?? 'expired'),
+    }));
+    await editMessage(ctx, saved.value.channelId, saved.value.messageId, lobbyText(game, saved.value));
+  }
+  report.expired.push(id);
+  return null;
+}
+
+async function editMessage(ctx: BotContext, channelId: string, messageId: string | null, content: string) {
+  if (!messageId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(channelId);
+    if (channel?.isTextBased())
+      await (await channel.messages.fetch(messageId)).edit({ content, components: [], allowedMentions: { users: [] } });
+  } catch (err) {
+    ctx.logger.warn({ err, messageId }, 'could not edit an expired invitation');
+  }
+}
+
+/** Brings the game up to date, reminds or forfeits if due; returns when to look again (null: over). */
+async function checkGame(ctx: BotContext, threadId: string, settings: GuildSettings, report: TickReport) {
+  const { sessions, posts } = collections(ctx.store);
+  await ensureBoard(ctx, threadId);
+  const doc = await sessions.get(threadId);
   if (!doc) return null;
-  // A finished game still listed: its bookkeeping did not complete (a failure or a stop). Throws to keep the entry.
-  if (doc.value.status === 'finished') {
-    await finishMatch(ctx, threadId, doc.value);
+  const game = catalogGame(ctx, doc.value.game);
+  const session = parseSession(game, doc.value);
+  const now = ctx.clock.now();
+  if (session.status === 'finished') {
+    await finishGame(ctx, threadId, session);
     return null;
   }
-  let game = doc.value;
-  let version = doc.version;
-  if (isComputerTurn(game)) {
-    // The computer is never reminded nor forfeited: a turn of its left over (a restart) is played now
-    // (through ensureBoard, which leaves alone a game whose move is being posted right now).
-    await ensureBoard(ctx, threadId);
-    const after = await games.get(threadId);
-    if (!after) return null;
-    if (after.value.status === 'finished') {
-      await finishMatch(ctx, threadId, after.value);
-      return null;
-    }
-    game = after.value;
-    version = after.version;
-    if (isComputerTurn(game)) return now + settings.reminderHours * HOUR_MS;
-  }
-  const mover = matchView(game.match).toMove;
+  if (isComputerTurn(game, session)) return now + settings.reminderHours * HOUR_MS;
+  const mover = game.toMove(session.state);
   if (mover === null) return null;
-  const remindAt = game.lastMoveAt + settings.reminderHours * HOUR_MS;
-  const forfeitAt = game.lastMoveAt + settings.forfeitHours * HOUR_MS;
+  const remindAt = session.lastMoveAt + settings.reminderHours * HOUR_MS;
+  const forfeitAt = session.lastMoveAt + settings.forfeitHours * HOUR_MS;
   if (now >= forfeitAt) {
     // expectedVersion: a move that lands meanwhile wins over the forfeit.
-    await endGame(ctx, threadId, (g) => endBy(g, mover, 'forfeited').game, version);
+    const saved = await endSeat(ctx, threadId, () => leave(game, session, mover, 'forfeited'), doc.version);
     report.forfeited.push(threadId);
-    return null;
+    return saved.value.status === 'finished' ? null : now;
   }
   if (now < remindAt) return remindAt;
-  const board = await boards.get(threadId);
-  if (board?.value.remindedFor === game.lastMoveAt) return forfeitAt;
+  const post = (await posts.get(threadId))?.value ?? EMPTY_POST;
+  if (post.remindedFor === session.lastMoveAt) return forfeitAt;
+  const who = session.seats[mover]?.id ?? '';
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
     const channel = await sendableChannel(ctx, threadId);
     await channel.send({
-      content: `⏰ <@${game.players[mover]}>, it's your move${board?.value.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
-      allowedMentions: { users: [game.players[mover]] },
+      content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
+      allowedMentions: { users: [who] },
     });
   } catch (err) {
     // A deleted or inaccessible thread: recorded as reminded anyway, so it is not retried every minute.
     ctx.logger.warn({ err, threadId }, 'could not post a reminder');
   }
-  await boards.update(threadId, (cur) => ({
-    messageId: cur?.value.messageId ?? null,
-    version: cur?.value.version ?? 0,
-    remindedFor: game.lastMoveAt,
-    ...(cur?.value.deals !== undefined ? { deals: cur.value.deals } : {}),
-  }));
+  await posts.update(threadId, (cur) => ({ ...(cur?.value ?? EMPTY_POST), remindedFor: session.lastMoveAt }));
   report.reminded.push(threadId);
   return forfeitAt;
 }
 
+/** At start-up: the games due soon (recent moves whose posts a stop may have cut short) and anything overdue. */
+export function recover(ctx: BotContext): Promise<TickReport> {
+  return tick(ctx, undefined, ctx.clock.now() + RECOVERY_DELAY_MS);
+}
+
 /**
- * Ticks every `TICK_MS` until the client is destroyed (unref'd: never keeps the process alive).
- * The disposer stops the ticks and resolves once a tick under way has finished, so a stop never
- * cuts a forfeit (save, bookkeeping, post) in half.
+ * Ticks every `TICK_MS` until stopped (unref'd: never keeps the process alive). The disposer stops
+ * the ticks and resolves once a tick under way has finished, so a stop never cuts a forfeit in half.
  */
 export function startScheduler(ctx: BotContext, everyMs = TICK_MS): () => Promise<void> {
   let running: Promise<unknown> | null = null;

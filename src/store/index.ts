@@ -36,6 +36,9 @@ import { type Collection, type CollectionOptions, KeyvCollection, type StoreCore
 import { StoreError } from './errors.ts';
 import { type FaultInjector, withFaults } from './faulty.ts';
 import { KeyedLock } from './locks.ts';
+import { ShimPart, type SortedIndex, shimIndex } from './shim-index.ts';
+
+export type { RangeOptions, SortedIndex } from './shim-index.ts';
 
 export type { Collection, CollectionOptions, Doc } from './collection.ts';
 export { AlreadyExistsError, StaleVersionError, StoreError } from './errors.ts';
@@ -46,6 +49,8 @@ export interface Store {
   readonly kind: StoreKind;
   /** A typed collection; values are validated with the zod schema on load (a bad record → StoreError, never silently dropped). */
   collection<T>(name: string, schema: z.ZodType<T>, opts?: CollectionOptions<T>): Collection<T>;
+  /** A named sorted index, partitioned: members with numeric scores. */
+  index(name: string): SortedIndex;
   /** Refuses new operations, waits for those in flight, then closes the backend connection. */
   close(): Promise<void>;
 }
@@ -116,6 +121,10 @@ class KeyvStore implements Store {
 
   collection<T>(name: string, schema: z.ZodType<T>, opts?: CollectionOptions<T>): Collection<T> {
     return new KeyvCollection(this.#core, name, schema, opts);
+  }
+
+  index(name: string): SortedIndex {
+    return shimIndex(this.collection(`idx-${name}`, ShimPart));
   }
 
   close(): Promise<void> {

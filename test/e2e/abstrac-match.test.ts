@@ -1,7 +1,7 @@
 /** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
+import { abstracGame, namesOf } from './sessions.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 
 let w: World;
@@ -55,14 +55,14 @@ describe('a classic match end to end', () => {
     const result = messages.at(-1);
     expect(result?.content).toMatch(/🏆 <@\d+> wins the match, \d+ to \d+\./);
 
-    const game = (await collections(w.store).games.get(threadId))?.value;
+    const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
-    const winner = game?.match.outcome?.winner ?? 0;
+    const winner = game?.state.outcome?.winner ?? 0;
 
     const lb = w.slash(alice, 'leaderboard', { variant: 'classic' });
     const reply = await lb.response();
     const text = JSON.stringify(reply.embeds) + reply.content;
-    expect(text).toContain(game?.names[winner]);
+    expect(text).toContain(namesOf(game)[winner]);
     expect(text).toMatch(/1 game/);
   });
 });

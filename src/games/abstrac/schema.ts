@@ -1,17 +1,13 @@
 /**
- * The stored records of Abstrac on Discord, zod-parsed on every load (STYLE 7).
- *
- * - `abstrac-games`, keyed by thread id: the match and who plays it. Its store version is the
- *   version carried by the buttons, so only a move (or the end of the match) may bump it.
- * - `abstrac-boards`, keyed by thread id: which message holds the live buttons, the game version
- *   it was drawn from, and when the player to move was last reminded. Kept apart from the game
- *   so that posting a board or a reminder never makes the live buttons stale.
- * - `abstrac-challenges`, keyed by the slash interaction's id.
+ * Abstrac's stored shapes: its options and its engine state inside a session (src/games/records.ts),
+ * and, for the one-off upgrade of stores written before the session layer (legacy.ts), the records
+ * Abstrac kept on its own then.
  */
 import { z } from 'zod';
 import { type Card, parseCard } from '../../cards/card.ts';
 import { SEATS, VARIANTS } from '../../engine/abstrac/types.ts';
 import { LEVELS } from '../../solver/opponents.ts';
+import type { Session } from '../types.ts';
 
 const Seat = z.enum(SEATS);
 /** A card in its canonical symbol form (`10♦`, `Joker`), as the engine stores it. */
@@ -118,3 +114,19 @@ export const ActiveRecord = z.object({
   ),
 });
 export type ActiveRecord = z.infer<typeof ActiveRecord>;
+
+/** The options of a match, as a command gives them (validated here) and as they are stored. */
+export const AbstracOptions = z
+  .object({
+    variant: z.enum(VARIANTS).default('classic'),
+    target: z.number().int().min(1).max(100_000).nullable().default(null),
+    deals: z.number().int().min(1).max(50).nullable().default(null),
+    /** Both players agree to the Hint button (always on against the computer). */
+    hints: z.boolean().default(false),
+  })
+  .strict()
+  .transform((o) => ({ ...o, target: o.target ?? (o.deals === null ? 500 : null) }));
+export type AbstracOptions = z.output<typeof AbstracOptions>;
+
+export type AbstracState = z.infer<typeof MatchStateSchema>;
+export type AbstracSession = Session<AbstracState, AbstracOptions>;

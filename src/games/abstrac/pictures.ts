@@ -1,7 +1,8 @@
 /**
- * What the bot posts in a game thread, built from the stored game: the board image with the
- * buttons of the legal moves only (STYLE 3), the end-of-deal summary, the result. Only the
- * player to move is pinged (allowed mentions restricted to that user).
+ * What Abstrac posts in its thread, drawn from the stored session: the board with the controls of
+ * the legal moves only, the end-of-deal summary, the analysis table and the closing line. Player
+ * numbers are seats: seat 0 is the challenged player (the first deal's nondealer), seat 1 the
+ * challenger or the computer. The board's text names the players in that order, always.
  */
 import {
   ActionRowBuilder,
@@ -11,7 +12,6 @@ import {
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { makeCustomId } from '../../bot/customId.ts';
 import { type DealState, matchView, nondealerOf, type Player, type Seat } from '../../engine/abstrac/index.ts';
 import {
   abstracModel,
@@ -23,20 +23,12 @@ import {
 } from '../../render/abstrac.ts';
 import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
 import { renderAnalysisTable } from '../../render/analysisTable.ts';
+import type { Board, ControlId, Picture, Rows } from '../types.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
-import { hintsAllowed } from './hint.ts';
-import type { GameRecord } from './records.ts';
+import type { AbstracSession } from './schema.ts';
 
-export const NAMESPACE = 'abstrac';
 /** More legal takes than this (unlimited) → a select menu instead of buttons. */
 export const MAX_BUTTONS = 5;
-
-export interface Payload {
-  content: string;
-  files: AttachmentBuilder[];
-  components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
-  allowedMentions: { users: string[] };
-}
 
 const seatsOf = (dealNumber: number): Record<Seat, Player> => {
   const nd = nondealerOf(dealNumber);
@@ -44,21 +36,21 @@ const seatsOf = (dealNumber: number): Record<Seat, Player> => {
 };
 
 /** The model the renderer needs for deal `dealNumber` (0-based) in state `deal`. */
-function model(game: GameRecord, dealNumber: number, deal: DealState) {
+function model(game: AbstracSession, dealNumber: number, deal: DealState) {
   const seats = seatsOf(dealNumber);
   const before: [number, number] = [0, 0];
-  for (const r of game.match.results.slice(0, dealNumber)) {
+  for (const r of game.state.results.slice(0, dealNumber)) {
     before[0] += r.scores[0];
     before[1] += r.scores[1];
   }
   const players = {
-    nondealer: { name: game.names[seats.nondealer] },
-    dealer: { name: game.names[seats.dealer] },
+    nondealer: { name: game.seats[seats.nondealer]?.name ?? '' },
+    dealer: { name: game.seats[seats.dealer]?.name ?? '' },
   };
   return abstracModel(deal, players, {
     dealNumber: dealNumber + 1,
-    target: game.match.target,
-    deals: game.match.deals,
+    target: game.state.target,
+    deals: game.state.deals,
     before: {
       nondealer: before[seats.nondealer],
       dealer: before[seats.dealer],
@@ -66,24 +58,16 @@ function model(game: GameRecord, dealNumber: number, deal: DealState) {
   });
 }
 
-export function matchLine(game: GameRecord): string {
-  const v = matchView(game.match);
-  const goal = game.match.target !== null ? `to ${game.match.target}` : `${game.match.deals} deals`;
-  return `**Abstrac · ${VARIANT_LABELS[game.match.variant]}** · ${game.names[0]} ${v.totals[0]} – ${game.names[1]} ${v.totals[1]} (${goal})`;
+export function matchLine(game: AbstracSession): string {
+  const v = matchView(game.state);
+  const goal = game.state.target !== null ? `to ${game.state.target}` : `${game.state.deals} deals`;
+  return `**Abstrac · ${VARIANT_LABELS[game.state.variant]}** · ${nameOf(game, 0)} ${v.totals[0]} – ${nameOf(game, 1)} ${v.totals[1]} (${goal})`;
 }
 
 const cardsLabel = (cards: readonly string[]) => cards.join(' ');
 
-function moveRows(threadId: string, version: number, game: GameRecord) {
-  const v = matchView(game.match);
-  const id = (action: string, args: (string | number)[] = []) =>
-    makeCustomId({
-      namespace: NAMESPACE,
-      action,
-      gameId: threadId,
-      version,
-      args,
-    });
+function moveRows(game: AbstracSession, id: ControlId): Rows {
+  const v = matchView(game.state);
   if (v.toMove === null) return [];
   const rows = moveRowsOf(v, id);
   if (hintsAllowed(game)) {
@@ -98,8 +82,8 @@ function moveRows(threadId: string, version: number, game: GameRecord) {
 
 function moveRowsOf(
   v: ReturnType<typeof matchView>,
-  id: (action: string, args?: (string | number)[]) => string,
-): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+  id: ControlId,
+): Rows {
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (v.deal.phase === 'choose') {
     rows.push(
@@ -146,22 +130,27 @@ function moveRowsOf(
   return rows;
 }
 
-/** The board of the deal in play with the next buttons; `version` is the game's store version. */
-export async function boardPayload(
-  threadId: string,
-  version: number,
-  game: GameRecord,
-  theme: Theme = DEFAULT_THEME,
-): Promise<Payload> {
-  const v = matchView(game.match);
-  const drawn = model(game, v.dealNumber, game.match.current);
+/** The computer's seat in `game`, or null in a game between two people. */
+export const computerSeat = (game: AbstracSession): Player | null =>
+  game.seats[1]?.computer ? 1 : game.seats[0]?.computer ? 0 : null;
+
+/** Hints are on always against the computer, otherwise only when both agreed (the challenge's `hints`). */
+export const hintsAllowed = (game: AbstracSession): boolean => computerSeat(game) !== null || game.options.hints;
+
+export const nameOf = (game: AbstracSession, p: Player) => game.seats[p]?.name ?? '';
+
+/** The board of the deal in play with the controls of the player to move. */
+export async function boardPayload(game: AbstracSession, id: ControlId, theme: Theme = DEFAULT_THEME): Promise<Board> {
+  const v = matchView(game.state);
+  const drawn = model(game, v.dealNumber, game.state.current);
   const png = await renderAbstracBoard(drawn, theme);
   const mover = v.toMove;
+  const computerMoves = mover !== null && mover === computerSeat(game);
   const lines = [`${matchLine(game)} · deal ${v.dealNumber + 1}`];
-  if (mover !== null && game.computer && mover === 1) {
-    lines.push(`${game.names[mover]} is thinking…`);
+  if (mover !== null && computerMoves) {
+    lines.push(`${nameOf(game, mover)} is thinking…`);
   } else if (mover !== null) {
-    const who = `<@${game.players[mover]}>`;
+    const who = `<@${game.seats[mover]?.id}>`;
     if (v.deal.phase === 'choose') {
       const half = v.deal.halves > 1 ? ` (half ${v.deal.half + 1})` : '';
       lines.push(`${who}, you are the nondealer${half}: do you play first or second?`);
@@ -174,18 +163,17 @@ export async function boardPayload(
     content: lines.join('\n'),
     // The alt text says what the picture shows (screen readers; Discord's limit is 1024 characters).
     files: [new AttachmentBuilder(png, { name: 'board.png', description: describeAbstracBoard(drawn) })],
-    components: game.computer && mover === 1 ? [] : moveRows(threadId, version, game),
-    allowedMentions: { users: mover === null || (game.computer && mover === 1) ? [] : [game.players[mover]] },
+    components: computerMoves ? [] : moveRows(game, id),
   };
 }
 
 /** The summary image of finished deal `dealNumber` (0-based) and its one-line score. */
 export async function dealSummary(
-  game: GameRecord,
+  game: AbstracSession,
   dealNumber: number,
   theme: Theme = DEFAULT_THEME,
-): Promise<{ files: AttachmentBuilder[]; line: string }> {
-  const result = game.match.results[dealNumber];
+): Promise<Picture> {
+  const result = game.state.results[dealNumber];
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
   const drawn = model(game, dealNumber, result.deal);
   const png = await renderAbstracSummary(drawn, theme);
@@ -193,7 +181,7 @@ export async function dealSummary(
     files: [
       new AttachmentBuilder(png, { name: `deal-${dealNumber + 1}.png`, description: describeAbstracBoard(drawn) }),
     ],
-    line: `Deal ${dealNumber + 1}: ${game.names[0]} ${result.scores[0]}, ${game.names[1]} ${result.scores[1]}.`,
+    content: `Deal ${dealNumber + 1}: ${nameOf(game, 0)} ${result.scores[0]}, ${nameOf(game, 1)} ${result.scores[1]}.`,
   };
 }
 
@@ -203,33 +191,36 @@ export async function dealSummary(
  * (`onAnalysisError`), null: the summary stays without it.
  */
 export async function dealAnalysis(
-  game: GameRecord,
+  game: AbstracSession,
   dealNumber: number,
   onAnalysisError: (err: unknown) => void = () => {},
 ): Promise<{ lines: string[]; file: AttachmentBuilder } | null> {
-  const result = game.match.results[dealNumber];
+  const result = game.state.results[dealNumber];
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
   const review = await reviewDeal(result.deal, onAnalysisError);
   if (!review) return null;
   // The table's narrow player column: "Computer" rather than "Computer (strong)".
-  const names = game.names.map((n, p) => (game.computer && p === 1 ? 'Computer' : n)) as [string, string];
+  const names: [string, string] = [0, 1].map((p) =>
+    p === computerSeat(game) ? 'Computer' : nameOf(game, p as Player),
+  ) as [string, string];
   const table = await renderAnalysisTable(analysisModel(review, dealNumber, names));
   return {
-    lines: analysisLines(review, dealNumber, game.names),
+    lines: analysisLines(review, dealNumber, [nameOf(game, 0), nameOf(game, 1)]),
     file: new AttachmentBuilder(table, { name: `analysis-${dealNumber + 1}.png` }),
   };
 }
 
 /** The closing line of a finished match. */
-export function resultLine(game: GameRecord): string {
-  const outcome = game.match.outcome;
+export function resultLine(game: AbstracSession): string {
+  const outcome = game.state.outcome;
   if (!outcome) return '';
-  const v = matchView(game.match);
+  const v = matchView(game.state);
   // Never a mention of the bot itself (the computer).
-  const winner = game.computer && outcome.winner === 1 ? game.names[1] : `<@${game.players[outcome.winner]}>`;
+  const winner =
+    outcome.winner === computerSeat(game) ? nameOf(game, outcome.winner) : `<@${game.seats[outcome.winner]?.id}>`;
   const score = `${v.totals[outcome.winner]} to ${v.totals[1 - outcome.winner]}`;
   if (outcome.type === 'points') return `🏆 ${winner} wins the match, ${score}.`;
-  const loser = game.names[outcome.loser];
+  const loser = nameOf(game, outcome.loser);
   return outcome.type === 'resigned'
     ? `🏳️ ${loser} resigned: ${winner} wins the match (${score}).`
     : `⌛ ${loser} forfeited (no move in time): ${winner} wins the match (${score}).`;

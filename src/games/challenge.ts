@@ -1,0 +1,274 @@
+/**
+ * Challenges, for every game: `/<game> challenge` posts Accept / Decline, usable only by the
+ * challenged person (the challenger may withdraw with Decline). Accept opens the game's thread (from
+ * the challenge message, or a private thread when the server prefers it), adds both, creates the
+ * game keyed by the thread id and posts its first board. A challenge expires after the server's
+ * setting. Accepting runs under the pair's lock, so a doubled Accept opens one thread; the thread
+ * id is saved on the still pending challenge before the game is created, so after a failure half-way
+ * Accept can simply be pressed again, and reuses that thread.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type MessageActionRowComponentBuilder,
+  type MessageComponentInteraction,
+} from 'discord.js';
+import { makeCustomId } from '../bot/customId.ts';
+import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
+import { type Doc, StoreError } from '../store/index.ts';
+import { KeyedLock } from '../store/locks.ts';
+import type { InviteRecord, SessionRecord } from './records.ts';
+import { getSettings, HOUR_MS } from './settings.ts';
+import {
+  activeGames,
+  checkCanStart,
+  createBookedGame,
+  displayName,
+  openGameThread,
+  openingFailure,
+  startGameInThread,
+} from './start.ts';
+import { collections, setDue } from './store.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame } from './types.ts';
+
+const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
+
+const CHALLENGE = {
+  self: "You can't challenge yourself.",
+  bot: "You can't challenge a bot: pick a person, or challenge me to play the computer.",
+  notMember: 'They are not a member of this server, so they could not accept.',
+  already: (name: string, threadId: string) => `You and ${name} already have a game in progress: <#${threadId}>.`,
+  gone: 'This challenge no longer exists.',
+  was: (status: string) => `This challenge was already ${status}.`,
+  expired: 'This challenge has expired.',
+  waiting: (name: string) => `Waiting for ${name} to answer.`,
+  forOther: (name: string) => `This challenge is for ${name}.`,
+  together: (name: string, threadId: string) => `You already have a game with ${name}: <#${threadId}>.`,
+} as const;
+
+function challengeText(game: AnyGame, c: InviteRecord): string {
+  const challenger = c.names[c.hostId] ?? '?';
+  const challengedId = c.invited[0] ?? '';
+  const challenged = c.names[challengedId] ?? '?';
+  const what = game.describe(c.options);
+  switch (c.status) {
+    case 'pending': {
+      const note = game.inviteNote?.(c.options) ?? '';
+      return `<@${challengedId}>, ${challenger} challenges you to ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
+    }
+    case 'accepted':
+    case 'started':
+      return `${challenged} accepted ${challenger}'s challenge to ${what}: the game is on in <#${c.threadId}>.`;
+    case 'declined':
+    case 'cancelled':
+      return `${challenger}'s challenge to ${challenged} (${what}) was declined.`;
+    case 'expired':
+      return `${challenger}'s challenge to ${challenged} (${what}) expired unanswered.`;
+  }
+}
+
+function buttons(game: AnyGame, id: string) {
+  const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
+  return [
+    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+      new ButtonBuilder().setCustomId(cid('accept')).setLabel('Accept').setStyle(ButtonStyle.Success),
+      new ButtonBuilder().setCustomId(cid('decline')).setLabel('Decline').setStyle(ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+export interface Opponent {
+  id: string;
+  bot: boolean;
+  name: string;
+  /** Whether they are a member of the server (a challenge to anyone else is refused). */
+  member: boolean;
+}
+
+/** `/<game> challenge opponent:@someone`: checks, then the challenge message. */
+export async function openChallenge(
+  i: ChatInputCommandInteraction,
+  ctx: HandlerContext,
+  game: AnyGame,
+  opponent: Opponent,
+  options: unknown,
+): Promise<void> {
+  if (opponent.id === i.user.id) throw new UserError(CHALLENGE.self);
+  if (opponent.bot) throw new UserError(CHALLENGE.bot);
+  if (!opponent.member) throw new UserError(CHALLENGE.notMember);
+  const refusal = game.computerOnly?.(options);
+  if (refusal) throw new UserError(refusal);
+  const { guildId, settings } = await checkCanStart(i, ctx, game, [opponent.id], (t) =>
+    CHALLENGE.already(opponent.name, t),
+  );
+  const now = ctx.clock.now();
+  const record: InviteRecord = {
+    game: game.id,
+    kind: 'challenge',
+    guildId,
+    channelId: i.channelId,
+    hostId: i.user.id,
+    invited: [opponent.id],
+    seats: [],
+    names: { [i.user.id]: displayName(i), [opponent.id]: opponent.name },
+    options,
+    messageId: null,
+    createdAt: now,
+    expiresAt: now + settings.challengeExpiryHours * HOUR_MS,
+    status: 'pending',
+    threadId: null,
+  };
+  const { invites } = collections(ctx.store);
+  await invites.create(i.id, record);
+  await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
+  await ctx.res.reply({
+    content: challengeText(game, record),
+    components: buttons(game, i.id),
+    allowedMentions: { users: [opponent.id] },
+  });
+  const message = await i.fetchReply();
+  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: message.id }));
+}
+
+/** One game at a time per pair of people: accepting runs under this lock up to the game's booking. */
+const pairLocks = new KeyedLock();
+
+/** Accept: only the challenged person; opens the thread and starts the game. */
+export async function acceptChallenge(
+  i: MessageComponentInteraction,
+  ctx: HandlerContext,
+  game: AnyGame,
+  inviteId: string,
+): Promise<void> {
+  await ctx.res.defer('update');
+  const found = await collections(ctx.store)
+    .invites.get(inviteId)
+    .catch((err) => {
+      throw err instanceof StoreError ? new UserError(TEXT.storeDown) : err;
+    });
+  const c = checkOpen(found?.value, ctx.clock.now());
+  const pair = [c.hostId, ...c.invited].sort().join(':');
+  await pairLocks.run(`${c.guildId}:${pair}`, () => accept(i, ctx, game, inviteId));
+}
+
+async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game: AnyGame, inviteId: string) {
+  const now = ctx.clock.now();
+  const { invites } = collections(ctx.store);
+  let session: Doc<SessionRecord> | undefined;
+  let doc: Doc<InviteRecord>;
+  try {
+    await invites.update(inviteId, async (cur) => {
+      const c = await checkAccept(ctx, i, cur?.value, now);
+      return c.threadId ? c : { ...c, threadId: (await openThread(ctx, i, game, c, null, [])).id };
+    });
+    doc = await invites.update(inviteId, async (cur) => {
+      const c = await checkAccept(ctx, i, cur?.value, now);
+      const challenged = c.invited[0] ?? '';
+      const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId]);
+      session = await createBookedGame(ctx, game, thread.id, {
+        guildId: c.guildId,
+        parentChannelId: c.channelId,
+        seats: [
+          { id: challenged, name: c.names[challenged] ?? '?' },
+          { id: c.hostId, name: c.names[c.hostId] ?? '?' },
+        ],
+        options: c.options,
+        now,
+      });
+      return { ...c, status: 'accepted' as const, threadId: thread.id };
+    });
+  } catch (err) {
+    throw openingFailure(err, ' Ask a server admin.');
+  }
+  const c = doc.value;
+  if (!session || !c.threadId) throw new Error('an accepted challenge without its game');
+  await setDue(ctx.store, 'i', c.guildId, inviteId, null);
+  await startGameInThread(ctx, session, c.threadId, () =>
+    ctx.res.update({ content: challengeText(game, c), components: [], allowedMentions: { users: [] } }),
+  );
+}
+
+/** The challenge, if `i`'s user may accept it now (open, theirs, no game between the two already). */
+async function checkAccept(
+  ctx: BotContext,
+  i: MessageComponentInteraction,
+  invite: InviteRecord | undefined,
+  now: number,
+): Promise<InviteRecord> {
+  const c = checkOpen(invite, now);
+  const challenged = c.invited[0] ?? '';
+  if (i.user.id !== challenged)
+    throw new UserError(
+      i.user.id === c.hostId
+        ? CHALLENGE.waiting(c.names[challenged] ?? '?')
+        : CHALLENGE.forOther(c.names[challenged] ?? '?'),
+    );
+  const together = (await activeGames(ctx, c.guildId, challenged)).find(
+    (g) => g.session.game === c.game && g.session.seats.some((s) => s.id === c.hostId) && g.threadId !== c.threadId,
+  );
+  if (together) throw new UserError(CHALLENGE.together(c.names[c.hostId] ?? '?', together.threadId));
+  return c;
+}
+
+function checkOpen(c: InviteRecord | undefined, now: number): InviteRecord {
+  if (!c) throw new UserError(CHALLENGE.gone);
+  if (c.status !== 'pending') throw new UserError(CHALLENGE.was(c.status));
+  if (now >= c.expiresAt) throw new UserError(CHALLENGE.expired);
+  return c;
+}
+
+async function openThread(
+  ctx: BotContext,
+  i: MessageComponentInteraction,
+  game: AnyGame,
+  c: InviteRecord,
+  existingId: string | null,
+  members: readonly string[],
+) {
+  const settings = await getSettings(ctx.store, c.guildId);
+  const challenged = c.names[c.invited[0] ?? ''] ?? '?';
+  const name = `${game.name}: ${challenged} vs ${c.names[c.hostId] ?? '?'}`;
+  return openGameThread(ctx, i.message, settings.threads, name, members, existingId);
+}
+
+/** Decline by the challenged person, or withdrawal by the challenger. */
+export async function declineChallenge(
+  i: MessageComponentInteraction,
+  ctx: HandlerContext,
+  game: AnyGame,
+  inviteId: string,
+): Promise<void> {
+  await ctx.res.defer('update');
+  const doc = await collections(ctx.store).invites.update(inviteId, (cur) => {
+    const c = checkOpen(cur?.value, ctx.clock.now());
+    if (i.user.id !== c.invited[0] && i.user.id !== c.hostId)
+      throw new UserError(CHALLENGE.forOther(c.names[c.invited[0] ?? ''] ?? '?'));
+    return { ...c, status: 'declined' as const };
+  });
+  await ctx.res.update({ content: challengeText(game, doc.value), components: [], allowedMentions: { users: [] } });
+  await setDue(ctx.store, 'i', doc.value.guildId, inviteId, null);
+}
+
+/** Called by the scheduler once a challenge's time is up: mark it and edit its message. */
+export async function expireChallenge(ctx: BotContext, game: AnyGame, inviteId: string, doc: InviteRecord) {
+  let expired = false;
+  const saved = await collections(ctx.store).invites.update(inviteId, (cur) => {
+    const c = cur?.value ?? doc;
+    if (c.status !== 'pending') return c;
+    expired = true;
+    return { ...c, status: 'expired' as const };
+  });
+  if (!expired || !saved.value.messageId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(saved.value.channelId);
+    if (channel?.isTextBased()) {
+      const message = await channel.messages.fetch(saved.value.messageId);
+      await message.edit({ content: challengeText(game, saved.value), components: [], allowedMentions: { users: [] } });
+    }
+  } catch (err) {
+    ctx.logger.warn({ err, inviteId }, 'could not edit an expired challenge');
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * A game's slash command and controls, made from its module: `/<game> challenge` (two-seat games),
+ * `/<game> new` (a lobby, for games of more seats), `resign` and `status`; and the handlers of every
+ * control id of the game's namespace. A command file is then one line: `gameCommand(module)`.
+ * Options are read from the subcommand and checked with the module's own schema before anything
+ * happens; a refusal names the problem and changes nothing.
+ */
+import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import type { ParsedCustomId } from '../bot/customId.ts';
+import {
+  type ComponentHandler,
+  type HandlerContext,
+  type RoutedInteraction,
+  type SlashCommand,
+  UserError,
+} from '../bot/types.ts';
+import { catalogGame, parseSession } from './catalog.ts';
+import { acceptChallenge, declineChallenge, openChallenge } from './challenge.ts';
+import { handAction, showHand } from './hand.ts';
+import { lobbyActions, openLobby } from './lobby.ts';
+import { handleMove } from './moves.ts';
+import { sendableChannel } from './publish.ts';
+import { askResign, confirmResign, showStatus } from './resign.ts';
+import { collections } from './store.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame } from './types.ts';
+import { startComputerGame } from './vs-computer.ts';
+
+/** Option names the layer reads itself; the rest are the game's. */
+const LAYER_OPTIONS = new Set(['opponent', 'level', 'invite', 'invite2', 'invite3']);
+
+/** The game's own options from the subcommand, validated by its schema (a UserError names the problem). */
+export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unknown {
+  const sub = i.options.data[0]?.options ?? [];
+  const raw = Object.fromEntries(sub.filter((o) => !LAYER_OPTIONS.has(o.name)).map((o) => [o.name, o.value]));
+  const parsed = game.optionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UserError(`That option isn't valid: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}.`);
+  }
+  return parsed.data;
+}
+
+function definition(game: AnyGame) {
+  const data = new SlashCommandBuilder().setName(game.id).setDescription(game.description).setDMPermission(false);
+  const withLevel = (s: SlashCommandSubcommandBuilder) =>
+    game.computer
+      ? s.addStringOption((o) =>
+          o
+            .setName('level')
+            .setDescription(`Against me (the computer): how well I play (default ${game.computer?.defaultLevel})`)
+            .addChoices(...(game.computer?.levels ?? []).map((l) => ({ name: l, value: l }))),
+        )
+      : s;
+  if (game.seats.min <= 2)
+    data.addSubcommand((s) =>
+      withLevel(
+        game.addOptions(
+          s
+            .setName('challenge')
+            .setDescription('Challenge someone to a game')
+            .addUserOption((o) => o.setName('opponent').setDescription('Who to play').setRequired(true)),
+        ),
+      ),
+    );
+  if (game.seats.max > 2)
+    data.addSubcommand((s) => {
+      const lobby = game.addOptions(s.setName('new').setDescription(`Open a ${game.name} table others can join`));
+      for (const name of ['invite', 'invite2', 'invite3'])
+        lobby.addUserOption((o) => o.setName(name).setDescription('Someone to invite by name'));
+      return lobby;
+    });
+  data
+    .addSubcommand((s) => s.setName('resign').setDescription('Resign the game of this thread'))
+    .addSubcommand((s) => s.setName('status').setDescription('Your games: whose turn, and links to their threads'));
+  return data;
+}
+
+async function challenge(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame): Promise<void> {
+  const user = i.options.getUser('opponent', true);
+  const options = readOptions(game, i);
+  const level = i.options.getString('level');
+  if (user.id === ctx.client.user?.id) {
+    const levels = game.computer?.levels ?? [];
+    const chosen = level ?? game.computer?.defaultLevel ?? '';
+    if (!levels.includes(chosen)) throw new UserError(`Choose a level among: ${levels.join(', ')}.`);
+    return startComputerGame(i, ctx, game, options, chosen);
+  }
+  if (level !== null) throw new UserError('`level` is for a game against me (the computer): leave it out against a person.');
+  const member = i.options.getMember('opponent') as { displayName?: string } | null;
+  return openChallenge(
+    i,
+    ctx,
+    game,
+    { id: user.id, bot: user.bot, name: member?.displayName ?? user.globalName ?? user.username, member: member !== null },
+    options,
+  );
+}
+
+/** A game's own control (the hint): given the stored session, answered privately. */
+function extra(game: AnyGame, action: string): ComponentHandler {
+  return {
+    defer: 'ephemeral',
+    async run(i: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId) {
+      await ctx.res.defer('ephemeral');
+      const doc = await collections(ctx.store).sessions.get(id.gameId);
+      if (!doc || doc.value.game !== game.id) throw new UserError(TEXT.noGame);
+      await game.extras?.[action]?.run({
+        session: parseSession(game, doc.value),
+        version: doc.version,
+        clickedVersion: id.version,
+        userId: i.user.id,
+        reply: (content) => ctx.res.reply({ content, ephemeral: true }),
+        announce: async (content) => {
+          await (await sendableChannel(ctx, id.gameId)).send({ content, allowedMentions: { users: [] } });
+        },
+      });
+    },
+  };
+}
+
+export function gameCommand(game: AnyGame): SlashCommand {
+  const components: Record<string, ComponentHandler> = {
+    accept: { run: (i, ctx, id) => (i.isMessageComponent() ? acceptChallenge(i, ctx, game, id.gameId) : undefined) },
+    decline: { run: (i, ctx, id) => (i.isMessageComponent() ? declineChallenge(i, ctx, game, id.gameId) : undefined) },
+    resign: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, true) },
+    keep: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, false) },
+    ...lobbyActions(game),
+  };
+  if (game.hand) {
+    components.hand = { defer: 'ephemeral', run: (i, ctx, id) => showHand(i, ctx, game, id) };
+    components.step = { run: (i, ctx, id) => handAction(i, ctx, game, id) };
+  }
+  for (const action of game.moveActions) {
+    if (components[action]) throw new Error(`${game.id}: the move action "${action}" is one of the layer's`);
+    components[action] = {
+      run: (i, ctx, id) => {
+        const values = i.isStringSelectMenu() ? i.values : [];
+        const move = game.parseMove(action, id.args, values);
+        if (move === undefined) throw new UserError(TEXT.boardChanged);
+        return handleMove(i, ctx, catalogGame(ctx, game.id), id, move);
+      },
+    };
+  }
+  for (const action of Object.keys(game.extras ?? {})) components[action] = extra(game, action);
+  return {
+    data: definition(game),
+    namespace: game.id,
+    defer: 'reply',
+    async execute(i, ctx) {
+      const sub = i.options.getSubcommand();
+      if (sub === 'challenge') return challenge(i, ctx, game);
+      if (sub === 'new') return openLobby(i, ctx, game, readOptions(game, i));
+      await ctx.res.defer('ephemeral');
+      if (sub === 'resign') return askResign(i, ctx, game);
+      return showStatus(i, ctx, game);
+    },
+    components,
+  };
+}

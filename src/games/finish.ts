@@ -1,0 +1,77 @@
+/**
+ * The end of a game, once it is saved: its result counted once, then the indexes that listed it.
+ * Whoever saves the finish calls it; if it fails or the bot stops first, the game's `due` entry is
+ * still there (it is cleared last) and the scheduler, or the start-up recovery, calls it again.
+ *
+ * Counting once does not rest on the `results` marker alone: it is written after the leaderboard
+ * (or the records against the computer), so each of those records also remembers the games it has
+ * counted, in the same write as its counts (leaderboard.ts, computer-records.ts). The marker is the
+ * fast path: once written, a retry reads nothing else.
+ *
+ * Placings: the game's own outcome, except that a seat which resigned or timed out in a game that
+ * went on without it is placed last (tied with any other such seat).
+ */
+import type { BotContext } from '../bot/types.ts';
+import { catalogGame } from './catalog.ts';
+import { recordComputerResult } from './computer-records.ts';
+import { recordResult } from './leaderboard.ts';
+import { humans } from './session.ts';
+import { collections, setDue, unlistGame } from './store.ts';
+import type { Outcome, Session } from './types.ts';
+
+/** Places with seats that left a game that went on placed last. */
+export function placings(session: Session, outcome: Outcome): number[] {
+  const last = session.seats.length;
+  const goneOn = session.seats.length > 2;
+  return session.seats.map((s, n) => (goneOn && s.out ? last : (outcome.places[n] ?? last)));
+}
+
+export async function finishGame(ctx: BotContext, threadId: string, session: Session): Promise<void> {
+  const game = catalogGame(ctx, session.game);
+  const outcome = game.outcome(session.state);
+  if (!outcome) return;
+  const { results } = collections(ctx.store);
+  if (!(await results.get(threadId)))
+    await results.update(threadId, async (cur) => {
+      if (cur) return cur.value;
+      await count(ctx, threadId, session, placings(session, outcome), outcome.points);
+      return { recordedAt: ctx.clock.now() };
+    });
+  for (const seat of humans(session)) await unlistGame(ctx.store, seat.id, session.guildId, threadId);
+  await setDue(ctx.store, 'g', session.guildId, threadId, null);
+}
+
+/** Ratings between people; a game with the computer in it counts in each person's record against it. */
+async function count(ctx: BotContext, matchId: string, session: Session, places: number[], points: number[]) {
+  const game = catalogGame(ctx, session.game);
+  const computer = session.seats.find((s) => s.computer)?.computer;
+  if (computer) {
+    for (const [n, s] of session.seats.entries()) {
+      if (s.computer) continue;
+      await recordComputerResult(ctx.store, {
+        matchId,
+        guildId: session.guildId,
+        game: game.id,
+        level: computer.level,
+        person: { id: s.id, name: s.name },
+        won: places[n] === 1,
+        points: points[n] ?? 0,
+      });
+    }
+    return;
+  }
+  await recordResult(ctx.store, {
+    matchId,
+    guildId: session.guildId,
+    game: game.id,
+    variant: game.variantOf(session.options),
+    players: session.seats.map((s, n) => ({ id: s.id, name: s.name, place: places[n] ?? 1, points: points[n] ?? 0 })),
+  });
+}
+
+/** finishGame with a failure logged (the scheduler retries it): the result is posted all the same. */
+export async function tryFinishGame(ctx: BotContext, threadId: string, session: Session): Promise<void> {
+  await finishGame(ctx, threadId, session).catch((err) =>
+    ctx.logger.error({ err, threadId }, 'could not record a finished game (the scheduler retries)'),
+  );
+}

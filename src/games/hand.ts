@@ -1,0 +1,61 @@
+/**
+ * Private hands, for games with hidden hands: a **Your hand** button on the board shows the player
+ * who presses it (and nobody else) their cards as a picture with their own controls, in an
+ * ephemeral message that each step of their turn updates in place. The step so far travels in the
+ * controls' ids (positions in the hand, never card names, so no private card reaches a log line),
+ * so a hand keeps working after a restart. A control from an earlier state of the game is refused
+ * with a reason; a finished step becomes a move through the same pipeline as a public control.
+ */
+import type { ParsedCustomId } from '../bot/customId.ts';
+import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { themeNamed } from '../render/theme.ts';
+import { controlId, parseSession } from './catalog.ts';
+import { handleMove } from './moves.ts';
+import { seatOf } from './session.ts';
+import { getSettings } from './settings.ts';
+import { collections } from './store.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame, Session } from './types.ts';
+
+const STALE_HAND = 'This hand is from an earlier turn: press **Your hand** on the latest board.';
+
+async function load(ctx: HandlerContext, game: AnyGame, id: ParsedCustomId, userId: string) {
+  const doc = await collections(ctx.store).sessions.get(id.gameId);
+  if (!doc || doc.value.game !== game.id) throw new UserError(TEXT.noGame);
+  const session = parseSession(game, doc.value);
+  const seat = seatOf(session, userId);
+  if (seat === null) throw new UserError(TEXT.notSeated);
+  if (session.status !== 'active') throw new UserError(TEXT.gameOver);
+  return { doc, session, seat };
+}
+
+async function view(ctx: HandlerContext, game: AnyGame, session: Session, threadId: string, version: number, seat: number, draft: readonly string[]) {
+  if (!game.hand) throw new UserError(TEXT.noHand);
+  const settings = await getSettings(ctx.store, session.guildId);
+  const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
+  return game.hand.view({ session, version, theme, id: controlId(game, threadId, version) }, seat, draft);
+}
+
+/** The **Your hand** button: the presser's own hand, privately. */
+export async function showHand(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
+  await ctx.res.defer('ephemeral');
+  const { doc, session, seat } = await load(ctx, game, id, i.user.id);
+  const hand = await view(ctx, game, session, id.gameId, doc.version, seat, []);
+  await ctx.res.reply({ ...hand, ephemeral: true, allowedMentions: { users: [] } });
+}
+
+/** A control of a private hand: the next step shown in place, or the finished turn played. */
+export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
+  const { doc, session, seat } = await load(ctx, game, id, i.user.id);
+  if (doc.version !== id.version) throw new UserError(STALE_HAND);
+  const values = i.isStringSelectMenu() ? i.values : [];
+  const step = game.hand?.step(session, seat, id.args, values);
+  if (!step) throw new UserError(TEXT.noHand);
+  if ('refuse' in step) throw new UserError(step.refuse);
+  if ('draft' in step) {
+    const hand = await view(ctx, game, session, id.gameId, doc.version, seat, step.draft);
+    await ctx.res.update({ ...hand, allowedMentions: { users: [] } });
+    return;
+  }
+  await handleMove(i, ctx, game, id, step.move);
+}

@@ -1,0 +1,191 @@
+/**
+ * Lobbies, for games of more than two seats: `/<game> new` posts a table in the channel with who has
+ * joined (the host first) and **Join**, **Leave**, **Add computer** (host), **Start** (host, once
+ * enough are seated). Starting opens the game's thread with every player in it. A lobby nobody
+ * starts expires like a challenge; the host leaving closes it. Every change is a versioned update of
+ * the lobby's record, so two clicks at once never seat one person twice or start twice.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import { makeCustomId } from '../bot/customId.ts';
+import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import type { Doc } from '../store/index.ts';
+import type { InviteRecord, SessionRecord } from './records.ts';
+import { getSettings, HOUR_MS } from './settings.ts';
+import { checkCanStart, createBookedGame, displayName, openGameThread, openingFailure, startGameInThread } from './start.ts';
+import { collections, setDue } from './store.ts';
+import type { AnyGame } from './types.ts';
+import { computerName } from './vs-computer.ts';
+
+const LOBBY = {
+  closed: 'This table is closed.',
+  full: 'This table is full.',
+  seated: "You're already at this table.",
+  notSeated: "You're not at this table.",
+  hostOnly: (what: string) => `Only the host can ${what}.`,
+  tooFew: (min: number) => `At least ${min} players are needed to start.`,
+  noComputer: (game: string) => `${game} has no computer player.`,
+} as const;
+
+const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
+
+function lobbyText(game: AnyGame, l: InviteRecord): string {
+  const seated = l.seats.map((s, n) => `${n + 1}. ${s.computer ? s.name : `<@${s.id}>`}`).join('\n');
+  const what = game.describe(l.options);
+  if (l.status === 'started') return `${what}: the game is on in <#${l.threadId}>.\n${seated}`;
+  if (l.status !== 'pending') return `${what}: this table was ${l.status === 'expired' ? 'never started' : 'closed'}.`;
+  const invited = l.invited.filter((id) => !l.seats.some((s) => s.id === id));
+  const call = invited.length > 0 ? `${invited.map((id) => `<@${id}>`).join(' ')}, you're invited. ` : '';
+  return `${call}${l.names[l.hostId] ?? '?'} opened a table for ${what} (${game.seats.min} to ${game.seats.max} players). It closes ${ts(l.expiresAt)} unless started.\n${seated}`;
+}
+
+function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
+  if (l.status !== 'pending') return [];
+  const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
+  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(cid('join')).setLabel('Join').setStyle(ButtonStyle.Primary),
+    new ButtonBuilder().setCustomId(cid('leave')).setLabel('Leave').setStyle(ButtonStyle.Secondary),
+  );
+  if (game.computer)
+    row.addComponents(new ButtonBuilder().setCustomId(cid('addcpu')).setLabel('Add computer').setStyle(ButtonStyle.Secondary));
+  row.addComponents(new ButtonBuilder().setCustomId(cid('start')).setLabel('Start').setStyle(ButtonStyle.Success));
+  return [row];
+}
+
+/** `/<game> new`: the lobby message, the host seated. */
+export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame, options: unknown) {
+  const { guildId, settings } = await checkCanStart(i, ctx, game, [i.user.id], (t) => `Finish your game first: <#${t}>.`);
+  const invited = ['invite', 'invite2', 'invite3']
+    .map((n) => i.options.getUser(n))
+    .filter((u): u is NonNullable<typeof u> => u !== null && !u.bot && u.id !== i.user.id);
+  const now = ctx.clock.now();
+  const host = { id: i.user.id, name: displayName(i) };
+  const record: InviteRecord = {
+    game: game.id,
+    kind: 'lobby',
+    guildId,
+    channelId: i.channelId,
+    hostId: host.id,
+    invited: [...new Set(invited.map((u) => u.id))],
+    seats: [host],
+    names: Object.fromEntries([[host.id, host.name], ...invited.map((u) => [u.id, u.globalName ?? u.username])]),
+    options,
+    messageId: null,
+    createdAt: now,
+    expiresAt: now + settings.challengeExpiryHours * HOUR_MS,
+    status: 'pending',
+    threadId: null,
+  };
+  const { invites } = collections(ctx.store);
+  await invites.create(i.id, record);
+  await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
+  await ctx.res.reply({
+    content: lobbyText(game, record),
+    components: lobbyButtons(game, i.id, record),
+    allowedMentions: { users: record.invited },
+  });
+  const message = await i.fetchReply();
+  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: message.id }));
+}
+
+type Change = (l: InviteRecord, i: RoutedInteraction, ctx: HandlerContext) => InviteRecord;
+
+const join: Change = (l, i) => {
+  if (l.seats.some((s) => s.id === i.user.id)) throw new UserError(LOBBY.seated);
+  return { ...l, seats: [...l.seats, { id: i.user.id, name: displayName(i) }], names: { ...l.names, [i.user.id]: displayName(i) } };
+};
+
+const leave: Change = (l, i) => {
+  if (!l.seats.some((s) => s.id === i.user.id)) throw new UserError(LOBBY.notSeated);
+  if (i.user.id === l.hostId) return { ...l, status: 'cancelled' };
+  return { ...l, seats: l.seats.filter((s) => s.id !== i.user.id) };
+};
+
+/** A lobby's button: its change saved under the lobby's version, then the message redrawn. */
+function lobbyAction(game: AnyGame, change: Change, opts: { seatsGrow?: boolean; hostOnly?: string } = {}): ComponentHandler {
+  return {
+    async run(i, ctx, id) {
+      await ctx.res.defer('update');
+      const doc = await collections(ctx.store).invites.update(id.gameId, (cur) => {
+        const l = cur?.value;
+        if (!l || l.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
+          throw new UserError(LOBBY.closed);
+        if (opts.hostOnly && i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly(opts.hostOnly));
+        if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
+        return change(l, i, ctx);
+      });
+      if (doc.value.status !== 'pending') await setDue(ctx.store, 'i', doc.value.guildId, id.gameId, null);
+      await ctx.res.update({
+        content: lobbyText(game, doc.value),
+        components: lobbyButtons(game, id.gameId, doc.value),
+        allowedMentions: { users: [] },
+      });
+    },
+  };
+}
+
+/** Start: the host, with enough seated; opens the thread with everyone and posts the first board. */
+function startLobby(game: AnyGame): ComponentHandler {
+  return {
+    async run(i, ctx, id) {
+      await ctx.res.defer('update');
+      if (!i.isMessageComponent()) return;
+      const now = ctx.clock.now();
+      let session: Doc<SessionRecord> | undefined;
+      let doc: Doc<InviteRecord>;
+      try {
+        doc = await collections(ctx.store).invites.update(id.gameId, async (cur) => {
+          const l = cur?.value;
+          if (!l || l.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
+          if (i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly('start'));
+          if (l.seats.length < game.seats.min) throw new UserError(LOBBY.tooFew(game.seats.min));
+          const settings = await getSettings(ctx.store, l.guildId);
+          const people = l.seats.filter((s) => !s.computer).map((s) => s.id);
+          const name = `${game.name}: ${l.seats.map((s) => s.name).join(', ')}`;
+          const thread = await openGameThread(ctx, i.message, settings.threads, name, people, l.threadId);
+          session = await createBookedGame(ctx, game, thread.id, {
+            guildId: l.guildId,
+            parentChannelId: l.channelId,
+            seats: l.seats,
+            options: l.options,
+            now,
+          });
+          return { ...l, status: 'started' as const, threadId: thread.id };
+        });
+      } catch (err) {
+        throw openingFailure(err, ' Ask a server admin.');
+      }
+      const l = doc.value;
+      if (!session || !l.threadId) throw new Error('a started lobby without its game');
+      await setDue(ctx.store, 'i', l.guildId, id.gameId, null);
+      await startGameInThread(ctx, session, l.threadId, () =>
+        ctx.res.update({ content: lobbyText(game, l), components: [], allowedMentions: { users: [] } }),
+      );
+    },
+  };
+}
+
+export function lobbyActions(game: AnyGame): Record<string, ComponentHandler> {
+  if (game.seats.max <= 2) return {};
+  const addComputer: Change = (l, _i, ctx) => {
+    if (!game.computer) throw new UserError(LOBBY.noComputer(game.name));
+    const n = l.seats.filter((s) => s.computer).length + 1;
+    const level = game.computer.defaultLevel;
+    const name = n === 1 ? computerName(level) : `${computerName(level)} ${n}`;
+    return { ...l, seats: [...l.seats, { id: ctx.client.user?.id ?? 'computer', name, computer: { level } }] };
+  };
+  return {
+    join: lobbyAction(game, join, { seatsGrow: true }),
+    leave: lobbyAction(game, leave),
+    addcpu: lobbyAction(game, addComputer, { seatsGrow: true, hostOnly: 'add a computer player' }),
+    start: startLobby(game),
+  };
+}
+
+/** The lobby or challenge text of an invite in another state (the scheduler's expiry uses it). */
+export { lobbyText };

@@ -1,0 +1,32 @@
+/**
+ * What the session layer runs for the whole bot, whatever the games: the scheduler (reminders,
+ * forfeits, expiries), and, once the client is ready, each game's warm-up (Abstrac's solver pool: a
+ * worker takes about a second of CPU to load, better not spent during login) and the recovery of
+ * games a stop left half-way. The disposer stops all of it when the bot stops.
+ */
+import { Events } from 'discord.js';
+import type { BotContext } from '../bot/types.ts';
+import { recover, startScheduler } from './scheduler.ts';
+
+const WARM_UP_DELAY_MS = 1_000;
+
+export function startPlatform(ctx: BotContext): () => Promise<void> {
+  const stopScheduler = startScheduler(ctx);
+  let warm: NodeJS.Timeout | undefined;
+  ctx.client.once(Events.ClientReady, () => {
+    warm = setTimeout(() => {
+      for (const game of ctx.games.values())
+        game.warmUp?.().catch((err) => ctx.logger.warn({ err, game: game.id }, 'warm-up failed; retried on first use'));
+      void recover(ctx).then(
+        (r) => ctx.logger.info({ checked: r.checked }, 'games recovered'),
+        (err) => ctx.logger.error({ err }, 'recovery failed'),
+      );
+    }, WARM_UP_DELAY_MS);
+    warm.unref();
+  });
+  return async () => {
+    clearTimeout(warm);
+    await stopScheduler();
+    for (const game of ctx.games.values()) await game.close?.().catch(() => undefined);
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Posting what a saved session shows, once per session version: summaries of the rounds finished
+ * since the last post, then the next board with its controls (or the result). Posting is
+ * idempotent per version (the `posts` record): if it fails after a move was saved, the next click
+ * on an old board, the seat's `/… status` or the start-up recovery posts what is missing, once.
+ *
+ * Once per version across processes too: a process first claims the version in the `posts` record
+ * (a compare-and-set in the store), and only the process whose claim lands posts; a claim left by a
+ * process that stopped half-way is taken over after CLAIM_MS. In one process a per-thread lock
+ * keeps posts in order.
+ *
+ * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
+ * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type Message,
+  type MessageActionRowComponentBuilder,
+  type SendableChannels,
+} from 'discord.js';
+import type { BotContext } from '../bot/types.ts';
+import { themeNamed } from '../render/theme.ts';
+import { type Doc, StaleVersionError } from '../store/index.ts';
+import { KeyedLock } from '../store/locks.ts';
+import { computerRecordLine } from './computer-records.ts';
+import { catalogGame, controlId, parseSession } from './catalog.ts';
+import type { PostRecord, SessionRecord } from './records.ts';
+import { humans, isComputerTurn } from './session.ts';
+import { getSettings } from './settings.ts';
+import { collections, EMPTY_POST } from './store.ts';
+import type { AnyGame, Picture, Session } from './types.ts';
+
+/** A claim on posting a version older than this is taken over (its process stopped half-way). */
+export const CLAIM_MS = 60_000;
+
+const postLocks = new KeyedLock();
+
+export async function sendableChannel(ctx: BotContext, id: string): Promise<SendableChannels> {
+  const channel = ctx.client.channels.cache.get(id) ?? (await ctx.client.channels.fetch(id));
+  if (!channel?.isSendable()) throw new Error(`channel ${id} is not one the bot can post in`);
+  return channel;
+}
+
+export interface PublishOptions {
+  /** The clicked message: the click's own answer removes its controls. */
+  clickedId?: string | null;
+  /** Lines opening the first message posted (what the computer just did). */
+  lead?: readonly string[];
+}
+
+/** Posts what `doc` shows unless that version was posted already (or is being posted elsewhere). */
+export async function publish(
+  ctx: BotContext,
+  threadId: string,
+  doc: Doc<SessionRecord>,
+  opts: PublishOptions = {},
+): Promise<boolean> {
+  const game = catalogGame(ctx, doc.value.game);
+  const annotations: Promise<void>[] = [];
+  const posted = await postLocks.run(threadId, async () => {
+    const claimed = await claim(ctx, threadId, doc.version);
+    if (!claimed) return false;
+    const session = parseSession(game, doc.value);
+    const channel = await sendableChannel(ctx, threadId);
+    const post = claimed.value;
+    if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
+    const settings = await getSettings(ctx.store, session.guildId);
+    const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
+    const finished = game.roundsFinished(session.state);
+    const rounds = Array.from({ length: Math.max(0, finished - post.rounds) }, (_, k) => post.rounds + k);
+    const extras = rounds.map((n) =>
+      (game.roundExtra?.(session, n) ?? Promise.resolve(null)).catch((err: unknown) => {
+        ctx.logger.warn({ err }, 'no round extra: the summary goes without it');
+        return null;
+      }),
+    );
+    const active = session.status === 'active';
+    const [summaries, board, result] = await Promise.all([
+      Promise.all(rounds.map((n) => game.roundSummary(session, n, theme))),
+      active && !isComputerTurn(game, session)
+        ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
+        : null,
+      active ? '' : finalLines(ctx, game, session),
+    ]);
+    const pinged = active ? [] : humans(session).map((s) => s.id);
+    let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
+    const opening = (content: string) => {
+      const out = `${first}${content}`.slice(0, 2000);
+      first = '';
+      return out;
+    };
+    const summaryMessages: Message[] = [];
+    for (const { files, content } of summaries) {
+      const text = active ? content : `${content}\n${result}`;
+      summaryMessages.push(
+        await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }),
+      );
+    }
+    let message: Message | null = null;
+    if (board) {
+      const mover = game.toMove(session.state);
+      const mention = mover === null ? [] : [session.seats[mover]?.id ?? ''];
+      message = await channel.send({
+        content: opening(board.content),
+        files: board.files,
+        components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
+        allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
+      });
+    } else if (!active && summaries.length === 0) {
+      await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
+    }
+    summaryMessages.forEach((m, k) => {
+      annotations.push(annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+    });
+    await collections(ctx.store).posts.update(threadId, (cur) => ({
+      ...(cur?.value ?? EMPTY_POST),
+      messageId: message?.id ?? null,
+      version: Math.max(doc.version, cur?.value.version ?? 0),
+      rounds: Math.max(finished, cur?.value.rounds ?? 0),
+      claim: null,
+    }));
+    return true;
+  });
+  await Promise.all(annotations);
+  return posted;
+}
+
+/**
+ * Claims the posting of `version`: null when it was posted already or another process is posting
+ * it now. The compare-and-set (expectedVersion of the posts record read) lets one process win.
+ */
+async function claim(ctx: BotContext, threadId: string, version: number): Promise<Doc<PostRecord> | null> {
+  const { posts } = collections(ctx.store);
+  const current = await posts.get(threadId);
+  const post = current?.value ?? EMPTY_POST;
+  if (post.version >= version) return null;
+  const now = Date.now();
+  if (post.claim && post.claim.version >= version && now - post.claim.at < CLAIM_MS) return null;
+  try {
+    return await posts.update(threadId, () => ({ ...post, claim: { version, at: now } }), {
+      expectedVersion: current?.version ?? 0,
+    });
+  } catch (err) {
+    if (err instanceof StaleVersionError) return null;
+    throw err;
+  }
+}
+
+/** The **Your hand** button every board of a game with private hands carries, for any seated player. */
+function handRow(game: AnyGame, threadId: string, version: number) {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(controlId(game, threadId, version)('hand'))
+      .setLabel('Your hand')
+      .setEmoji('🂠')
+      .setStyle(ButtonStyle.Primary),
+  );
+}
+
+/** Whether the session's latest version still has to be posted (a post lost with a failure or a stop). */
+export async function postDue(ctx: BotContext, threadId: string, version: number): Promise<boolean> {
+  const post = (await collections(ctx.store).posts.get(threadId))?.value ?? EMPTY_POST;
+  return post.version < version;
+}
+
+/** Adds a round's extra (lines and a picture) to its posted summary; a failure is logged, never thrown. */
+async function annotate(ctx: BotContext, summary: Message, extra: Promise<Picture | null>): Promise<void> {
+  try {
+    const found = await extra;
+    if (!found) return;
+    await summary.edit({
+      content: `${summary.content}\n${found.content}`.slice(0, 2000),
+      files: found.files,
+      // Keep the summary picture; the extra's is added after it.
+      attachments: [...summary.attachments.values()],
+      allowedMentions: { users: [] },
+    });
+  } catch (err) {
+    ctx.logger.warn({ err, messageId: summary.id }, 'could not add the extra to a round summary');
+  }
+}
+
+/** The closing line; in a game against the computer, with the person's record against it. */
+async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Promise<string> {
+  const line = game.resultLine(session);
+  const computer = session.seats.find((s) => s.computer);
+  const person = humans(session)[0];
+  if (!computer?.computer || !person || humans(session).length !== 1) return line;
+  const record = await computerRecordLine(ctx.store, session.guildId, game.id, person.id, computer.computer.level)
+    .catch(() => null);
+  return record ? `${line}\nYour record ${record}.` : line;
+}
+
+async function dropControls(ctx: BotContext, channel: SendableChannels, messageId: string): Promise<void> {
+  try {
+    const message = await channel.messages.fetch(messageId);
+    if (message.components.length > 0) await message.edit({ components: [] });
+  } catch (err) {
+    ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
+  }
+}

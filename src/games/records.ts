@@ -1,0 +1,71 @@
+/**
+ * The stored records of the session layer, zod-parsed on every load. One collection of each for
+ * every game (the record says which game), keyed by the game's thread id (invites by their own id):
+ * - `sessions`: the game (seats, options, the engine's state). Its store version is the version the
+ *   controls carry, so only a move, a resignation or a forfeit may bump it.
+ * - `posts`: which message holds the live controls, the session version it shows, how many rounds
+ *   have had their summary posted, the last reminder, and a claim on posting (so that of two
+ *   processes handling the same move, one posts). Kept apart from the session so that posting never
+ *   makes live controls stale.
+ * - `invites`: a challenge (one opponent) or a lobby (2 to 6 seats), until the game starts.
+ * - `results`: the finished game's result has been counted (leaderboards, records against the computer).
+ */
+import { z } from 'zod';
+
+export const SeatSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  computer: z.object({ level: z.string() }).optional(),
+  out: z.enum(['resigned', 'forfeited']).optional(),
+});
+
+export const SessionRecord = z.object({
+  game: z.string(),
+  guildId: z.string(),
+  parentChannelId: z.string(),
+  seats: z.array(SeatSchema).min(2).max(6),
+  options: z.unknown(),
+  state: z.unknown(),
+  createdAt: z.number(),
+  lastMoveAt: z.number(),
+  status: z.enum(['active', 'finished']),
+});
+export type SessionRecord = z.infer<typeof SessionRecord>;
+
+export const PostRecord = z.object({
+  /** The message carrying the live controls (null when none is posted). */
+  messageId: z.string().nullable(),
+  /** The session version that message shows: behind the session's means a post is due. */
+  version: z.number().int().min(0),
+  /** The lastMoveAt the seat to move was reminded for (null: not reminded since). */
+  remindedFor: z.number().nullable(),
+  /** How many finished rounds have had their summary posted. */
+  rounds: z.number().int().min(0),
+  /** A process posting `version` since `at` (ms): others leave that version to it for CLAIM_MS. */
+  claim: z.object({ version: z.number().int(), at: z.number() }).nullable().default(null),
+});
+export type PostRecord = z.infer<typeof PostRecord>;
+
+export const InviteRecord = z.object({
+  game: z.string(),
+  kind: z.enum(['challenge', 'lobby']),
+  guildId: z.string(),
+  channelId: z.string(),
+  /** The challenger, or the lobby's host. */
+  hostId: z.string(),
+  /** Challenge: the one person challenged. Lobby: the people invited by name (may be empty). */
+  invited: z.array(z.string()),
+  /** Seated so far, host first (a challenge: [challenged, challenger] once accepted). */
+  seats: z.array(SeatSchema),
+  names: z.record(z.string(), z.string()),
+  options: z.unknown(),
+  messageId: z.string().nullable(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  status: z.enum(['pending', 'accepted', 'declined', 'expired', 'started', 'cancelled']),
+  threadId: z.string().nullable(),
+});
+export type InviteRecord = z.infer<typeof InviteRecord>;
+
+export const ResultRecord = z.object({ recordedAt: z.number() });
+export type ResultRecord = z.infer<typeof ResultRecord>;

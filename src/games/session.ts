@@ -1,0 +1,65 @@
+/**
+ * The rules edge of the session layer: a click becomes an engine move on a stored session, the
+ * engine (through the game's module) being the only guard, and refusals become what a player reads.
+ * No Discord here.
+ */
+import { UserError } from '../bot/types.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame, SeatInfo, Session } from './types.ts';
+
+/** The seat of a person (never a computer seat), or null. */
+export function seatOf(session: Session, userId: string): number | null {
+  const n = session.seats.findIndex((s) => s.id === userId && !s.computer);
+  return n < 0 ? null : n;
+}
+
+export const isComputer = (seat: SeatInfo | undefined): boolean => seat?.computer !== undefined;
+
+/** The people of a game (computer seats left out), e.g. to ping or to list the game for. */
+export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);
+
+/** Whether the computer is the one to act now. */
+export function isComputerTurn(game: AnyGame, session: Session): boolean {
+  if (session.status !== 'active') return false;
+  const mover = game.toMove(session.state);
+  return mover !== null && isComputer(session.seats[mover]);
+}
+
+export interface Played<E = unknown> {
+  session: Session;
+  events: E[];
+}
+
+/** `userId`'s move (or the computer's, with `seat`) applied, or a UserError saying why not. */
+export function playMove(
+  game: AnyGame,
+  session: Session | undefined,
+  who: { userId: string } | { seat: number },
+  move: unknown,
+  now: number,
+): Played {
+  if (!session) throw new UserError(TEXT.noGame);
+  const seat = 'seat' in who ? who.seat : seatOf(session, who.userId);
+  if (seat === null) throw new UserError(TEXT.notYourGame);
+  if (session.status !== 'active') throw new UserError(TEXT.gameOver);
+  const mover = game.toMove(session.state);
+  if (mover !== null && mover !== seat) throw new UserError(TEXT.turnOf(session.seats[mover]?.name ?? '?'));
+  const result = game.apply(session.state, seat, move);
+  if (!result.ok) throw new UserError(result.reason);
+  return { session: settle(game, { ...session, state: result.state, lastMoveAt: now }), events: result.events };
+}
+
+/** Seat `seat` resigns or forfeits: the game ends, or goes on without it where the game allows. */
+export function leave(game: AnyGame, session: Session | undefined, seat: number, how: 'resigned' | 'forfeited'): Played {
+  if (!session) throw new UserError(TEXT.noGame);
+  if (session.status !== 'active') throw new UserError(TEXT.gameOver);
+  const result = game.leave(session.state, seat, how);
+  if (!result.ok) throw new UserError(result.reason);
+  const seats = session.seats.map((s, n) => (n === seat ? { ...s, out: how } : s));
+  return { session: settle(game, { ...session, seats, state: result.state }), events: result.events };
+}
+
+/** The session's status follows the engine's outcome. */
+function settle(game: AnyGame, session: Session): Session {
+  return game.outcome(session.state) === null ? session : { ...session, status: 'finished' };
+}

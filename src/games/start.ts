@@ -1,0 +1,173 @@
+/**
+ * What starting a game has in common, whatever started it (Accept on a challenge, Start in a lobby,
+ * a game against the computer): the checks before an invitation, the thread, and the game's
+ * creation and first board.
+ *
+ * The order of a start: book the game in the indexes (its `due` entry, each person's `user-games`
+ * entry), then create its session, then book it again, announce it and post its first board.
+ * Booking first means a failure or a stop at any point leaves nothing unreachable: before the
+ * session exists the entries point at nothing (readers check the session: they drop such entries
+ * and the scheduler clears the timer); once it exists it is already listed, so `status` shows it,
+ * the scheduler reminds, and the recovery at the next start posts a first board never posted.
+ */
+import {
+  ChannelType,
+  type ChatInputCommandInteraction,
+  type Message,
+  RESTJSONErrorCodes,
+  ThreadAutoArchiveDuration,
+  type ThreadChannel,
+} from 'discord.js';
+import { describeMissing, missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
+import { type BotContext, UserError } from '../bot/types.ts';
+import { newSeed } from '../cards/random.ts';
+import { type Doc, StoreError } from '../store/index.ts';
+import { publish } from './publish.ts';
+import type { SessionRecord } from './records.ts';
+import { humans } from './session.ts';
+import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
+import { collections, listedGames, listGame, setDue, unlistGame } from './store.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame, SeatInfo } from './types.ts';
+
+/** The name the server shows for the interaction's user. */
+export function displayName(i: { user: { globalName: string | null; username: string }; member?: unknown }): string {
+  const m = i.member as { displayName?: string; nick?: string | null } | null | undefined;
+  return m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username;
+}
+
+/**
+ * A person's active games in a guild (all games together): the sessions the index lists, each
+ * checked; entries whose session does not exist (a start that failed or stopped before creating
+ * it) are dropped from this person's list, best effort.
+ */
+export async function activeGames(ctx: BotContext, guildId: string, userId: string) {
+  const listed = await listedGames(ctx.store, userId, guildId);
+  const found = await Promise.all(listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value));
+  await Promise.all(
+    listed.map((g, n) =>
+      found[n] === undefined ? unlistGame(ctx.store, userId, guildId, g.threadId).catch(() => undefined) : undefined,
+    ),
+  );
+  return listed.flatMap((g, n) => {
+    const session = found[n];
+    return session?.status === 'active' ? [{ threadId: g.threadId, session }] : [];
+  });
+}
+
+/**
+ * The checks before an invitation or a game against the computer: a server text channel, the bot's
+ * permissions there, and no game of this kind already between these people (`already` words it).
+ */
+export async function checkCanStart(
+  i: ChatInputCommandInteraction,
+  ctx: BotContext,
+  game: AnyGame,
+  others: readonly string[],
+  already: (threadId: string) => string,
+): Promise<{ guildId: string; settings: GuildSettings }> {
+  const guildId = i.guildId;
+  if (!guildId) throw new UserError(TEXT.serverOnly);
+  if (i.channel?.isThread()) throw new UserError(TEXT.notInThread);
+  const settings = await getSettings(ctx.store, guildId);
+  const missing = missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, settings.threads));
+  if (missing.length > 0)
+    throw new UserError(
+      describeMissing(missing, i.channel && 'name' in i.channel ? (i.channel.name ?? undefined) : undefined),
+    );
+  const together = (await activeGames(ctx, guildId, i.user.id)).find(
+    (g) => g.session.game === game.id && others.every((o) => g.session.seats.some((s) => s.id === o)),
+  );
+  if (together) throw new UserError(already(together.threadId));
+  return { guildId, settings };
+}
+
+/**
+ * The game's thread with `members` added: a thread from `message`, or a private thread in its
+ * channel. `existingId` (a thread opened by an earlier attempt that failed) is reused.
+ */
+export async function openGameThread(
+  ctx: BotContext,
+  message: Message,
+  kind: 'public' | 'private',
+  name: string,
+  members: readonly string[],
+  existingId: string | null = null,
+): Promise<ThreadChannel> {
+  const options = { name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek };
+  let thread: ThreadChannel | null = null;
+  if (existingId) {
+    const found = await ctx.client.channels.fetch(existingId).catch(() => null);
+    if (found?.isThread()) thread = found;
+  }
+  if (!thread && kind === 'private') {
+    const parent = await ctx.client.channels.fetch(message.channelId);
+    if (!parent || parent.type !== ChannelType.GuildText) throw new UserError('This channel cannot hold game threads.');
+    thread = await parent.threads.create({ ...options, type: ChannelType.PrivateThread, invitable: false });
+  }
+  thread ??= message.thread ?? (await message.startThread(options));
+  for (const id of members) await thread.members.add(id);
+  return thread;
+}
+
+/** A new game in the indexes: its `due` entry (first looked at within the hour) and each person's entry. */
+export async function bookGame(ctx: BotContext, session: SessionRecord, threadId: string): Promise<void> {
+  await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + HOUR_MS);
+  for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);
+}
+
+export interface NewSession {
+  guildId: string;
+  parentChannelId: string;
+  seats: SeatInfo[];
+  options: unknown;
+  now: number;
+}
+
+/**
+ * The session of `threadId` (an existing one, from an earlier attempt, is kept), booked in the
+ * indexes before it is created (see the file comment).
+ */
+export async function createBookedGame(
+  ctx: BotContext,
+  game: AnyGame,
+  threadId: string,
+  n: NewSession,
+): Promise<Doc<SessionRecord>> {
+  const { sessions } = collections(ctx.store);
+  const existing = await sessions.get(threadId);
+  if (existing) return existing;
+  const session: SessionRecord = {
+    game: game.id,
+    guildId: n.guildId,
+    parentChannelId: n.parentChannelId,
+    seats: n.seats,
+    options: n.options,
+    state: game.setup(n.options, n.seats.length, newSeed()),
+    createdAt: n.now,
+    lastMoveAt: n.now,
+    status: 'active',
+  };
+  await bookGame(ctx, session, threadId);
+  return sessions.create(threadId, session);
+}
+
+/** Once the session is saved: booked again, `announce` (a failure there is logged), the first board. */
+export async function startGameInThread(
+  ctx: BotContext,
+  doc: Doc<SessionRecord>,
+  threadId: string,
+  announce: () => Promise<unknown>,
+): Promise<void> {
+  await bookGame(ctx, doc.value, threadId);
+  await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
+  await publish(ctx, threadId, doc);
+}
+
+/** What a player is told when opening the thread or saving the new game failed. */
+export function openingFailure(err: unknown, hint = ''): unknown {
+  if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
+    return new UserError(TEXT.openForbidden(hint));
+  if (err instanceof StoreError) return new UserError(TEXT.storeDown);
+  return err;
+}

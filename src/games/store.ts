@@ -1,0 +1,84 @@
+/**
+ * The session layer's collections and indexes. No record grows with the server: each game, post,
+ * invite and result is its own record, and what must be found across them lives in the store's
+ * sorted indexes, which each backend keeps in its own structure (see src/store):
+ * - `due` (one partition): `g:<guild>:<thread>` and `i:<guild>:<invite>`, scored by the earliest
+ *   time a reminder, forfeit or expiry may be due. The scheduler reads only what is due.
+ * - `user-games` (a partition per user): `<guild>:<thread>` of each game they sit in, by creation.
+ * Index writes are separate from the records they point at; each is idempotent, and readers
+ * recheck the record itself, so a stop between two writes leaves nothing wrong for long.
+ */
+import type { Store } from '../store/index.ts';
+import { InviteRecord, PostRecord, ResultRecord, SessionRecord } from './records.ts';
+
+const cache = new WeakMap<Store, ReturnType<typeof open>>();
+
+function open(store: Store) {
+  return {
+    sessions: store.collection('sessions', SessionRecord),
+    posts: store.collection('posts', PostRecord),
+    invites: store.collection('invites', InviteRecord),
+    results: store.collection('results', ResultRecord),
+    due: store.index('due'),
+    userGames: store.index('user-games'),
+  };
+}
+
+export function collections(store: Store) {
+  let c = cache.get(store);
+  if (!c) {
+    c = open(store);
+    cache.set(store, c);
+  }
+  return c;
+}
+
+export const EMPTY_POST: PostRecord = { messageId: null, version: 0, remindedFor: null, rounds: 0, claim: null };
+
+const DUE_PART = 'all';
+/** After a move, its game is looked at again this much later, so a post a stop cut short is made. */
+export const RECOVERY_DELAY_MS = 2 * 60_000;
+export type DueKind = 'g' | 'i';
+export interface DueEntry {
+  kind: DueKind;
+  guildId: string;
+  id: string;
+  at: number;
+}
+
+/** Sets (a time) or clears (null) when a game (`g`) or an invite (`i`) is next looked at. */
+export async function setDue(store: Store, kind: DueKind, guildId: string, id: string, at: number | null) {
+  const member = `${kind}:${guildId}:${id}`;
+  if (at === null) await collections(store).due.remove(DUE_PART, member);
+  else await collections(store).due.set(DUE_PART, member, at);
+}
+
+/** The entries due by `now`, earliest first, at most `limit`. */
+export async function dueBy(store: Store, now: number, limit: number, offset = 0): Promise<DueEntry[]> {
+  const rows = await collections(store).due.range(DUE_PART, { max: now, limit, offset });
+  return rows.flatMap(({ member, score }) => {
+    const [kind, guildId, id] = member.split(':');
+    return (kind === 'g' || kind === 'i') && guildId && id ? [{ kind, guildId, id, at: score }] : [];
+  });
+}
+
+export async function dueAt(store: Store, kind: DueKind, guildId: string, id: string): Promise<number | undefined> {
+  return collections(store).due.score(DUE_PART, `${kind}:${guildId}:${id}`);
+}
+
+/** The threads of `userId`'s games in `guildId` (all guilds when omitted), as the index lists them. */
+export async function listedGames(store: Store, userId: string, guildId?: string) {
+  const rows = await collections(store).userGames.range(userId);
+  return rows.flatMap(({ member }) => {
+    const [g, threadId] = member.split(':');
+    return g && threadId && (guildId === undefined || g === guildId) ? [{ guildId: g, threadId }] : [];
+  });
+}
+
+export async function listGame(store: Store, userId: string, guildId: string, threadId: string, at: number) {
+  await collections(store).userGames.set(userId, `${guildId}:${threadId}`, at);
+}
+
+export async function unlistGame(store: Store, userId: string, guildId: string, threadId: string) {
+  await collections(store).userGames.remove(userId, `${guildId}:${threadId}`);
+}

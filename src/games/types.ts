@@ -1,0 +1,162 @@
+/**
+ * The contract between the game-neutral session layer (every other file of this folder) and one
+ * game. The layer owns what every game shares: challenge and accept, the lobby, the thread, the
+ * move pipeline (lock, version check, engine, save, answer, post, computer turns), pings, reminders
+ * and forfeits, resign, status, private hands, recovery at start-up and counting each result once.
+ * A game brings its pure engine, its pictures and one `GameModule`; adding a game means its engine,
+ * its pictures, its module, its command file and a line in `src/catalog.ts`.
+ *
+ * Seats are numbered 0..n-1 in the order the module's engine uses; seat 0 is the challenged player
+ * (or the lobby's host). A module never sees Discord interactions: it turns stored state into
+ * messages and control ids into moves, and the layer does the rest.
+ */
+import type {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  MessageActionRowComponentBuilder,
+  SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import type { z } from 'zod';
+import type { MoveResult } from '../engine/result.ts';
+import type { Theme } from '../render/theme.ts';
+
+export type Rows = ActionRowBuilder<MessageActionRowComponentBuilder>[];
+
+/** One seat of a game: a person (their user id) or the computer (the bot's id, with its level). */
+export interface SeatInfo {
+  id: string;
+  name: string;
+  computer?: { level: string };
+  /** Set once the seat has left a game that goes on without it (3+ seats). */
+  out?: 'resigned' | 'forfeited';
+}
+
+/** A game in its thread, as the layer stores it; `state` is the engine's, `options` the module's. */
+export interface Session<S = unknown, O = unknown> {
+  game: string;
+  guildId: string;
+  parentChannelId: string;
+  seats: SeatInfo[];
+  options: O;
+  state: S;
+  createdAt: number;
+  lastMoveAt: number;
+  status: 'active' | 'finished';
+}
+
+/** How a finished game ended: a place per seat (1 = first; equal places are ties) and its points. */
+export interface Outcome {
+  places: number[];
+  points: number[];
+  how: 'played' | 'resigned' | 'forfeited';
+}
+
+/** A message of the game's thread, as the module draws it. */
+export interface Picture {
+  content: string;
+  files: AttachmentBuilder[];
+}
+
+export interface Board extends Picture {
+  components: Rows;
+}
+
+/** Makes a control's custom id for this game, thread and version: `<game>:<action>:<thread>:<version>[:args]`. */
+export type ControlId = (action: string, args?: readonly (string | number)[]) => string;
+
+/** What a module is given to draw for one viewer (the thread, or one seat's private view). */
+export interface DrawContext<S, O> {
+  session: Session<S, O>;
+  version: number;
+  theme: Theme;
+  id: ControlId;
+}
+
+export interface ComputerPlayer<S, M, O> {
+  levels: readonly string[];
+  defaultLevel: string;
+  /** The computer's move for `seat`, from what that seat may know; never throws for a legal state. */
+  choose(session: Session<S, O>, seat: number): Promise<M>;
+}
+
+/** A private hand: the seat's cards and controls, shown only to that player, a step at a time. */
+export interface HandModule<S, M, O> {
+  /** The seat's private picture and controls; `draft` is the step so far (control args), [] at first. */
+  view(draw: DrawContext<S, O>, seat: number, draft: readonly string[]): Promise<Board>;
+  /** A private control pressed: a further step (a new draft), a move to play, or a reason to refuse. */
+  step(
+    session: Session<S, O>,
+    seat: number,
+    args: readonly string[],
+    values: readonly string[],
+  ): { draft: string[] } | { move: M } | { refuse: string };
+}
+
+export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> {
+  /** The custom_id namespace, the stored records' tag and the slash command's name. */
+  id: string;
+  name: string;
+  /** The slash command's description. */
+  description: string;
+  seats: { min: number; max: number };
+  /** Validates options from a command (and stored ones); its defaults are the game's. */
+  optionsSchema: z.ZodType<O>;
+  stateSchema: z.ZodType<S>;
+  /** Options a command adds to `challenge` and `new`, and how to read them back (validated by optionsSchema). */
+  addOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** The leaderboard board a game's result goes to, besides the game's overall one. */
+  variantOf(options: O): string;
+  variants: readonly { value: string; label: string }[];
+  /** "**Abstrac · Classic** (to 500)". */
+  describe(options: O): string;
+  /** A sentence the invitation adds about these options (what accepting agrees to), or ''. */
+  inviteNote?(options: O): string;
+  /** Options that only make sense against the computer, refused in an invitation between people. */
+  computerOnly?(options: O): string | null;
+  setup(options: O, seats: number, seed: number): S;
+  /** The seat to act, or null when the game is over. */
+  toMove(state: S): number | null;
+  apply(state: S, seat: number, move: M): MoveResult<S, E>;
+  /** A seat resigns or times out: the engine ends the game, or (3+ seats) goes on without it. */
+  leave(state: S, seat: number, how: 'resigned' | 'forfeited'): MoveResult<S, E>;
+  outcome(state: S): Outcome | null;
+  /** A public control pressed on the board, as a move; undefined when the ids are not a move. */
+  parseMove(action: string, args: readonly string[], values: readonly string[]): M | undefined;
+  /** The public actions parseMove reads (the layer routes them to the move pipeline). */
+  moveActions: readonly string[];
+  /** What a move did, in words everyone may read (a card drawn from a hidden stock is not named). */
+  narrate(session: Session<S, O>, events: readonly E[]): string;
+  /** How many rounds (deals, hands) have finished, for their summaries. */
+  roundsFinished(state: S): number;
+  roundSummary(session: Session<S, O>, round: number, theme: Theme): Promise<Picture>;
+  /** An extra added to a round's summary once ready (Abstrac: the analysis), or null. Never awaited before posting. */
+  roundExtra?(session: Session<S, O>, round: number): Promise<Picture | null>;
+  /** The board for the seat to move (its picture, its text, its public controls). */
+  board(draw: DrawContext<S, O>): Promise<Board>;
+  /** The closing line of a finished game. */
+  resultLine(session: Session<S, O>): string;
+  /** One line for `status`, from `seat`'s side: "Classic vs bob · 120–80". */
+  statusLine(session: Session<S, O>, seat: number): string;
+  computer?: ComputerPlayer<S, M, O>;
+  hand?: HandModule<S, M, O>;
+  /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
+  extras?: Record<string, ExtraHandler<S, O>>;
+  /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
+  warmUp?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** A game's own control: it gets the stored session and version, and answers the player privately. */
+export interface ExtraHandler<S, O> {
+  run(x: {
+    session: Session<S, O>;
+    version: number;
+    clickedVersion: number;
+    userId: string;
+    reply: (content: string) => Promise<void>;
+    announce: (content: string) => Promise<void>;
+  }): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a catalog holds modules of every state and move type.
+export type AnyGame = GameModule<any, any, any, any>;
