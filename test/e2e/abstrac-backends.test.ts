@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startWorld } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
 import { standings } from '../../src/games/leaderboard.ts';
 import type { StandInUser } from '../../src/standin/index.ts';
 import { openStore } from '../../src/store/index.ts';
 import { playToEnd, seededPick } from './play.ts';
+import { abstracGame } from './sessions.ts';
 
 const BACKENDS = [
   { name: 'redis', url: process.env.REDIS_URL },
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('on $name', ({ url }) => {
       const [a, b] = w.users as [StandInUser, StandInUser];
       const { threadId } = await w.startGame(a, b, { variant: 'suits', deals: 1 });
       await playToEnd(w, threadId, seededPick(11));
-      const game = (await collections(store).games.get(threadId))?.value;
+      const game = await abstracGame(store, threadId);
       expect(game?.status).toBe('finished');
       const board = await standings(store, w.guild.id, 'abstrac', 'suits');
       expect(board.map((p) => p.games)).toEqual([1, 1]);

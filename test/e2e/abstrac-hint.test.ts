@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
 import { hintText, solvePosition } from '../../src/solver/index.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import { startGame } from './play.ts';
+import { abstracGame, resign } from './sessions.ts';
 
 let w: World;
 let alice: StandInUser;
@@ -31,8 +31,8 @@ async function privateAnswer(i: InteractionHandle): Promise<StoredMessage> {
 const hintOf = (m: StoredMessage) => w.choices(m).find((c) => c.label === 'Hint');
 
 async function expectedHint(threadId: string): Promise<string> {
-  const game = (await collections(w.store).games.get(threadId))?.value;
-  const solution = solvePosition(game?.match.current as never);
+  const game = await abstracGame(w.store, threadId);
+  const solution = solvePosition(game?.state.current as never);
   if (solution.toMove === null) throw new Error('finished');
   return `💡 ${hintText(solution)}`;
 }
@@ -57,13 +57,13 @@ describe('the Hint button', () => {
     // Nothing public against the computer, and the buttons stay live.
     expect(w.standIn.messages(threadId).filter((m) => m.visibleTo === null)).toHaveLength(before);
     expect(w.liveBoard(threadId)?.id).toBe(board.id);
-    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
   });
 
   it('is absent in a human match without agreement', async () => {
     const { threadId, board } = await startGame(w, alice, bob, { deals: 1 });
     expect(hintOf(board)).toBeUndefined();
-    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
   });
 
   it('with hints:true accepted: the mover gets it, the thread is told, the other player is refused', async () => {
@@ -77,6 +77,6 @@ describe('the Hint button', () => {
     await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.content === '💡 bob used a hint.'));
     const theirs = await privateAnswer(w.press(alice, board, hint));
     expect(theirs.content).toBe("Hints are for the player to move: it's bob's turn.");
-    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
   });
 });

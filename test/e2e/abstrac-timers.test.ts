@@ -1,12 +1,12 @@
 /** Asynchronous play with a controllable clock: decline, expiry, reminder, forfeit, settings, resign. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
 import { standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
 import { HOUR_MS } from '../../src/games/settings.ts';
 import type { StandInUser } from '../../src/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
+import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 let w: World;
@@ -37,7 +37,7 @@ describe('challenges', () => {
   it('expire after the configured time, and the message says so', async () => {
     const i = w.slash(alice, 'abstrac', { subcommand: 'challenge', opponent: carol });
     const challenge = await i.response();
-    for (let n = 0; n < 100 && !(await collections(w.store).challenges.get(i.id))?.value.messageId; n++)
+    for (let n = 0; n < 100 && !(await inviteOf(w.store, i.id))?.messageId; n++)
       await new Promise((r) => setTimeout(r, 10));
     const expiresAt = Math.floor((clock.now() + 24 * HOUR_MS) / 1000);
     expect(challenge.content).toContain(`expires <t:${expiresAt}:R>`);
@@ -73,9 +73,9 @@ describe('reminders and forfeits', () => {
     const last = w.standIn.messages(threadId).at(-1);
     expect(last?.content).toMatch(new RegExp(`${mover.username} forfeited .* wins the match`));
     expect(board?.components).toEqual([]);
-    const game = (await collections(w.store).games.get(threadId))?.value;
+    const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
-    expect(game?.match.outcome).toMatchObject({ type: 'forfeited' });
+    expect(game?.state.outcome).toMatchObject({ type: 'forfeited' });
     const board2 = await standings(w.store, w.guild.id, 'abstrac', 'classic');
     const loser = board2.find((p) => p.id === mover.id);
     expect(loser).toMatchObject({ games: 1, losses: 1, wins: 0 });
@@ -100,8 +100,8 @@ describe('reminders and forfeits', () => {
     const { threadId, board } = await startGame(w, alice, carol);
     const choice = w.choices(board)[0];
     if (!choice) throw new Error('no buttons');
-    const resign = await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
-    expect(resign.content).toBe('You resigned.');
+    const resigned = await resign(w, alice, threadId);
+    expect(resigned.content).toBe('You resigned.');
     expect(
       w.standIn
         .messages(threadId)
@@ -116,6 +116,37 @@ describe('reminders and forfeits', () => {
     });
     const answer = await stale.privateAnswer();
     expect(answer.content).toBe('This game is over.');
+  });
+});
+
+describe('resign asks first', () => {
+  it('typed outside the game\'s thread changes nothing and says to use it in the thread', async () => {
+    const { threadId } = await startGame(w, alice, carol);
+    const before = w.standIn.messages(threadId).length;
+    const answer = await w.slash(alice, 'abstrac', { subcommand: 'resign' }).response();
+    expect(answer.flags & 64).toBe(64);
+    expect(answer.content).toBe("Use `/abstrac resign` in the thread of the game you're leaving.");
+    expect(w.choices(answer)).toEqual([]);
+    expect((await abstracGame(w.store, threadId))?.status).toBe('active');
+    expect(w.standIn.messages(threadId)).toHaveLength(before);
+    await resign(w, alice, threadId);
+  });
+
+  it('Keep playing changes nothing: the game and its live board stay', async () => {
+    const { threadId, board } = await startGame(w, alice, carol);
+    const version = (await abstracDoc(w.store, threadId))?.version;
+    const kept = await resign(w, alice, threadId, 'Keep playing');
+    expect(kept.content).toBe('Not resigned: the game goes on.');
+    expect(kept.components).toEqual([]);
+    const doc = await abstracDoc(w.store, threadId);
+    expect(doc?.value.status).toBe('active');
+    expect(doc?.version).toBe(version);
+    expect(w.liveBoard(threadId)?.id).toBe(board.id);
+    expect(w.standIn.messages(threadId).some((m) => m.visibleTo === null && /resigned/.test(m.content))).toBe(false);
+    // The board still takes a move after it.
+    const { next } = await playOne(w, threadId, seededPick(3));
+    expect(w.versionOf(next)).toBeGreaterThan(w.versionOf(board));
+    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
   });
 });
 

@@ -1,10 +1,10 @@
 /** Every variant through the stand-in to the end of its first deal: controls match the engine's legal moves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
 import { dealView, matchView, VARIANTS } from '../../src/engine/abstrac/index.ts';
 import type { StandInUser } from '../../src/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
+import { abstracGame, namesOf } from './sessions.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -24,9 +24,9 @@ describe.each(VARIANTS)('%s', (variant) => {
     for (let moves = 0; moves < 200; moves++) {
       const board = w.liveBoard(threadId);
       if (!board) break;
-      const game = (await collections(w.store).games.get(threadId))?.value;
+      const game = await abstracGame(w.store, threadId);
       if (!game) throw new Error('no game');
-      const view = matchView(game.match);
+      const view = matchView(game.state);
       const controls = w.choices(board);
       if (view.deal.phase === 'take') {
         expect(controls.map((c) => Number(c.kind === 'select' ? c.value : c.customId.split(':')[4]))).toEqual(
@@ -41,10 +41,10 @@ describe.each(VARIANTS)('%s', (variant) => {
     }
     const summary = w.standIn.messages(threadId).find((m) => m.content.startsWith('Deal 1: '));
     expect(summary?.attachments[0]?.contentType).toBe('image/png');
-    const game = (await collections(w.store).games.get(threadId))?.value;
-    const deal = game?.match.results[0];
+    const game = await abstracGame(w.store, threadId);
+    const deal = game?.state.results[0];
     expect(deal && dealView(deal.deal).phase).toBe('finished');
-    expect(summary?.content).toContain(`${game?.names[0]} ${deal?.scores[0]}, ${game?.names[1]} ${deal?.scores[1]}`);
+    expect(summary?.content).toContain(`${namesOf(game)[0]} ${deal?.scores[0]}, ${namesOf(game)[1]} ${deal?.scores[1]}`);
     if (variant === 'unlimited') expect(sawSelect).toBe(true);
   });
 });

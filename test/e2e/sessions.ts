@@ -1,6 +1,8 @@
-/** Reading the stored Abstrac sessions in tests, typed. */
+/** Reading the stored Abstrac sessions in tests, typed, and resigning as a player does. */
+import type { World } from '../../src/demo/world.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { collections } from '../../src/games/store.ts';
+import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import type { Doc, Store } from '../../src/store/index.ts';
 
 export async function abstracDoc(store: Store, threadId: string): Promise<Doc<AbstracSession> | undefined> {
@@ -11,3 +13,25 @@ export const abstracGame = async (store: Store, threadId: string) => (await abst
 
 /** The seats' names, in seat order. */
 export const namesOf = (game: AbstracSession | undefined) => game?.seats.map((s) => s.name) ?? [];
+
+/** The ids of the seats, in seat order. */
+export const idsOf = (game: AbstracSession | undefined) => game?.seats.map((s) => s.id) ?? [];
+
+/** A stored invite (challenge or lobby) by its id. */
+export const inviteOf = async (store: Store, id: string) => (await collections(store).invites.get(id))?.value;
+
+/**
+ * `/abstrac resign` typed in `channelId` (the game's thread), then `answer` pressed on the private
+ * confirmation; resolves with that confirmation once updated ("You resigned." after Resign).
+ */
+export async function resign(
+  w: World,
+  user: StandInUser,
+  channelId: string,
+  answer: 'Resign' | 'Keep playing' = 'Resign',
+): Promise<StoredMessage> {
+  const ask = await w.slash(user, 'abstrac', { subcommand: 'resign' }, channelId).response();
+  const button = w.choices(ask).find((c) => c.label === answer);
+  if (!button) throw new Error(`no ${answer} button: ${ask.content}`);
+  return w.press(user, ask, button).response();
+}
