@@ -104,8 +104,8 @@ export async function handleMove(
     if (marked) mark(threadId, -1);
     throw await explainFailure(ctx, threadId, i.user.id, err);
   } finally {
-    clearTimeout(deferTimer);
     await recheck;
+    clearTimeout(deferTimer);
   }
   try {
     const saved = doc;
