@@ -8,7 +8,10 @@ import { startBot, type RunningBot } from '../bot/bot.ts';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import type { Clock } from '../bot/types.ts';
+import { GAMES } from '../catalog.ts';
+import { gameCommand } from '../games/command.ts';
 import { collections } from '../games/store.ts';
+import type { AnyGame } from '../games/types.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../store/index.ts';
@@ -34,6 +37,8 @@ export interface WorldOptions {
   logger?: Logger;
   /** The stand-in to use (e.g. to restart the bot against the same world). */
   standIn?: StandIn;
+  /** Games to run besides src/catalog.ts's (a test's own), each with its command. */
+  games?: AnyGame[];
 }
 
 export interface Choice {
@@ -55,7 +60,10 @@ export async function startWorld(opts: WorldOptions = {}) {
   const ownsStore = !opts.store;
   const store = opts.store ?? (await openStore(opts.storeUrl ?? 'memory://'));
   const logger = opts.logger ?? createLogger({ level: 'silent' });
-  const registry = await CommandRegistry.load();
+  const extra = opts.games ?? [];
+  const registry = extra.length
+    ? new CommandRegistry([...(await CommandRegistry.load()).commands, ...extra.map(gameCommand)])
+    : await CommandRegistry.load();
   await deployCommands(
     {
       token: 'stand-in-token',
@@ -72,6 +80,7 @@ export async function startWorld(opts: WorldOptions = {}) {
       store: s,
       logger,
       commands: registry,
+      games: [...GAMES, ...extra],
       ...(opts.clock ? { clock: opts.clock } : {}),
     });
   let bot: RunningBot = await start();

@@ -13,7 +13,8 @@ export function seatOf(session: Session, userId: string): number | null {
   return n < 0 ? null : n;
 }
 
-export const isComputer = (seat: SeatInfo | undefined): boolean => seat?.computer !== undefined;
+/** Played by the computer: a computer seat, or a seat that left a game which went on without it. */
+export const isComputer = (seat: SeatInfo | undefined): boolean => seat?.computer !== undefined || seat?.out !== undefined;
 
 /** The people of a game (computer seats left out), e.g. to ping or to list the game for. */
 export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);

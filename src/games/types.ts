@@ -81,7 +81,8 @@ export interface ComputerPlayer<S, M, O> {
 
 /** A private hand: the seat's cards and controls, shown only to that player, a step at a time. */
 export interface HandModule<S, M, O> {
-  /** The seat's private picture and controls; `draft` is the step so far (control args), [] at first. */
+  /** The seat's private picture and controls; `draft` is the step so far (control args), [] at first.
+   *  Drafts are positions and choices, never card names: control ids appear in logs. */
   view(draw: DrawContext<S, O>, seat: number, draft: readonly string[]): Promise<Board>;
   /** A private control pressed: a further step (a new draft), a move to play, or a reason to refuse. */
   step(
@@ -90,6 +91,8 @@ export interface HandModule<S, M, O> {
     args: readonly string[],
     values: readonly string[],
   ): { draft: string[] } | { move: M } | { refuse: string };
+  /** Every card no public message may show in this state (hands, a hidden stock): for the contract test. */
+  secret(state: S): string[];
 }
 
 export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> {

@@ -1,0 +1,196 @@
+/**
+ * The platform's contract, run for every registered game (and the test game of
+ * test/fixtures/games/toy.ts, which has a lobby, private hands and a hidden stock): a whole game
+ * through the real discord.js client and the stand-in with seeded random legal moves; a wrong user's
+ * click, a double click, a stale click and a restart half-way; and no private card in any public
+ * message, alt text or info-level log line.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveSeed } from '../../src/cards/random.ts';
+import { GAMES } from '../../src/catalog.ts';
+import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
+import { collections } from '../../src/games/store.ts';
+import type { AnyGame } from '../../src/games/types.ts';
+import { createLogger } from '../../src/log.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { toy } from '../fixtures/games/toy.ts';
+
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let w: World;
+let users: StandInUser[];
+beforeAll(async () => {
+  w = await startWorld({
+    players: ['ann', 'ben', 'cat', 'dan', 'eve'],
+    games: [toy],
+    logger: createLogger({ level: 'info', destination: sink }),
+  });
+  users = w.users;
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const rng = (seed: number) => {
+  let s = seed;
+  return (n: number) => {
+    s = deriveSeed(s, 1);
+    return (s >>> 0) % n;
+  };
+};
+
+const publicText = (m: StoredMessage) =>
+  [
+    m.content,
+    JSON.stringify(m.components),
+    ...m.attachments.map((a) => `${a.filename} ${a.description ?? ''}`),
+    JSON.stringify(m.embeds ?? []),
+  ].join('\n');
+
+/** The private answer to an interaction: an ephemeral reply or follow-up, or its deferred private reply once filled. */
+const privateAnswer = (h: InteractionHandle) =>
+  w.standIn.waitFor(() => {
+    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
+    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m : undefined;
+  });
+
+const versionOf = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
+
+/** Starts a game of `game`: a challenge between ann and ben, or a lobby of ann, ben, cat and a computer. */
+async function start(game: AnyGame): Promise<{ threadId: string; seated: StandInUser[] }> {
+  const [ann, ben, cat] = users as [StandInUser, StandInUser, StandInUser];
+  if (game.seats.max === 2) {
+    const challenge = await w.slash(ben, game.id, { subcommand: 'challenge', opponent: ann }).response();
+    const accept = w.choices(challenge).find((c) => c.label === 'Accept');
+    if (!accept) throw new Error(challenge.content);
+    await w.press(ann, challenge, accept).acknowledged();
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    await w.settled(threadId);
+    return { threadId, seated: [ann, ben] };
+  }
+  const lobby = await w.slash(ann, game.id, { subcommand: 'new', rounds: 5 }).response();
+  const button = (label: string) => w.choices(lobby).find((c) => c.label === label) as Choice;
+  // A click by someone not seated on Start is refused; so is Start with the host alone.
+  expect((await w.press(ben, lobby, button('Start')).privateAnswer()).content).toMatch(/Only the host/);
+  await w.press(ben, lobby, button('Join')).response();
+  expect((await w.press(ben, lobby, button('Join')).privateAnswer()).content).toMatch(/already at this table/);
+  await w.press(cat, lobby, button('Join')).response();
+  await w.press(ann, lobby, button('Add computer')).response();
+  await w.standIn.waitFor(() => lobby.content.includes('4. '));
+  await w.press(ann, lobby, button('Start')).acknowledged();
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  await w.settled(threadId);
+  return { threadId, seated: [ann, ben, cat] };
+}
+
+/** One move of the seat to move, through its public controls or its private hand. */
+async function move(threadId: string, pick: (n: number) => number, double: boolean) {
+  const board = w.liveBoard(threadId);
+  if (!board) throw new Error('no live board');
+  const mover = w.moverOf(board);
+  if (!mover) throw new Error(`nobody to move on: ${board.content}`);
+  const before = await versionOf(threadId);
+  const choices = w.choices(board).filter((c) => c.label !== 'Hint' && c.label !== 'Your hand');
+  if (choices.length > 0) {
+    const choice = choices[pick(choices.length)] as Choice;
+    const first = w.press(mover, board, choice);
+    if (double) {
+      // Both clicks of a double click: exactly one is applied, the other is told the board changed.
+      const second = w.press(mover, board, choice);
+      const answers = await Promise.all([first.acknowledged(), second.acknowledged()]);
+      expect(answers.map((a) => a.type).sort()).toEqual([4, 7]);
+      const refused = [first, second].find((h) => h.record.ack?.type === 4);
+      expect(refused && (await privateAnswer(refused)).content).toMatch(/board has changed|game is over/);
+    } else await first.acknowledged();
+  } else {
+    const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
+    const opened = w.press(mover, board, open);
+    let hand = await opened.response();
+    expect(hand.flags & 64).toBe(64); // private
+    for (let step = 0; step < 5 && (await versionOf(threadId)) === before; step++) {
+      const controls = w.choices(hand);
+      const ok = controls.find((c) => c.label === 'Play it');
+      const choice = ok ?? (controls[pick(controls.length)] as Choice);
+      const h = w.press(mover, hand, choice);
+      if (ok && double) {
+        // Both clicks of a doubled confirmation: one plays, the other is refused privately.
+        const again = w.press(mover, hand, choice);
+        await Promise.all([h.acknowledged(), again.acknowledged()]);
+        const texts = await Promise.all([h, again].map((x) => (x.record.ack?.type === 7 ? null : privateAnswer(x))));
+        expect(texts.filter((t) => t !== null).map((t) => t?.content)).toEqual([expect.stringMatching(/changed|earlier turn|turn/)]);
+      }
+      await h.acknowledged();
+      if (!ok) hand = await h.response();
+    }
+  }
+  await w.standIn.waitFor(async () => (await versionOf(threadId)) > before, 10_000, 'the move to be saved').catch(() => {
+    throw new Error(`no move on ${board.content}`);
+  });
+  await w.settled(threadId);
+  return { board, mover };
+}
+
+describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platform contract: $id', ({ game }) => {
+  it('plays a whole game with refusals, a double click, a stale click and a restart', async () => {
+    const { threadId, seated } = await start(game);
+    const pick = rng(game.id.length * 7919);
+    const outsider = users[4] as StandInUser;
+    let oldBoard: StoredMessage | undefined;
+    let restarted = false;
+    for (let n = 0; n < 400; n++) {
+      const doc = await collections(w.store).sessions.get(threadId);
+      if (doc?.value.status === 'finished') break;
+      const board = w.liveBoard(threadId);
+      if (!board) throw new Error('no live board');
+      const control = w.choices(board).find((c) => c.label !== 'Your hand' && c.label !== 'Hint') ?? w.choices(board)[0];
+      if (n % 5 === 1 && control) {
+        // A click by someone who is not playing changes nothing and is answered privately.
+        const version = await versionOf(threadId);
+        const answer = await privateAnswer(w.press(outsider, board, control));
+        expect(answer.content).toMatch(/isn't your game|not playing|not yours/);
+        expect(await versionOf(threadId)).toBe(version);
+      }
+      if (n % 7 === 3 && oldBoard && control) {
+        // A control of an older board is refused as stale.
+        const stale = w.choices(oldBoard)[0];
+        const mover = w.moverOf(board);
+        if (stale && mover) {
+          const version = await versionOf(threadId);
+          const answer = await privateAnswer(w.press(mover, oldBoard, stale));
+          expect(answer.content).toMatch(/changed|earlier|no longer/);
+          expect(await versionOf(threadId)).toBe(version);
+        }
+      }
+      if (n === 4 && !restarted) {
+        await w.restart();
+        restarted = true;
+      }
+      const moved = await move(threadId, pick, n % 6 === 2);
+      oldBoard = moved.board;
+      // Nothing public shows a card that is private at this point, and no info log line does either.
+      const after = await collections(w.store).sessions.get(threadId);
+      const secret = game.hand?.secret(after?.value.state) ?? [];
+      const shown = [...w.standIn.messages(threadId), ...w.standIn.messages(w.channelId)]
+        .filter((m) => m.visibleTo === null)
+        .map(publicText)
+        .join('\n');
+      for (const card of secret) {
+        expect(shown).not.toContain(` ${card}`);
+        expect(logLines.join('\n')).not.toContain(card);
+      }
+    }
+    const doc = await collections(w.store).sessions.get(threadId);
+    expect(doc?.value.status).toBe('finished');
+    expect(restarted).toBe(true);
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
+    expect(await collections(w.store).results.get(threadId)).toBeDefined();
+    for (const u of seated) expect(w.standIn.messages(threadId).some((m) => m.content.includes(`<@${u.id}>`))).toBe(true);
+  }, 240_000);
+});
