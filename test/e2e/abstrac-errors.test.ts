@@ -4,13 +4,34 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
 import { sharedPool } from '../../src/solver/index.ts';
-import { FaultInjector, openStore, type Store } from '../../src/store/index.ts';
+import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
+import { abstracDoc, inviteOf, resign } from './sessions.ts';
 
-const faults = new FaultInjector();
+/**
+ * Failures aimed at one record: a move also writes the `due` index beside its session (a failure
+ * there is only logged), so "the store fails during a move" must fail the session's own write.
+ */
+class AimedFaults extends FaultInjector {
+  #aimed: { op: FaultOp; part: string }[] = [];
+  /** Fail the next `op` on a key containing `part` (e.g. `sessions:<threadId>`). */
+  failNextOn(op: FaultOp, part: string): this {
+    this.#aimed.push({ op, part });
+    return this;
+  }
+  override check(op: FaultOp, key: string): void {
+    const n = this.#aimed.findIndex((f) => f.op === op && key.includes(f.part));
+    if (n >= 0) {
+      this.#aimed.splice(n, 1);
+      throw new InjectedFault(op, key);
+    }
+    super.check(op, key);
+  }
+}
+
+const faults = new AimedFaults();
 let store: Store;
 let w: World;
 let alice: StandInUser;
@@ -30,7 +51,7 @@ afterAll(async () => {
 /** The text of the private (ephemeral) message answering `i`. */
 const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
 
-const gameDoc = (threadId: string) => collections(store).games.get(threadId);
+const gameDoc = (threadId: string) => abstracDoc(store, threadId);
 
 describe('who may click what', () => {
   it('answers a non-player and a wrong-turn click privately and changes nothing', async () => {
@@ -60,7 +81,7 @@ describe('who may click what', () => {
     expect(answers.filter((t) => t === 'The board has changed — use the latest message.')).toHaveLength(1);
     const doc = await gameDoc(threadId);
     expect(doc?.version).toBe(v0 + 1);
-    expect(doc?.value.match.current.first).toEqual(['nondealer']);
+    expect(doc?.value.state.current.first).toEqual(['nondealer']);
     expect(w.standIn.messages(threadId).filter((m) => m.attachments.length > 0)).toHaveLength(2);
     expect(board.components).toEqual([]);
     expect(board.content).toContain('bob plays first.');
@@ -93,7 +114,7 @@ describe('failures', () => {
     const before = await gameDoc(threadId);
     const choice = w.choices(board)[1];
     if (!choice) throw new Error('no buttons');
-    faults.failNext('set');
+    faults.failNextOn('set', `sessions:${threadId}`);
     const answer = await privateAnswer(w.press(bob, board, choice));
     expect(answer).toMatch(/storage is not responding\. Nothing changed/);
     const after = await gameDoc(threadId);
@@ -131,7 +152,7 @@ describe('failures', () => {
     if (!accept) throw new Error('no Accept');
     // The challenge saves its message id just after posting: the failure is for Accept's own write.
     await vi.waitFor(async () =>
-      expect((await collections(w.store).challenges.get(command.id))?.value.messageId).toBe(challenge.id),
+      expect((await inviteOf(w.store, command.id))?.messageId).toBe(challenge.id),
     );
     faults.failNext('set');
     expect(await privateAnswer(w.press(bob, challenge, accept))).toMatch(/storage is not responding/);
@@ -233,10 +254,9 @@ describe('two pending challenges between the same players', () => {
   });
 });
 
-/** Ends a game by `/abstrac resign` in its thread, so the next test's pair is free. */
+/** Ends a game by `/abstrac resign` (confirmed) in its thread, so the next test's pair is free. */
 async function resignAll(threadId: string, by: StandInUser): Promise<void> {
-  const i = w.slash(by, 'abstrac', { subcommand: 'resign' }, threadId);
-  await i.response();
+  await resign(w, by, threadId);
   expect((await gameDoc(threadId))?.value.status).toBe('finished');
 }
 
