@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
 import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
 import { dealRecord, replayAbstracRecord } from '../../src/engine/abstrac/index.ts';
-import { collections } from '../../src/games/abstrac/store.ts';
+import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
 import { HOUR_MS } from '../../src/games/settings.ts';
+import { collections, RECOVERY_DELAY_MS, setDue } from '../../src/games/store.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { abstracGame, idsOf, resign } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 let w: World;
@@ -74,11 +76,11 @@ describe('a match against the computer', () => {
     const botId = w.standIn.bot.id;
     const humanMoves = await playHuman(threadId, alice, 11);
     expect(humanMoves).toBeGreaterThan(3);
-    const game = (await collections(w.store).games.get(threadId))?.value;
+    const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
-    expect(game?.players).toEqual([alice.id, botId]);
+    expect(idsOf(game)).toEqual([alice.id, botId]);
     // Every move of the deal (the computer's included) replays through the engine's rules.
-    const result = game?.match.results[0];
+    const result = game?.state.results[0];
     if (!result) throw new Error('no finished deal');
     expect(replayAbstracRecord(dealRecord(result.deal))).not.toHaveProperty('error');
 
@@ -103,7 +105,7 @@ describe('a match against the computer', () => {
   it.each(['unlimited', 'fullpack'])('plays %s to the end against the casual computer', async (variant) => {
     const { threadId } = await vsComputer(bob, { variant, deals: 1, level: 'casual' });
     await playHuman(threadId, bob, 5);
-    const game = (await collections(w.store).games.get(threadId))?.value;
+    const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
     const summary = await analysedSummary(threadId);
     expect(summary?.content).toContain('**Analysis**');
@@ -117,19 +119,19 @@ describe('a match against the computer', () => {
     const other = { id: '990000000000000001', username: 'otherbot', bot: true };
     const refused = w.slash(bob, 'abstrac', { subcommand: 'challenge', opponent: other });
     expect(await privateAnswer(refused)).toMatch(/^You can't challenge a bot/);
-    await w.slash(bob, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    await resign(w, bob, threadId);
   });
 
   it('never reminds or forfeits the computer; a computer turn left over is played by the scheduler', async () => {
     const { threadId } = await vsComputer(bob, { deals: 1, level: 'casual' });
-    const { games } = collections(w.store);
+    const { sessions } = collections(w.store);
     // As after a crash between the player's move and the computer's: the player chose to play second.
-    const before = await games.get(threadId);
+    const before = await sessions.get(threadId);
     if (!before) throw new Error('no game');
-    await games.update(threadId, (cur) => {
-      const g = structuredClone(cur?.value ?? before.value);
-      g.match.current.first = ['dealer'];
-      g.match.current.takes = [[]];
+    await sessions.update(threadId, (cur) => {
+      const g = structuredClone(cur?.value ?? before.value) as AbstracSession;
+      g.state.current.first = ['dealer'];
+      g.state.current.takes = [[]];
       return g;
     });
     clock.advance(100 * HOUR_MS);
@@ -137,30 +139,33 @@ describe('a match against the computer', () => {
     expect(report.forfeited).toEqual([]);
     expect(report.reminded).toEqual([]);
     await w.standIn.waitFor(() => w.liveBoard(threadId));
-    const after = (await games.get(threadId))?.value;
-    expect(after?.match.current.takes[0]?.length).toBe(1);
+    const after = await abstracGame(w.store, threadId);
+    expect(after?.state.current.takes[0]?.length).toBe(1);
     expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(bob.id);
-    await w.slash(bob, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    await resign(w, bob, threadId);
   });
 
   it('plays a computer turn left over by a stop as soon as the bot is back', async () => {
     const { threadId } = await vsComputer(alice, { deals: 1, level: 'strong' });
-    const { games } = collections(w.store);
-    await games.update(threadId, (cur) => {
-      const g = structuredClone(cur?.value as NonNullable<typeof cur>['value']);
-      g.match.current.first = ['dealer'];
-      g.match.current.takes = [[]];
+    const { sessions } = collections(w.store);
+    // The player's move as a stop right after its save leaves it: saved, with the game due for a
+    // look again soon (what a move writes beside its save, src/games/moves.ts), the computer's answer not played.
+    await sessions.update(threadId, (cur) => {
+      const g = structuredClone(cur?.value) as AbstracSession;
+      g.state.current.first = ['dealer'];
+      g.state.current.takes = [[]];
       return g;
     });
+    await setDue(w.store, 'g', w.guild.id, threadId, clock.now() + RECOVERY_DELAY_MS);
     await w.restart();
     await w.standIn.waitFor(
       () => w.liveBoard(threadId)?.content.startsWith('🤖'),
       10_000,
       'the board after the computer answered',
     );
-    expect((await games.get(threadId))?.value.match.current.takes[0]?.length).toBe(1);
+    expect((await abstracGame(w.store, threadId))?.state.current.takes[0]?.length).toBe(1);
     expect(w.liveBoard(threadId)?.content).toMatch(/^🤖 Computer \(strong\) took /);
-    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    await resign(w, alice, threadId);
   });
 
   it('opens a private thread with the player when the server prefers it (last: it changes the settings)', async () => {
@@ -170,7 +175,7 @@ describe('a match against the computer', () => {
     expect(thread?.type).toBe(12);
     expect([...(thread?.memberIds ?? [])].sort()).toEqual([w.standIn.bot.id, alice.id].sort());
     expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(alice.id);
-    await w.slash(alice, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    await resign(w, alice, threadId);
     const messages = w.standIn.messages(threadId);
     expect(messages.at(-1)?.content).toMatch(/alice resigned: Computer \(strong\) wins the match/);
   });
