@@ -87,7 +87,9 @@ function memoryIndex(indexes: Map<string, Partition>): RawIndex {
       const to = firstAbove(sorted, q.max);
       const take = Math.max(0, Math.min(to - from - q.offset, q.limit ?? Number.POSITIVE_INFINITY));
       if (take === 0) return [];
-      const window = q.desc ? sorted.slice(to - q.offset - take, to - q.offset).reverse() : sorted.slice(from + q.offset, from + q.offset + take);
+      const window = q.desc
+        ? sorted.slice(to - q.offset - take, to - q.offset).reverse()
+        : sorted.slice(from + q.offset, from + q.offset + take);
       return window.map((e) => ({ ...e }));
     },
     rank: async (p, member, desc) => {

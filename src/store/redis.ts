@@ -50,7 +50,8 @@ export function redisStore(client: RedisCommands): RawStore {
 
 function redisIndex(cmd: (...args: string[]) => Promise<unknown>): RawIndex {
   const zkey = (p: IndexPart) => `${p.ns}:idx:${p.name}:${p.part}`;
-  const bound = (x: number) => (x === Number.NEGATIVE_INFINITY ? '-inf' : x === Number.POSITIVE_INFINITY ? '+inf' : String(x));
+  const bound = (x: number) =>
+    x === Number.NEGATIVE_INFINITY ? '-inf' : x === Number.POSITIVE_INFINITY ? '+inf' : String(x);
   return {
     set: async (p, member, score) => {
       await cmd('ZADD', zkey(p), String(score), member);
@@ -72,7 +73,18 @@ function redisIndex(cmd: (...args: string[]) => Promise<unknown>): RawIndex {
       } else {
         const [from, to] = q.desc ? [bound(q.max), bound(q.min)] : [bound(q.min), bound(q.max)];
         const count = String(q.limit ?? -1);
-        reply = await cmd('ZRANGE', zkey(p), from, to, 'BYSCORE', ...rev, 'LIMIT', String(q.offset), count, 'WITHSCORES');
+        reply = await cmd(
+          'ZRANGE',
+          zkey(p),
+          from,
+          to,
+          'BYSCORE',
+          ...rev,
+          'LIMIT',
+          String(q.offset),
+          count,
+          'WITHSCORES',
+        );
       }
       const flat = reply as string[];
       const out: Scored[] = [];

@@ -72,8 +72,7 @@ describe.each(BACKENDS)('compare-and-set on $name', (backend) => {
 
     it('without expectedVersion no update is lost: 2 × 200 concurrent increments end at 400', async () => {
       const id = newId();
-      const burst = (s: Store, who: string) =>
-        Array.from({ length: 200 }, () => race(s).update(id, increment(who)));
+      const burst = (s: Store, who: string) => Array.from({ length: 200 }, () => race(s).update(id, increment(who)));
       const docs = await Promise.all([...burst(a, 'a'), ...burst(b, 'b')]);
       const versions = docs.map((d) => d.version).sort((x, y) => x - y);
       expect(versions).toEqual(Array.from({ length: 400 }, (_, i) => i + 1));
