@@ -71,13 +71,14 @@ export function sqlStore(dialect: Dialect, query: Query): RawStore {
     },
     scan: async (prefix, cursor, limit) => {
       // Keyset pagination on the primary key. SQLite: a bytewise range of the key index (its LIKE
-      // ignores case). PostgreSQL: LIKE, which its planner turns into an index range under the C
-      // collation, and which is correct in any collation since the keyset order is the column's.
+      // ignores case). PostgreSQL: the key index walked in order from the prefix (a string sorts
+      // after its prefix in every collation), keeping the keys that match LIKE, which stays correct
+      // whatever the database's collation; the last batch walks on to the end of the index.
       let rows: Record<string, unknown>[];
       if (pg) {
         const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const sql = `SELECT key FROM ${kv} WHERE key LIKE ? ESCAPE '\\' AND key > ? ORDER BY key LIMIT ?`;
-        rows = await run(sql, [like, cursor ?? '', limit]);
+        rows = await run(sql, [like, cursor ?? prefix, limit]);
       } else {
         const end = prefixEnd(prefix);
         const sql = `SELECT key FROM ${kv} WHERE key >= ? AND key > ?${end === undefined ? '' : ' AND key < ?'} ORDER BY key LIMIT ?`;
