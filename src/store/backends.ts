@@ -1,6 +1,8 @@
 /**
- * Turns a STORE_URL into a keyv adapter for one of the official backends, configured so that
- * failures surface (errors thrown, not swallowed) and processes can exit after `disconnect()`.
+ * Turns a STORE_URL into a connection to one backend and its raw operations (raw.ts), configured so
+ * that failures surface (errors thrown, not swallowed) and processes can exit after `close()`.
+ * SQLite and PostgreSQL connections come from @keyv's adapters (which also create the `keyv` table
+ * every existing store already has); the operations themselves are our own statements (sql.ts).
  *
  * Per-backend choices (each measured or verified in test/store):
  * - SQLite: WAL journal + synchronous=NORMAL (durable at every checkpoint, no fsync per commit;
@@ -13,15 +15,17 @@
  *   emits 'error' on the pool when the server drops an idle connection (restart, failover), which
  *   crashes the process. The subclass below gives each adapter its own pool with a listener.
  */
-import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import KeyvPostgres from '@keyv/postgres';
-import KeyvRedis, { createClient } from '@keyv/redis';
+import { createClient } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
-import type { KeyvStoreAdapter } from 'keyv';
 import pg from 'pg';
 import { StoreError } from './errors.ts';
+import { memoryStore } from './memory.ts';
+import type { RawStore } from './raw.ts';
+import { redisStore } from './redis.ts';
+import { createIndexTable, type Query, sqlStore } from './sql.ts';
 
 export type StoreKind = 'sqlite' | 'redis' | 'postgres' | 'memory';
 
@@ -34,11 +38,16 @@ export interface BackendOptions {
 
 export interface Backend {
   kind: StoreKind;
-  adapter: KeyvStoreAdapter;
+  raw: RawStore;
   /** The URL with any password masked, for logs and error messages. */
   label: string;
-  /** Backend-specific setup run before first use (SQLite pragmas). */
+  /** Connects and prepares (SQLite pragmas, the index table) before first use. */
   init(): Promise<void>;
+  /** Closes the connection; afterwards no handle keeps the process alive. */
+  close(): Promise<void>;
+  /** Connection-level errors that arrive as events (a dropped connection, a reconnect failing).
+   *  A listener is always attached: an unheard 'error' event would crash the process. */
+  onError(listener: (err: unknown) => void): void;
 }
 
 export function openBackend(url: string | undefined, opts: BackendOptions): Backend {
@@ -48,9 +57,11 @@ export function openBackend(url: string | undefined, opts: BackendOptions): Back
     case 'memory:':
       return {
         kind: 'memory',
-        adapter: memoryAdapter(u.replace(/^memory:(\/\/)?/i, '')),
+        raw: memoryStore(u.replace(/^memory:(\/\/)?/i, '')),
         label: u,
         init: async () => {},
+        close: async () => {},
+        onError: () => {},
       };
     case 'sqlite:':
       return sqliteBackend(u, opts);
@@ -81,18 +92,23 @@ function sqliteBackend(url: string, opts: BackendOptions): Backend {
     uri: `sqlite://${path}`,
     busyTimeout: opts.timeoutMs,
   });
+  const query: Query = (sql, params) => adapter.query(sql, ...params) as Promise<Record<string, unknown>[]>;
   return {
     kind: 'sqlite',
-    adapter,
+    raw: sqlStore('sqlite', query),
     label: `sqlite://${path}`,
     init: async () => {
-      if (path === ':memory:') return;
-      // Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once,
-      // without waiting out the busy timeout, when two connections would deadlock doing it (two
-      // shard processes starting on a new file): so the switch is retried within the timeout.
-      await retryWhileBusy(() => adapter.query('PRAGMA journal_mode = WAL'), opts.timeoutMs);
-      await adapter.query('PRAGMA synchronous = NORMAL');
+      if (path !== ':memory:') {
+        // Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once,
+        // without waiting out the busy timeout, when two connections would deadlock doing it (two
+        // shard processes starting on a new file): so the switch is retried within the timeout.
+        await retryWhileBusy(() => adapter.query('PRAGMA journal_mode = WAL'), opts.timeoutMs);
+        await adapter.query('PRAGMA synchronous = NORMAL');
+      }
+      await retryWhileBusy(() => createIndexTable('sqlite', query), opts.timeoutMs);
     },
+    close: () => adapter.disconnect(),
+    onError: (listener) => adapter.on('error', listener),
   };
 }
 
@@ -119,13 +135,6 @@ function redisBackend(url: string, opts: BackendOptions): Backend {
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
     },
   });
-  const adapter = new KeyvRedis(client, {
-    throwOnErrors: true,
-    throwOnConnectError: true,
-    connectionTimeout: opts.timeoutMs,
-  });
-  // Connect here, not lazily in KeyvRedis.getClient: its connectionTimeout timer is never cleared
-  // and would keep the process alive for timeoutMs after close().
   const init = async () => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -140,7 +149,16 @@ function redisBackend(url: string, opts: BackendOptions): Backend {
       clearTimeout(timer);
     }
   };
-  return { kind: 'redis', adapter, label: mask(url), init };
+  return {
+    kind: 'redis',
+    raw: redisStore(client),
+    label: mask(url),
+    init,
+    close: async () => {
+      if (client.isOpen) await client.close();
+    },
+    onError: (listener) => client.on('error', listener),
+  };
 }
 
 /** KeyvPostgres with its own pool (see the file comment). */
@@ -172,37 +190,16 @@ function postgresBackend(url: string, opts: BackendOptions): Backend {
     statement_timeout: 10_000,
     query_timeout: 15_000,
   });
-  return { kind: 'postgres', adapter, label: mask(url), init: async () => {} };
-}
-
-/** Named in-process maps: `memory://<name>` opened twice in one process sees the same data, so a
- *  test can restart the bot without losing state. Bare `memory://` gets a private map. */
-const namedMaps = new Map<string, Map<string, unknown>>();
-
-/** An in-process adapter over a Map (values are keyv's serialised strings, so copies). */
-function memoryAdapter(name: string): KeyvStoreAdapter {
-  let map = name ? namedMaps.get(name) : undefined;
-  if (!map) {
-    map = new Map();
-    if (name) namedMaps.set(name, map);
-  }
-  const data = map;
-  const events = new EventEmitter();
-  const adapter: KeyvStoreAdapter = {
-    opts: { dialect: 'memory' },
-    namespace: undefined,
-    get: async <V>(key: string) => data.get(key) as V | undefined,
-    set: async (key: string, value: unknown) => {
-      data.set(key, value);
-    },
-    delete: async (key: string) => data.delete(key),
-    clear: async () => data.clear(),
-    on(event, listener) {
-      events.on(event, listener);
-      return adapter;
-    },
+  // adapter.query waits for @keyv/postgres's CREATE TABLE keyv on the first connection.
+  const query: Query = (sql, params) => adapter.query(sql, params) as Promise<Record<string, unknown>[]>;
+  return {
+    kind: 'postgres',
+    raw: sqlStore('postgres', query),
+    label: mask(url),
+    init: () => createIndexTable('postgres', query),
+    close: () => adapter.disconnect(),
+    onError: (listener) => adapter.on('error', listener),
   };
-  return adapter;
 }
 
 /** The URL with its password replaced by `***`. */

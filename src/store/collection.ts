@@ -1,14 +1,19 @@
 /**
- * A typed, versioned collection over one keyv instance. Records are stored as the JSON envelope
- * `{ schemaVersion, version, updatedAt, value }` under `<namespace>:<collection>:<id>`, and every
- * record read back is checked (envelope, then the collection's zod schema): a bad record is a
- * StoreError, never `undefined`, because `undefined` means "no such game" and would let an update
- * start over and overwrite it.
+ * A typed, versioned collection over the backend's raw operations (raw.ts). Records are stored as
+ * keyv's JSON `{"value": {schemaVersion, version, updatedAt, value}}` under
+ * `<namespace>:<collection>:<id>` (what earlier versions wrote through keyv: existing stores read
+ * unchanged, and older code can read what this writes). Every record read back is checked
+ * (envelope, then the collection's zod schema): a bad record is a StoreError, never `undefined`,
+ * because `undefined` means "no such game" and would let an update start over and overwrite it.
+ *
+ * Writes are compare-and-set in the backend: `create` inserts only if absent, and `update` writes
+ * only if the stored text is still the one it read, so two processes sharing a store never both
+ * apply a change from the same version (see index.ts).
  */
-import type Keyv from 'keyv';
 import { z } from 'zod';
 import { AlreadyExistsError, StaleVersionError, StoreError } from './errors.ts';
 import type { KeyedLock } from './locks.ts';
+import type { RawStore } from './raw.ts';
 
 export interface Doc<T> {
   schemaVersion: number;
@@ -19,18 +24,28 @@ export interface Doc<T> {
 
 export interface Collection<T> {
   get(id: string): Promise<Doc<T> | undefined>;
-  /** Creates version 1; throws AlreadyExistsError if the id exists. */
+  /** Creates version 1 if the id is absent (atomically in the backend: of two processes creating
+   *  one id, exactly one succeeds); else throws AlreadyExistsError. */
   create(id: string, value: T): Promise<Doc<T>>;
-  /** Serialised per (collection, id) by an in-process lock: load → check expectedVersion (throws
-   *  StaleVersionError) → fn(current) → write version+1. If fn throws, nothing is written and the error
-   *  propagates unchanged (handlers throw their own "illegal move" errors through it). fn receives
-   *  undefined when the doc does not exist (then it is created at version 1). */
+  /** load → check expectedVersion (throws StaleVersionError) → fn(current) → write version+1, the
+   *  write landing only if the stored record is still the one loaded. fn receives undefined when the
+   *  doc does not exist (it is then created at version 1). If fn throws, nothing is written and the
+   *  error propagates unchanged (handlers throw their own "illegal move" errors through it).
+   *  Updates of one id are serialised within a process by a lock; when another process wrote in
+   *  between, an update given expectedVersion throws StaleVersionError, one without it loads again
+   *  and re-runs fn (so fn may run more than once and must not have side effects), giving up with a
+   *  StoreError after MAX_ATTEMPTS conflicting writes. */
   update(
     id: string,
     fn: (current: Doc<T> | undefined) => T | Promise<T>,
     opts?: { expectedVersion?: number },
   ): Promise<Doc<T>>;
   delete(id: string): Promise<void>;
+  /** The ids of this collection (optionally only those starting with `prefix`), fetched in batches.
+   *  For migrations and maintenance, never on a player's path: it walks the whole collection. Ids
+   *  created or deleted during the walk may or may not appear, and on Redis an id may appear twice
+   *  (SCAN's guarantee), so whatever runs per id must be idempotent. */
+  ids(opts?: { prefix?: string }): AsyncIterable<string>;
 }
 
 export interface CollectionOptions<T> {
@@ -40,13 +55,55 @@ export interface CollectionOptions<T> {
   migrate?: (old: unknown, fromVersion: number) => T;
 }
 
-/** What collections share with their store: the keyv instance, the per-key lock, and the gate
- *  that refuses work after close() and lets close() wait for work in flight. */
+/** What the store's observer receives after every operation. */
+export interface StoreEvent {
+  /** get, create, update, delete, ids; index.set, index.remove, index.score, index.range, index.rank, index.count. */
+  op: string;
+  /** The collection, or the index name for index operations. */
+  collection: string;
+  ms: number;
+  /** False when the operation failed with a StoreError (the backend failed or a record is bad).
+   *  Outcomes the caller expects (StaleVersionError, AlreadyExistsError, an error thrown by an
+   *  update's fn) count as ok. */
+  ok: boolean;
+  /** update only: writes lost to another process and retried (0 when the first write landed). */
+  conflicts?: number;
+}
+
+/** What collections and indexes share with their store. */
 export interface StoreCore {
-  kv: Keyv;
+  raw: RawStore;
   namespace: string;
+  /** Per-key in-process lock: spares the backend conflicts between updates of one process. */
   locks: KeyedLock;
-  guard<R>(fn: () => Promise<R>): Promise<R>;
+  /** Refuses work after close(), lets close() wait for work in flight, and reports the operation to
+   *  the observer; `fn` may set `ev.conflicts`. */
+  run<R>(op: string, collection: string, fn: (ev: { conflicts?: number }) => Promise<R>): Promise<R>;
+  /** Logs a backend failure (once, where it is wrapped). */
+  failed(err: unknown): void;
+}
+
+/** Runs a raw backend call; its failure is logged and rethrown as StoreError("could not <what>"). */
+export async function backend<R>(core: StoreCore, what: string, fn: () => Promise<R>): Promise<R> {
+  try {
+    return await fn();
+  } catch (err) {
+    core.failed(err);
+    throw new StoreError(`could not ${what}: ${describe(err)}`, { cause: err });
+  }
+}
+
+/** Writes of one update lost to other processes before it gives up. */
+export const MAX_ATTEMPTS = 10;
+
+/** Waits before retrying a lost write: 4, 8, 16 … ms, capped at 1 s (2 s in all), half of it
+ *  random. Retrying at once would rarely win against a process with a queue of updates of the same
+ *  record (its next read comes first every time, measured in test/store/cas.test.ts); waiting,
+ *  while this process's own updates of the record queue behind the lock, lets the other drain its
+ *  queue, so the two take turns instead of one starving. */
+function backOff(attempt: number): Promise<void> {
+  const ms = Math.min(2 ** (attempt + 2), 1000);
+  return new Promise((resolve) => setTimeout(resolve, ms / 2 + (Math.random() * ms) / 2));
 }
 
 const Envelope = z.object({
@@ -68,6 +125,8 @@ export class KeyvCollection<T> implements Collection<T> {
 
   constructor(core: StoreCore, name: string, schema: z.ZodType<T>, opts: CollectionOptions<T> = {}) {
     if (!/^[\w-]+$/.test(name)) throw new TypeError(`collection name must match [A-Za-z0-9_-]+: "${name}"`);
+    // Redis keeps index partitions at `<namespace>:idx:…`, which a collection "idx" would share.
+    if (name === 'idx') throw new TypeError('collection name "idx" is reserved for indexes');
     this.#core = core;
     this.#name = name;
     this.#schema = schema;
@@ -77,15 +136,20 @@ export class KeyvCollection<T> implements Collection<T> {
 
   async get(id: string): Promise<Doc<T> | undefined> {
     const key = this.#key(id);
-    return this.#core.guard(() => this.#load(key));
+    return this.#core.run('get', this.#name, async () => {
+      const raw = await this.#read(key);
+      return raw === undefined ? undefined : this.#decode(key, raw);
+    });
   }
 
   async create(id: string, value: T): Promise<Doc<T>> {
     const key = this.#key(id);
-    return this.#core.guard(() =>
+    return this.#core.run('create', this.#name, () =>
       this.#core.locks.run(key, async () => {
-        if ((await this.#read(key)) !== undefined) throw new AlreadyExistsError(key);
-        return this.#write(key, value, 1);
+        const [doc, text] = this.#encode(key, value, 1);
+        const inserted = await backend(this.#core, `write ${key}`, () => this.#core.raw.insert(key, text));
+        if (!inserted) throw new AlreadyExistsError(key);
+        return doc;
       }),
     );
   }
@@ -96,32 +160,48 @@ export class KeyvCollection<T> implements Collection<T> {
     opts: { expectedVersion?: number } = {},
   ): Promise<Doc<T>> {
     const key = this.#key(id);
-    return this.#core.guard(() =>
+    const expected = opts.expectedVersion;
+    return this.#core.run('update', this.#name, (ev) =>
       this.#core.locks.run(key, async () => {
-        const current = await this.#load(key);
-        const actual = current?.version ?? 0;
-        if (opts.expectedVersion !== undefined && opts.expectedVersion !== actual) {
-          throw new StaleVersionError(key, opts.expectedVersion, actual);
+        for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+          ev.conflicts = attempt;
+          const raw = await this.#read(key);
+          const current = raw === undefined ? undefined : this.#decode(key, raw);
+          const actual = current?.version ?? 0;
+          if (expected !== undefined && expected !== actual) throw new StaleVersionError(key, expected, actual);
+          const [doc, text] = this.#encode(key, await fn(current), actual + 1);
+          const store = this.#core.raw;
+          const written = await backend(this.#core, `write ${key}`, () =>
+            raw === undefined ? store.insert(key, text) : store.replace(key, raw, text),
+          );
+          if (written) return doc;
+          // Another process wrote between our read and our write.
+          if (expected !== undefined) throw new StaleVersionError(key, expected, await this.#version(key));
+          await backOff(attempt);
         }
-        const next = await fn(current);
-        return this.#write(key, next, actual + 1);
+        throw new StoreError(`could not write ${key}: ${MAX_ATTEMPTS} attempts in a row lost to other writers`);
       }),
     );
   }
 
   async delete(id: string): Promise<void> {
     const key = this.#key(id);
-    return this.#core.guard(() =>
-      this.#core.locks.run(key, async () => {
-        try {
-          await this.#core.kv.delete(key);
-        } catch (err) {
-          throw new StoreError(`could not delete ${key}: ${describe(err)}`, {
-            cause: err,
-          });
-        }
-      }),
+    return this.#core.run('delete', this.#name, () =>
+      this.#core.locks.run(key, () => backend(this.#core, `delete ${key}`, () => this.#core.raw.delete(key))),
     );
+  }
+
+  async *ids(opts: { prefix?: string } = {}): AsyncIterable<string> {
+    const base = `${this.#core.namespace}:${this.#name}:`;
+    const prefix = base + (opts.prefix ?? '');
+    let cursor: string | undefined;
+    do {
+      const batch = await this.#core.run('ids', this.#name, () =>
+        backend(this.#core, `list ${prefix}*`, () => this.#core.raw.scan(prefix, cursor, 500)),
+      );
+      for (const key of batch.keys) yield key.slice(base.length);
+      cursor = batch.cursor;
+    } while (cursor !== undefined);
   }
 
   #key(id: string): string {
@@ -131,26 +211,35 @@ export class KeyvCollection<T> implements Collection<T> {
     return key;
   }
 
-  /** The raw stored value, or undefined when there is none; backend failures become StoreError. */
-  async #read(key: string): Promise<unknown> {
-    try {
-      return await this.#core.kv.get(key);
-    } catch (err) {
-      throw new StoreError(`could not read ${key}: ${describe(err)}`, {
-        cause: err,
-      });
-    }
+  /** The stored text, or undefined when there is none; backend failures become StoreError. */
+  #read(key: string): Promise<string | undefined> {
+    return backend(this.#core, `read ${key}`, () => this.#core.raw.get(key));
   }
 
-  async #load(key: string): Promise<Doc<T> | undefined> {
+  /** The stored version after a lost write, for StaleVersionError (0 when deleted meanwhile). */
+  async #version(key: string): Promise<number> {
     const raw = await this.#read(key);
-    if (raw === undefined) return undefined;
-    const env = Envelope.safeParse(raw);
+    return raw === undefined ? 0 : this.#envelope(key, raw).version;
+  }
+
+  #envelope(key: string, raw: string): z.infer<typeof Envelope> {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(raw);
+    } catch (err) {
+      throw new StoreError(`bad record at ${key}: not JSON (${describe(err)})`, { cause: err });
+    }
+    const env = Envelope.safeParse((stored as { value?: unknown } | null)?.value);
     if (!env.success) {
       throw new StoreError(`bad record at ${key}: ${z.prettifyError(env.error)}`, { cause: env.error });
     }
-    let value: unknown = env.data.value;
-    const stored = env.data.schemaVersion;
+    return env.data;
+  }
+
+  #decode(key: string, raw: string): Doc<T> {
+    const env = this.#envelope(key, raw);
+    let value: unknown = env.value;
+    const stored = env.schemaVersion;
     if (stored !== this.#schemaVersion) {
       if (stored > this.#schemaVersion || !this.#migrate) {
         throw new StoreError(
@@ -170,38 +259,20 @@ export class KeyvCollection<T> implements Collection<T> {
     if (!parsed.success) {
       throw new StoreError(`bad record at ${key}: ${z.prettifyError(parsed.error)}`, { cause: parsed.error });
     }
-    return {
-      schemaVersion: this.#schemaVersion,
-      version: env.data.version,
-      updatedAt: env.data.updatedAt,
-      value: parsed.data,
-    };
+    return { schemaVersion: this.#schemaVersion, version: env.version, updatedAt: env.updatedAt, value: parsed.data };
   }
 
-  /** Validates then writes; an invalid value is refused (it could never be loaded again). */
-  async #write(key: string, value: T, version: number): Promise<Doc<T>> {
+  /** Validates and serialises (keyv's `{"value": doc}`); an invalid value is refused (it could
+   *  never be loaded again). */
+  #encode(key: string, value: T, version: number): [Doc<T>, string] {
     const parsed = this.#schema.safeParse(value);
     if (!parsed.success) {
       throw new StoreError(`refusing to write an invalid record at ${key}: ${z.prettifyError(parsed.error)}`, {
         cause: parsed.error,
       });
     }
-    const doc: Doc<T> = {
-      schemaVersion: this.#schemaVersion,
-      version,
-      updatedAt: Date.now(),
-      value: parsed.data,
-    };
-    let ok: boolean;
-    try {
-      ok = await this.#core.kv.set(key, doc);
-    } catch (err) {
-      throw new StoreError(`could not write ${key}: ${describe(err)}`, {
-        cause: err,
-      });
-    }
-    if (!ok) throw new StoreError(`could not write ${key}: the backend reported failure`);
-    return doc;
+    const doc: Doc<T> = { schemaVersion: this.#schemaVersion, version, updatedAt: Date.now(), value: parsed.data };
+    return [doc, JSON.stringify({ value: doc })];
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * Failure injection for the store, for tests and the demo.
  *
- * Pass a FaultInjector to `openStore(url, { faults })`: the backend adapter is wrapped so that every
- * `get`, `set` and `delete` first asks the injector whether to fail. An injected failure is thrown
- * from inside the adapter, beneath keyv, so it travels the same path as a real backend error
- * (keyv's `throwOnErrors`, then the store's StoreError wrapping) and the caller sees a StoreError
- * whose `cause` is an InjectedFault.
+ * Pass a FaultInjector to `openStore(url, { faults })`: the backend's raw operations (raw.ts) are
+ * wrapped so that each first asks the injector whether to fail. Every operation counts as one of
+ * three kinds: `get` (reading a record, listing ids, reading an index: score, range, rank, count),
+ * `set` (create, the write of an update, index set) and `delete` (delete, index remove). An
+ * injected failure is thrown from beneath the store, so it travels the same path as a real backend
+ * error (logged, then wrapped) and the caller sees a StoreError whose `cause` is an InjectedFault.
  *
  * ```ts
  * const faults = new FaultInjector();
@@ -18,7 +19,7 @@
  * ```
  * `failNext` counts add up per operation. `fired` counts the failures thrown so far.
  */
-import type { KeyvStoreAdapter } from 'keyv';
+import type { RawIndex, RawStore } from './raw.ts';
 
 export type FaultOp = 'get' | 'set' | 'delete';
 
@@ -83,36 +84,56 @@ export class FaultInjector {
   }
 }
 
-/** A keyv adapter that delegates to `inner` after consulting `faults` (delays, failures) on get/set/delete. */
-export function withFaults(inner: KeyvStoreAdapter, faults: FaultInjector): KeyvStoreAdapter {
-  const wrapper: KeyvStoreAdapter = {
-    get opts() {
-      return inner.opts;
+/** The raw store `inner`, each operation consulting `faults` (delays, failures) before it runs. */
+export function withFaults(inner: RawStore, faults: FaultInjector): RawStore {
+  const idx = inner.index;
+  const index: RawIndex = {
+    set: async (p, member, score) => {
+      await faults.enter('set', `${p.name}:${p.part}`);
+      return idx.set(p, member, score);
     },
-    get namespace() {
-      return inner.namespace;
+    remove: async (p, member) => {
+      await faults.enter('delete', `${p.name}:${p.part}`);
+      return idx.remove(p, member);
     },
-    set namespace(ns: string | undefined) {
-      inner.namespace = ns;
+    score: async (p, member) => {
+      await faults.enter('get', `${p.name}:${p.part}`);
+      return idx.score(p, member);
     },
-    async get(key) {
+    range: async (p, q) => {
+      await faults.enter('get', `${p.name}:${p.part}`);
+      return idx.range(p, q);
+    },
+    rank: async (p, member, desc) => {
+      await faults.enter('get', `${p.name}:${p.part}`);
+      return idx.rank(p, member, desc);
+    },
+    count: async (p, min, max) => {
+      await faults.enter('get', `${p.name}:${p.part}`);
+      return idx.count(p, min, max);
+    },
+  };
+  return {
+    get: async (key) => {
       await faults.enter('get', key);
       return inner.get(key);
     },
-    async set(key, value, ttl) {
+    insert: async (key, value) => {
       await faults.enter('set', key);
-      return inner.set(key, value, ttl);
+      return inner.insert(key, value);
     },
-    async delete(key) {
+    replace: async (key, expected, value) => {
+      await faults.enter('set', key);
+      return inner.replace(key, expected, value);
+    },
+    delete: async (key) => {
       await faults.enter('delete', key);
       return inner.delete(key);
     },
-    clear: () => inner.clear(),
-    disconnect: async () => inner.disconnect?.(),
-    on(event, listener) {
-      inner.on(event, listener);
-      return wrapper;
+    scan: async (prefix, cursor, limit) => {
+      await faults.enter('get', `${prefix}*`);
+      return inner.scan(prefix, cursor, limit);
     },
+    index,
   };
-  return wrapper;
 }

@@ -225,6 +225,31 @@ describe.each(BACKENDS)('store on $name', (backend) => {
       await expect(store.collection('profiles', V2, { schemaVersion: 3 }).get(id)).rejects.toThrow(/no migration/);
     });
 
+    it('ids() lists a collection (optionally by id prefix) across batches, and nothing else', async () => {
+      const listing = store.collection('listing', GameSchema);
+      const ids = [
+        ...Array.from({ length: 1050 }, (_, i) => `a-${i}`),
+        ...Array.from({ length: 50 }, (_, i) => `b_${i}`),
+      ];
+      for (let i = 0; i < ids.length; i += 100) {
+        await Promise.all(
+          ids.slice(i, i + 100).map((id) => listing.create(h.id('listing', id), { moves: [], note: '' })),
+        );
+      }
+      // Neighbours that a sloppy prefix match would pick up.
+      await store.collection('listing2', GameSchema).create(h.id('listing2', 'a-0'), { moves: [], note: '' });
+      await store.collection('listin', GameSchema).create(h.id('listin', 'g-a-0'), { moves: [], note: '' });
+      await listing.create(h.id('listing', 'bx1'), { moves: [], note: '' });
+      const all: string[] = [];
+      for await (const id of listing.ids()) all.push(id);
+      // Redis's SCAN may repeat a key; the others list each once, in key order.
+      expect(new Set(all)).toEqual(new Set([...ids, 'bx1']));
+      if (backend.name !== 'redis') expect(all).toHaveLength(ids.length + 1);
+      const bs: string[] = [];
+      for await (const id of listing.ids({ prefix: 'b_' })) bs.push(id);
+      expect(new Set(bs)).toEqual(new Set(ids.slice(1050)));
+    }, 60_000);
+
     it('keys records per collection and namespace', async () => {
       const id = newId();
       await games().create(id, { moves: [1], note: 'games' });
