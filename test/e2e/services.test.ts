@@ -3,24 +3,35 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULES_FILE, rulesMessages, rulesSections, splitText } from '../../commands/rules.ts';
 import { UserError } from '../../src/bot/types.ts';
-import { endBy, newGameRecord, playMove, TEXT } from '../../src/games/abstrac/game.ts';
-import { GameRecord } from '../../src/games/abstrac/records.ts';
-import { applyResult } from '../../src/games/leaderboard.ts';
+import { abstrac } from '../../src/games/abstrac/module.ts';
+import { AbstracOptions, type AbstracSession } from '../../src/games/abstrac/schema.ts';
+import { parseSession } from '../../src/games/catalog.ts';
+import { recordResult, standings } from '../../src/games/leaderboard.ts';
+import { SessionRecord } from '../../src/games/records.ts';
+import { leave, playMove } from '../../src/games/session.ts';
 import { updateSettings } from '../../src/games/settings.ts';
-import { openStore } from '../../src/store/index.ts';
+import { TEXT } from '../../src/games/text.ts';
+import { openStore, StoreError } from '../../src/store/index.ts';
 
-const game = () =>
-  newGameRecord({
+/** A new session as a start builds it (src/games/start.ts, createBookedGame), with a fixed seed. */
+const game = (): AbstracSession => {
+  const options = AbstracOptions.parse({ variant: 'classic', deals: 1 });
+  return {
+    game: 'abstrac',
     guildId: 'g',
     parentChannelId: 'c',
-    players: ['u0', 'u1'],
-    names: ['Ann', 'Ben'],
-    variant: 'classic',
-    target: null,
-    deals: 1,
-    seed: 17,
-    now: 1000,
-  });
+    seats: [
+      { id: 'u0', name: 'Ann' },
+      { id: 'u1', name: 'Ben' },
+    ],
+    options,
+    state: abstrac.setup(options, 2, 17),
+    createdAt: 1000,
+    lastMoveAt: 1000,
+    status: 'active',
+  };
+};
+const state = (s: { state: unknown }) => s.state as AbstracSession['state'];
 
 const refusal = (fn: () => unknown) => {
   try {
@@ -35,50 +46,65 @@ const refusal = (fn: () => unknown) => {
 describe('playMove: the engine is the guard', () => {
   it('refuses a non-player, the wrong player and an illegal take with a reason; applies a legal move', () => {
     const g = game();
-    expect(refusal(() => playMove(g, 'u9', { type: 'choose', first: 'dealer' }, 2000))).toBe(TEXT.notYourGame);
-    expect(refusal(() => playMove(g, 'u1', { type: 'choose', first: 'dealer' }, 2000))).toBe("It's Ann's turn.");
-    const chose = playMove(g, 'u0', { type: 'choose', first: 'nondealer' }, 2000);
-    expect(chose.game.lastMoveAt).toBe(2000);
+    const move = (s: typeof g, userId: string, m: unknown, now: number) => playMove(abstrac, s, { userId }, m, now);
+    expect(refusal(() => move(g, 'u9', { type: 'choose', first: 'dealer' }, 2000))).toBe(TEXT.notYourGame);
+    expect(refusal(() => move(g, 'u1', { type: 'choose', first: 'dealer' }, 2000))).toBe("It's Ann's turn.");
+    const chose = move(g, 'u0', { type: 'choose', first: 'nondealer' }, 2000);
+    expect(chose.session.lastMoveAt).toBe(2000);
     expect(chose.events).toMatchObject([{ type: 'chose', player: 0 }]);
-    expect(refusal(() => playMove(chose.game, 'u0', { type: 'take', count: 4 }, 3000))).toMatch(/3/);
-    expect(g.match.current.first).toEqual([]); // the input record is not mutated
+    expect(refusal(() => move(chose.session as AbstracSession, 'u0', { type: 'take', count: 4 }, 3000))).toMatch(/3/);
+    expect(g.state.current.first).toEqual([]); // the input record is not mutated
   });
 
   it('ends by resignation once, then refuses every move', () => {
-    const over = endBy(game(), 1, 'resigned').game;
+    const over = leave(abstrac, game(), 1, 'resigned').session;
     expect(over.status).toBe('finished');
-    expect(over.match.outcome).toEqual({ type: 'resigned', winner: 0, loser: 1 });
-    expect(refusal(() => playMove(over, 'u0', { type: 'choose', first: 'dealer' }, 1))).toBe(TEXT.gameOver);
-    expect(refusal(() => endBy(over, 0, 'forfeited'))).toBe(TEXT.gameOver);
+    expect(state(over).outcome).toEqual({ type: 'resigned', winner: 0, loser: 1 });
+    expect(refusal(() => playMove(abstrac, over, { userId: 'u0' }, { type: 'choose', first: 'dealer' }, 1))).toBe(
+      TEXT.gameOver,
+    );
+    expect(refusal(() => leave(abstrac, over, 0, 'forfeited'))).toBe(TEXT.gameOver);
   });
 
   it('stores plain JSON that parses back identically, and rejects a corrupted card', () => {
-    const g = playMove(game(), 'u0', { type: 'choose', first: 'dealer' }, 5).game;
-    const back = GameRecord.parse(JSON.parse(JSON.stringify(g)));
+    const g = playMove(abstrac, game(), { userId: 'u0' }, { type: 'choose', first: 'dealer' }, 5).session;
+    const back = parseSession(abstrac, SessionRecord.parse(JSON.parse(JSON.stringify(g))));
     expect(back).toEqual(g);
-    const bad = structuredClone(g);
-    bad.match.current.layout[0] = 'Z♠' as never;
-    expect(GameRecord.safeParse(bad).success).toBe(false);
+    const bad = structuredClone(g) as AbstracSession;
+    bad.state.current.layout[0] = 'Z♠' as never;
+    expect(abstrac.stateSchema.safeParse(bad.state).success).toBe(false);
+    expect(() => parseSession(abstrac, SessionRecord.parse(bad))).toThrow(StoreError);
   });
 });
 
 describe('leaderboard', () => {
-  it('counts games, wins, losses and points and moves both ratings', () => {
-    const result = {
+  it('counts games, wins, losses and points and moves both ratings', async () => {
+    const store = await openStore('memory://');
+    const result = (matchId: string) => ({
+      matchId,
       guildId: 'g',
       game: 'abstrac',
       variant: 'classic',
-      winner: { id: 'a', name: 'Ann', points: 320 },
-      loser: { id: 'b', name: 'Ben', points: 180 },
+      players: [
+        { id: 'a', name: 'Ann', place: 1, points: 320 },
+        { id: 'b', name: 'Ben', place: 2, points: 180 },
+      ],
+    });
+    const board = async () => {
+      const rows = await standings(store, 'g', 'abstrac', 'classic');
+      return { a: rows.find((p) => p.id === 'a'), b: rows.find((p) => p.id === 'b') };
     };
-    const once = applyResult({ players: {} }, result);
-    expect(once.players.a).toMatchObject({ games: 1, wins: 1, losses: 0, points: 320 });
-    expect(once.players.b).toMatchObject({ games: 1, wins: 0, losses: 1, points: 180 });
-    expect(once.players.a?.mu).toBeGreaterThan(25);
-    expect(once.players.b?.mu).toBeLessThan(25);
-    const twice = applyResult(once, result);
-    expect(twice.players.a?.mu).toBeGreaterThan(once.players.a?.mu ?? 0);
-    expect(twice.players.a?.sigma).toBeLessThan(once.players.a?.sigma ?? 0);
+    await recordResult(store, result('m1'));
+    const once = await board();
+    expect(once.a).toMatchObject({ games: 1, wins: 1, losses: 0, points: 320 });
+    expect(once.b).toMatchObject({ games: 1, wins: 0, losses: 1, points: 180 });
+    expect(once.a?.mu).toBeGreaterThan(25);
+    expect(once.b?.mu).toBeLessThan(25);
+    await recordResult(store, result('m2'));
+    const twice = await board();
+    expect(twice.a?.mu).toBeGreaterThan(once.a?.mu ?? 0);
+    expect(twice.a?.sigma).toBeLessThan(once.a?.sigma ?? 0);
+    await store.close();
   });
 });
 
