@@ -6,18 +6,23 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
 import { matchView } from '../../src/engine/abstrac/index.ts';
-import { boardPayload } from '../../src/games/abstrac/board.ts';
-import { finishMatch } from '../../src/games/abstrac/finish.ts';
-import { isPublishing } from '../../src/games/abstrac/flow.ts';
-import { endBy, playMove } from '../../src/games/abstrac/game.ts';
-import type { GameRecord } from '../../src/games/abstrac/records.ts';
-import { collections, getTimers } from '../../src/games/abstrac/store.ts';
+import { abstrac } from '../../src/games/abstrac/module.ts';
+import { boardPayload } from '../../src/games/abstrac/pictures.ts';
+import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
+import { controlId } from '../../src/games/catalog.ts';
+import { finishGame } from '../../src/games/finish.ts';
 import { standings } from '../../src/games/leaderboard.ts';
+import { isPublishing } from '../../src/games/moves.ts';
+import type { SessionRecord } from '../../src/games/records.ts';
 import { startScheduler, tick } from '../../src/games/scheduler.ts';
+import { leave, playMove } from '../../src/games/session.ts';
 import { HOUR_MS } from '../../src/games/settings.ts';
+import { collections, dueAt, listedGames, RECOVERY_DELAY_MS, setDue } from '../../src/games/store.ts';
+import type { Session } from '../../src/games/types.ts';
 import { THEMES, type Theme } from '../../src/render/abstrac.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
 import { startGame } from './play.ts';
+import { abstracDoc, abstracGame, idsOf, resign } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 2, 2, 12));
 let w: World;
@@ -37,14 +42,19 @@ afterAll(async () => {
 /** The text of the private (ephemeral) message answering `i`. */
 const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
 
-const rawActive = async (userId: string) =>
-  (await collections(w.store).active.get(`${w.guild.id}:${userId}`))?.value.games ?? [];
+/** The user's games as the `user-games` index lists them (it may lag behind the games themselves). */
+const rawActive = (userId: string) => listedGames(w.store, userId, w.guild.id);
+/** When the scheduler next looks at a game (undefined: never again). */
+const gameDue = (threadId: string) => dueAt(w.store, 'g', w.guild.id, threadId);
 
-describe('a match finished but not booked (a stop between the save and finishMatch)', () => {
+describe('a match finished but not booked (a stop between the save and finishGame)', () => {
   it('frees the pair at once and is booked once by the scheduler', async () => {
     const { threadId } = await startGame(w, alice, bob);
     // alice (player 1, the challenger) resigns: the finishing save, as a move or a resignation makes it, with nothing after it.
-    await collections(w.store).games.update(threadId, (cur) => endBy(cur?.value, 1, 'resigned').game);
+    await collections(w.store).sessions.update(
+      threadId,
+      (cur) => leave(abstrac, cur?.value as Session, 1, 'resigned').session as SessionRecord,
+    );
     expect((await rawActive(alice.id)).map((g) => g.threadId)).toEqual([threadId]); // the index is stale
 
     const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }).response();
@@ -55,12 +65,12 @@ describe('a match finished but not booked (a stop between the save and finishMat
     clock.advance(25 * HOUR_MS);
     await tick(w.bot.ctx, [w.guild.id]);
     await tick(w.bot.ctx, [w.guild.id]);
-    await finishMatch(w.bot.ctx, threadId, (await collections(w.store).games.get(threadId))?.value as never);
+    await finishGame(w.bot.ctx, threadId, (await abstracGame(w.store, threadId)) as Session);
     const table = await standings(w.store, w.guild.id, 'abstrac', 'classic');
     expect(table.find((p) => p.id === alice.id)).toMatchObject({ games: 1, losses: 1 });
     expect(table.find((p) => p.id === bob.id)).toMatchObject({ games: 1, wins: 1 });
     expect(await rawActive(alice.id)).toEqual([]);
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+    expect(await gameDue(threadId)).toBeUndefined();
   });
 });
 
@@ -80,7 +90,7 @@ describe('starting a game when the challenge message cannot be edited', () => {
     expect(fault.hits).toBe(1);
     expect(w.moverOf(w.liveBoard(threadId) as never)?.id).toBe(bob.id);
     expect((await rawActive(carol.id)).map((g) => g.threadId)).toContain(threadId);
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeGreaterThan(clock.now());
+    expect(await gameDue(threadId)).toBeGreaterThan(clock.now());
   });
 
   it('still books the game and posts its first board (against the computer)', async () => {
@@ -98,20 +108,22 @@ describe('starting a game when the challenge message cannot be edited', () => {
 describe('a stop between saving moves and posting them', () => {
   it('posts, once the bot is back, the summary of the deal that ended and the next board', async () => {
     const { threadId } = await startGame(w, carol, alice, { variant: 'unlimited' });
-    // Moves saved as handleMove saves them, up to the end of deal 1, with no post after them.
-    await collections(w.store).games.update(threadId, (cur) => {
-      let game = cur?.value as GameRecord;
-      while (game.match.results.length === 0) {
-        const v = matchView(game.match);
+    // Moves saved as handleMove saves them (with the look again soon it writes beside each save),
+    // up to the end of deal 1, with no post after them.
+    await collections(w.store).sessions.update(threadId, (cur) => {
+      let game = cur?.value as AbstracSession;
+      while (game.state.results.length === 0) {
+        const v = matchView(game.state);
         const mover = v.toMove as 0 | 1;
         const move =
           v.deal.phase === 'choose'
             ? ({ type: 'choose', first: 'nondealer' } as const)
             : ({ type: 'take', count: v.deal.legalTakes.at(-1) ?? 1 } as const);
-        game = playMove(game, game.players[mover], move, clock.now()).game;
+        game = playMove(abstrac, game, { userId: idsOf(game)[mover] ?? '' }, move, clock.now()).session as AbstracSession;
       }
       return game;
     });
+    await setDue(w.store, 'g', w.guild.id, threadId, clock.now() + RECOVERY_DELAY_MS);
     const before = w.standIn.messages(threadId).length;
     await w.restart();
     const summary = await w.standIn.waitFor(() =>
@@ -134,13 +146,13 @@ describe('stopping the scheduler', () => {
     clock.advance(100 * HOUR_MS);
     const stop = startScheduler(w.bot.ctx, 2);
     // The forfeit is saved: the tick is under way (its bookkeeping and post still to come).
-    for (let n = 0; (await collections(w.store).games.get(threadId))?.value.status !== 'finished'; n++) {
+    for (let n = 0; (await abstracGame(w.store, threadId))?.status !== 'finished'; n++) {
       if (n > 5000) throw new Error('no forfeit');
       await new Promise((r) => setTimeout(r, 1));
     }
     await stop();
     expect(w.standIn.messages(threadId).at(-1)?.content).toMatch(/forfeited/);
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+    expect(await gameDue(threadId)).toBeUndefined();
   });
 });
 
@@ -224,7 +236,8 @@ describe('two challenges in opposite directions accepted at once', () => {
     await w.settled(threadId);
     expect([one, two].filter((m) => on.test(m.content))).toHaveLength(1);
     expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
-    expect((await rawActive(bob.id)).filter((g) => g.opponentId === erin.id)).toHaveLength(1);
+    const games = await Promise.all((await rawActive(bob.id)).map((g) => abstracGame(w.store, g.threadId)));
+    expect(games.filter((g) => idsOf(g).includes(erin.id))).toHaveLength(1);
   });
 });
 
@@ -261,12 +274,14 @@ describe('the board picture', () => {
     expect(JSON.stringify(reply.embeds)).toContain('four-colour');
     try {
       const { threadId, board } = await startGame(w, carol, erin, { variant: 'suits' });
-      const doc = await collections(w.store).games.get(threadId);
+      const doc = await abstracDoc(w.store, threadId);
       if (!doc) throw new Error('no game');
       const [image] = board.attachments;
       expect(image?.description).toMatch(/^Abstrac .*Row, top first: /);
       const drawn = async (theme: Theme) =>
-        pixels((await boardPayload(threadId, doc.version, doc.value, theme)).files[0]?.attachment as Buffer);
+        pixels(
+          (await boardPayload(doc.value, controlId(abstrac, threadId, doc.version), theme)).files[0]?.attachment as Buffer,
+        );
       const posted = await pixels(image?.data as Buffer);
       // Two drawings of one picture may differ in a few anti-aliased bytes: the four-colour deck changes far more.
       const changed = (a: Buffer, b: Buffer) => a.reduce((n, byte, k) => n + (byte === b[k] ? 0 : 1), 0);
@@ -285,7 +300,7 @@ describe('/stats', () => {
     w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual' });
     const thread = await w.standIn.waitFor(() => w.standIn.threads(w.channelId).find((t) => !before.has(t.id)));
     await w.settled(thread.id);
-    await w.slash(carol, 'abstrac', { subcommand: 'resign' }, thread.id).response();
+    await resign(w, carol, thread.id);
     const stats = await w.slash(carol, 'stats').response();
     expect(JSON.stringify(stats.embeds)).toContain('vs computer (casual): 1 played, 0 W / 1 L');
   });
