@@ -5,6 +5,7 @@
 import { Events, RESTEvents } from 'discord.js';
 import { GAMES } from '../catalog.ts';
 import { startPlatform } from '../games/platform.ts';
+import { upgradeStore } from '../games/upgrade.ts';
 import type { AnyGame } from '../games/types.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { openStore, type Store } from '../store/index.ts';
@@ -73,6 +74,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   };
   try {
     const ctx = opts.extendContext ? await opts.extendContext(core) : core;
+    await upgradeStore(store, ctx.games.values(), logger);
     for (const command of registry.commands) {
       const disposer = await command.init?.(ctx);
       if (typeof disposer === 'function') disposers.push(disposer);

@@ -99,6 +99,17 @@ async function recordOn(store: Store, result: GameResult, variant: string): Prom
   }
 }
 
+/** Writes a player's standing as it is (an upgrade carrying an older layout over); idempotent. */
+export async function putStanding(
+  store: Store,
+  at: { guildId: string; game: string; variant: string; userId: string },
+  standing: PlayerStanding,
+): Promise<void> {
+  const board = boardKey(at.guildId, at.game, at.variant);
+  await records(store).update(`${board}:${at.userId}`, () => standing);
+  await index(store).set(board, at.userId, ordinal({ mu: standing.mu, sigma: standing.sigma }));
+}
+
 export interface Ranked extends PlayerStanding {
   id: string;
   rank: number;

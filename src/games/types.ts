@@ -18,6 +18,8 @@ import type {
 } from 'discord.js';
 import type { z } from 'zod';
 import type { MoveResult } from '../engine/result.ts';
+import type { Logger } from '../log.ts';
+import type { Store } from '../store/index.ts';
 import type { Theme } from '../render/theme.ts';
 
 export type Rows = ActionRowBuilder<MessageActionRowComponentBuilder>[];
@@ -144,6 +146,8 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   hand?: HandModule<S, M, O>;
   /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
   extras?: Record<string, ExtraHandler<S, O>>;
+  /** Carries the game's records of an older store layout (`from`, see src/games/upgrade.ts) over; idempotent. */
+  upgrade?(store: Store, from: number, logger?: Logger): Promise<void>;
   /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
   warmUp?(): Promise<void>;
   close?(): Promise<void>;

@@ -24,9 +24,10 @@ export interface Doc<T> {
 
 export interface Collection<T> {
   get(id: string): Promise<Doc<T> | undefined>;
-  /** Creates version 1 if the id is absent (atomically in the backend: of two processes creating
+  /** Creates version 1 (or `version`: a record carried over from another collection by an upgrade
+   *  keeps its version) if the id is absent (atomically in the backend: of two processes creating
    *  one id, exactly one succeeds); else throws AlreadyExistsError. */
-  create(id: string, value: T): Promise<Doc<T>>;
+  create(id: string, value: T, version?: number): Promise<Doc<T>>;
   /** load → check expectedVersion (throws StaleVersionError) → fn(current) → write version+1, the
    *  write landing only if the stored record is still the one loaded. fn receives undefined when the
    *  doc does not exist (it is then created at version 1). If fn throws, nothing is written and the
@@ -142,11 +143,12 @@ export class KeyvCollection<T> implements Collection<T> {
     });
   }
 
-  async create(id: string, value: T): Promise<Doc<T>> {
+  async create(id: string, value: T, version = 1): Promise<Doc<T>> {
     const key = this.#key(id);
+    if (!Number.isSafeInteger(version) || version < 1) throw new RangeError(`version must be an integer >= 1: ${version}`);
     return this.#core.run('create', this.#name, () =>
       this.#core.locks.run(key, async () => {
-        const [doc, text] = this.#encode(key, value, 1);
+        const [doc, text] = this.#encode(key, value, version);
         const inserted = await backend(this.#core, `write ${key}`, () => this.#core.raw.insert(key, text));
         if (!inserted) throw new AlreadyExistsError(key);
         return doc;

@@ -18,6 +18,7 @@ import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
 import { chooseMove, chooseMoveInWorker, closeSharedPool, LEVELS, sharedPool } from '../../solver/index.ts';
 import type { GameModule, Session } from '../types.ts';
 import { hint } from './hint.ts';
+import { upgradeAbstrac } from './legacy.ts';
 import { boardPayload, dealAnalysis, dealSummary, nameOf, resultLine } from './pictures.ts';
 import { AbstracOptions, type AbstracSession, type AbstracState, MatchStateSchema } from './schema.ts';
 
@@ -133,6 +134,7 @@ export const abstrac: GameModule<AbstracState, AbstracMove, AbstracOptions, Matc
     choose: computerMove,
   },
   extras: { hint },
+  upgrade: upgradeAbstrac,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };
