@@ -33,7 +33,10 @@ export const command: SlashCommand = {
       o
         .setName('variant')
         .setDescription('One variant, or all of them (default)')
-        .addChoices({ name: 'All variants', value: ALL_VARIANTS }, ...variantChoices.map((v) => ({ name: v.label, value: v.value }))),
+        .addChoices(
+          { name: 'All variants', value: ALL_VARIANTS },
+          ...variantChoices.map((v) => ({ name: v.label, value: v.value })),
+        ),
     ),
   async execute(i, { store, res }) {
     const game = GAMES.find((g) => g.id === (i.options.getString('game') ?? GAMES[0]?.id));

@@ -21,7 +21,13 @@ export const command: SlashCommand = {
     const lines: string[] = [];
     let name: string | undefined;
     for (const game of GAMES) {
-      const rows = await playerStats(store, guildId, game.id, game.variants.map((v) => v.value), user.id);
+      const rows = await playerStats(
+        store,
+        guildId,
+        game.id,
+        game.variants.map((v) => v.value),
+        user.id,
+      );
       name ??= rows[0]?.standing.name;
       for (const { variant, standing: p, of } of rows)
         lines.push(

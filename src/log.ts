@@ -3,7 +3,7 @@
  * last line before `process.exit` (shutdown, fatal config error) is never lost;
  * the bot logs a few lines per interaction, far below where that costs anything.
  */
-import { type DestinationStream, type Logger, type LevelWithSilent, pino } from 'pino';
+import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
 
 export type { Logger };
 

@@ -5,8 +5,8 @@
 import { Events, RESTEvents } from 'discord.js';
 import { GAMES } from '../catalog.ts';
 import { startPlatform } from '../games/platform.ts';
-import { upgradeStore } from '../games/upgrade.ts';
 import type { AnyGame } from '../games/types.ts';
+import { upgradeStore } from '../games/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login } from './client.ts';

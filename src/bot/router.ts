@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../log.ts';
+import { StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { type DeferKind, InteractionResponder } from './responder.ts';
-import { StaleVersionError, StoreError } from '../store/errors.ts';
 import { type BotContext, type HandlerContext, UserError } from './types.ts';
 
 export const MESSAGES = {

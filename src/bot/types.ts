@@ -11,8 +11,8 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { Logger } from '../log.ts';
 import type { AnyGame } from '../games/types.ts';
+import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
 import type { CommandRegistry } from './registry.ts';

@@ -5,8 +5,8 @@
  */
 import { deriveSeed } from '../cards/random.ts';
 import type { AbstracMove, MatchView } from '../engine/abstrac/index.ts';
-import { chooseMove, type Level } from '../solver/index.ts';
 import type { AbstracSession } from '../games/abstrac/schema.ts';
+import { chooseMove, type Level } from '../solver/index.ts';
 import type { Choice } from './world.ts';
 
 export interface Turn {

@@ -4,7 +4,7 @@
  * end-to-end tests, the offline demo and the latency bench, with helpers that act as the players
  * do: run a slash command, read the latest board's buttons, click one, wait for what follows.
  */
-import { startBot, type RunningBot } from '../bot/bot.ts';
+import { type RunningBot, startBot } from '../bot/bot.ts';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import type { Clock } from '../bot/types.ts';

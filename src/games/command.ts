@@ -36,7 +36,9 @@ export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unkn
   const parsed = game.optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UserError(`That option isn't valid: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}.`);
+    throw new UserError(
+      `That option isn't valid: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}.`,
+    );
   }
   return parsed.data;
 }
@@ -86,13 +88,19 @@ async function challenge(i: ChatInputCommandInteraction, ctx: HandlerContext, ga
     if (!levels.includes(chosen)) throw new UserError(`Choose a level among: ${levels.join(', ')}.`);
     return startComputerGame(i, ctx, game, options, chosen);
   }
-  if (level !== null) throw new UserError('`level` is for a game against me (the computer): leave it out against a person.');
+  if (level !== null)
+    throw new UserError('`level` is for a game against me (the computer): leave it out against a person.');
   const member = i.options.getMember('opponent') as { displayName?: string } | null;
   return openChallenge(
     i,
     ctx,
     game,
-    { id: user.id, bot: user.bot, name: member?.displayName ?? user.globalName ?? user.username, member: member !== null },
+    {
+      id: user.id,
+      bot: user.bot,
+      name: member?.displayName ?? user.globalName ?? user.username,
+      member: member !== null,
+    },
     options,
   );
 }

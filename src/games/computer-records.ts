@@ -24,7 +24,15 @@ export const computerKey = (guildId: string, game: string, userId: string) => `$
 /** Counts game `matchId` for `person` against the computer at `level`, once. */
 export async function recordComputerResult(
   store: Store,
-  r: { matchId: string; guildId: string; game: string; level: string; person: { id: string; name: string }; won: boolean; points: number },
+  r: {
+    matchId: string;
+    guildId: string;
+    game: string;
+    level: string;
+    person: { id: string; name: string };
+    won: boolean;
+    points: number;
+  },
 ): Promise<ComputerRecord> {
   const doc = await computerRecords(store).update(computerKey(r.guildId, r.game, r.person.id), (cur) => {
     const counted = cur?.value.counted ?? [];
@@ -62,5 +70,7 @@ export async function computerRecordLine(
   userId: string,
   level: string,
 ): Promise<string | null> {
-  return (await computerStats(store, guildId, game, userId)).find((l) => l.startsWith(`vs computer (${level})`)) ?? null;
+  return (
+    (await computerStats(store, guildId, game, userId)).find((l) => l.startsWith(`vs computer (${level})`)) ?? null
+  );
 }

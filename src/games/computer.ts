@@ -45,7 +45,13 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
         doc = await sessions.update(
           threadId,
           (cur) => {
-            const result = playMove(game, cur ? parseSession(game, cur.value) : undefined, { seat }, move, ctx.clock.now());
+            const result = playMove(
+              game,
+              cur ? parseSession(game, cur.value) : undefined,
+              { seat },
+              move,
+              ctx.clock.now(),
+            );
             played = result.events;
             return result.session as SessionRecord;
           },

@@ -29,7 +29,15 @@ async function load(ctx: HandlerContext, game: AnyGame, id: ParsedCustomId, user
   return { doc, session, seat };
 }
 
-async function view(ctx: HandlerContext, game: AnyGame, session: Session, threadId: string, version: number, seat: number, draft: readonly string[]) {
+async function view(
+  ctx: HandlerContext,
+  game: AnyGame,
+  session: Session,
+  threadId: string,
+  version: number,
+  seat: number,
+  draft: readonly string[],
+) {
   if (!game.hand) throw new UserError(TEXT.noHand);
   const settings = await getSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');

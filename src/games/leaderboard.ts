@@ -161,7 +161,10 @@ export async function playerStats(
   userId: string,
 ): Promise<{ variant: string; standing: Ranked; of: number }[]> {
   const found = await Promise.all(
-    [ALL_VARIANTS, ...variants].map(async (variant) => ({ variant, at: await placeOf(store, guildId, game, variant, userId) })),
+    [ALL_VARIANTS, ...variants].map(async (variant) => ({
+      variant,
+      at: await placeOf(store, guildId, game, variant, userId),
+    })),
   );
   return found.flatMap(({ variant, at }) => (at ? [{ variant, ...at }] : []));
 }

@@ -17,7 +17,14 @@ import { type ComponentHandler, type HandlerContext, type RoutedInteraction, Use
 import type { Doc } from '../store/index.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
-import { checkCanStart, createBookedGame, displayName, openGameThread, openingFailure, startGameInThread } from './start.ts';
+import {
+  checkCanStart,
+  createBookedGame,
+  displayName,
+  openGameThread,
+  openingFailure,
+  startGameInThread,
+} from './start.ts';
 import { collections, setDue } from './store.ts';
 import type { AnyGame } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -52,14 +59,22 @@ function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
     new ButtonBuilder().setCustomId(cid('leave')).setLabel('Leave').setStyle(ButtonStyle.Secondary),
   );
   if (game.computer)
-    row.addComponents(new ButtonBuilder().setCustomId(cid('addcpu')).setLabel('Add computer').setStyle(ButtonStyle.Secondary));
+    row.addComponents(
+      new ButtonBuilder().setCustomId(cid('addcpu')).setLabel('Add computer').setStyle(ButtonStyle.Secondary),
+    );
   row.addComponents(new ButtonBuilder().setCustomId(cid('start')).setLabel('Start').setStyle(ButtonStyle.Success));
   return [row];
 }
 
 /** `/<game> new`: the lobby message, the host seated. */
 export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame, options: unknown) {
-  const { guildId, settings } = await checkCanStart(i, ctx, game, [i.user.id], (t) => `Finish your game first: <#${t}>.`);
+  const { guildId, settings } = await checkCanStart(
+    i,
+    ctx,
+    game,
+    [i.user.id],
+    (t) => `Finish your game first: <#${t}>.`,
+  );
   const invited = ['invite', 'invite2', 'invite3']
     .map((n) => i.options.getUser(n))
     .filter((u): u is NonNullable<typeof u> => u !== null && !u.bot && u.id !== i.user.id);
@@ -97,7 +112,11 @@ type Change = (l: InviteRecord, i: RoutedInteraction, ctx: HandlerContext) => In
 
 const join: Change = (l, i) => {
   if (l.seats.some((s) => s.id === i.user.id)) throw new UserError(LOBBY.seated);
-  return { ...l, seats: [...l.seats, { id: i.user.id, name: displayName(i) }], names: { ...l.names, [i.user.id]: displayName(i) } };
+  return {
+    ...l,
+    seats: [...l.seats, { id: i.user.id, name: displayName(i) }],
+    names: { ...l.names, [i.user.id]: displayName(i) },
+  };
 };
 
 const leave: Change = (l, i) => {
@@ -107,7 +126,11 @@ const leave: Change = (l, i) => {
 };
 
 /** A lobby's button: its change saved under the lobby's version, then the message redrawn. */
-function lobbyAction(game: AnyGame, change: Change, opts: { seatsGrow?: boolean; hostOnly?: string } = {}): ComponentHandler {
+function lobbyAction(
+  game: AnyGame,
+  change: Change,
+  opts: { seatsGrow?: boolean; hostOnly?: string } = {},
+): ComponentHandler {
   return {
     async run(i, ctx, id) {
       await ctx.res.defer('update');

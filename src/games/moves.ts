@@ -62,7 +62,8 @@ export async function saveSettled(
     if (!(err instanceof StoreError) || !wrote || expectedVersion === undefined) throw err;
     const back = await sessions.get(threadId).catch(() => null);
     if (back === null) throw new UserError(TEXT.storeUnsure.replace('{game}', wrote.game));
-    if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote)) return back;
+    if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
+      return back;
     if (!back || back.version === expectedVersion) throw new UserError(TEXT.storeDown);
     throw new StaleVersionError(threadId, expectedVersion, back.version);
   }
@@ -137,7 +138,13 @@ export async function handleMove(
   }
 }
 
-function playMoveOf(game: AnyGame, current: SessionRecord | undefined, userId: string, move: unknown, now: number): Played {
+function playMoveOf(
+  game: AnyGame,
+  current: SessionRecord | undefined,
+  userId: string,
+  move: unknown,
+  now: number,
+): Played {
   return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now);
 }
 

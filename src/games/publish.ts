@@ -24,8 +24,8 @@ import type { BotContext } from '../bot/types.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
-import { computerRecordLine } from './computer-records.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
+import { computerRecordLine } from './computer-records.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { getSettings } from './settings.ts';
@@ -94,9 +94,7 @@ export async function publish(
     const summaryMessages: Message[] = [];
     for (const { files, content } of summaries) {
       const text = active ? content : `${content}\n${result}`;
-      summaryMessages.push(
-        await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }),
-      );
+      summaryMessages.push(await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }));
     }
     let message: Message | null = null;
     if (board) {
@@ -188,8 +186,13 @@ async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Pro
   const computer = session.seats.find((s) => s.computer);
   const person = humans(session)[0];
   if (!computer?.computer || !person || humans(session).length !== 1) return line;
-  const record = await computerRecordLine(ctx.store, session.guildId, game.id, person.id, computer.computer.level)
-    .catch(() => null);
+  const record = await computerRecordLine(
+    ctx.store,
+    session.guildId,
+    game.id,
+    person.id,
+    computer.computer.level,
+  ).catch(() => null);
   return record ? `${line}\nYour record ${record}.` : line;
 }
 

@@ -14,7 +14,8 @@ export function seatOf(session: Session, userId: string): number | null {
 }
 
 /** Played by the computer: a computer seat, or a seat that left a game which went on without it. */
-export const isComputer = (seat: SeatInfo | undefined): boolean => seat?.computer !== undefined || seat?.out !== undefined;
+export const isComputer = (seat: SeatInfo | undefined): boolean =>
+  seat?.computer !== undefined || seat?.out !== undefined;
 
 /** The people of a game (computer seats left out), e.g. to ping or to list the game for. */
 export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);
@@ -51,7 +52,12 @@ export function playMove(
 }
 
 /** Seat `seat` resigns or forfeits: the game ends, or goes on without it where the game allows. */
-export function leave(game: AnyGame, session: Session | undefined, seat: number, how: 'resigned' | 'forfeited'): Played {
+export function leave(
+  game: AnyGame,
+  session: Session | undefined,
+  seat: number,
+  how: 'resigned' | 'forfeited',
+): Played {
   if (!session) throw new UserError(TEXT.noGame);
   if (session.status !== 'active') throw new UserError(TEXT.gameOver);
   const result = game.leave(session.state, seat, how);

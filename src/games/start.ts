@@ -25,8 +25,8 @@ import { type Doc, StoreError } from '../store/index.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans } from './session.ts';
-import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
-import { collections, listedGames, listGame, setDue, unlistGame } from './store.ts';
+import { type GuildSettings, getSettings } from './settings.ts';
+import { collections, listedGames, listGame, RECOVERY_DELAY_MS, setDue, unlistGame } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 
@@ -43,7 +43,9 @@ export function displayName(i: { user: { globalName: string | null; username: st
  */
 export async function activeGames(ctx: BotContext, guildId: string, userId: string) {
   const listed = await listedGames(ctx.store, userId, guildId);
-  const found = await Promise.all(listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value));
+  const found = await Promise.all(
+    listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value),
+  );
   await Promise.all(
     listed.map((g, n) =>
       found[n] === undefined ? unlistGame(ctx.store, userId, guildId, g.threadId).catch(() => undefined) : undefined,
@@ -112,7 +114,7 @@ export async function openGameThread(
 
 /** A new game in the indexes: its `due` entry (first looked at within the hour) and each person's entry. */
 export async function bookGame(ctx: BotContext, session: SessionRecord, threadId: string): Promise<void> {
-  await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + HOUR_MS);
+  await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + RECOVERY_DELAY_MS);
   for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);
 }
 

@@ -19,8 +19,8 @@ import type {
 import type { z } from 'zod';
 import type { MoveResult } from '../engine/result.ts';
 import type { Logger } from '../log.ts';
-import type { Store } from '../store/index.ts';
 import type { Theme } from '../render/theme.ts';
+import type { Store } from '../store/index.ts';
 
 export type Rows = ActionRowBuilder<MessageActionRowComponentBuilder>[];
 

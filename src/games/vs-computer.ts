@@ -7,7 +7,14 @@ import type { ChatInputCommandInteraction, ThreadChannel } from 'discord.js';
 import { type HandlerContext, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionRecord } from './records.ts';
-import { checkCanStart, createBookedGame, displayName, openGameThread, openingFailure, startGameInThread } from './start.ts';
+import {
+  checkCanStart,
+  createBookedGame,
+  displayName,
+  openGameThread,
+  openingFailure,
+  startGameInThread,
+} from './start.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string) => `Computer (${level})`;

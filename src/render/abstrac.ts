@@ -3,19 +3,20 @@
  * apart from loading the bundled fonts once; no rules (numbers come from the
  * engine's view), no Discord, no storage.
  */
-import type { AbstracRenderModel } from './abstracModel.ts';
+
 import { drawAbstracBoard, LAYOUT_W } from './abstracBoard.ts';
+import type { AbstracRenderModel } from './abstracModel.ts';
 import { drawAbstracSummary } from './abstracSummary.ts';
 import { recycleCanvas } from './canvasPool.ts';
 import { encodePng, PNG_LEVEL } from './png.ts';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 
+export { ALT_TEXT_MAX, describeAbstracBoard } from './abstracAlt.ts';
 export type {
   AbstracMatchInfo,
   AbstracPlayer,
   AbstracRenderModel,
 } from './abstracModel.ts';
-export { ALT_TEXT_MAX, describeAbstracBoard } from './abstracAlt.ts';
 export { abstracModel, lastTakeOf } from './abstracModel.ts';
 export { DEFAULT_THEME, THEMES, type Theme, type ThemeName, themeNamed } from './theme.ts';
 

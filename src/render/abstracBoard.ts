@@ -21,8 +21,8 @@ import { drawRow, layoutRow } from './abstracRow.ts';
 import { takeCanvas } from './canvasPool.ts';
 import { richText, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { shortName, withDrawableNames } from './names.ts';
 import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from './handGrid.ts';
+import { shortName, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 /** The width the layout is drawn in; images are scaled from it to the width asked for (see `abstrac.ts`). */

@@ -5,8 +5,7 @@
  * longest suit × run × set of both players.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { SEATS, type Seat } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
+import { otherSeat, SEATS, type Seat } from '../engine/abstrac/types.ts';
 import { LAYOUT_W, PAD, VARIANT_LABELS } from './abstracBoard.ts';
 import type { AbstracRenderModel } from './abstracModel.ts';
 import {
@@ -21,8 +20,8 @@ import {
 import { takeCanvas } from './canvasPool.ts';
 import { text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { shortName, withDrawableNames } from './names.ts';
 import { ALL_RANKS, SHORT_RANKS } from './handGrid.ts';
+import { shortName, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 const HEADER_H = 128;

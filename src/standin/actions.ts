@@ -4,7 +4,8 @@
  * unknown registered command or option, a button that is absent or disabled, values outside a menu.
  */
 import type { Hub } from './hub.ts';
-import { ChannelKind, type InteractionRecord, snowflake, type StandInUser, type StoredMessage } from './model.ts';
+import { ChannelKind, type InteractionRecord, type StandInUser, type StoredMessage, snowflake } from './model.ts';
+import { buildOptions, type SlashOptions } from './options.ts';
 import {
   channelPayload,
   interactionMemberPayload,
@@ -14,7 +15,6 @@ import {
   userPayload,
 } from './payloads.ts';
 import { channelPermissions, Perm } from './permissions.ts';
-import { buildOptions, type SlashOptions } from './options.ts';
 
 export interface SlashCommandInput {
   user: StandInUser;

@@ -5,9 +5,10 @@
  * A session closed with 1000/1001 is gone (as on Discord, e.g. `client.destroy()`); any other close keeps it
  * resumable, so a client that lost its socket resumes and receives what it missed.
  */
-import type { IncomingMessage, Server } from 'node:http';
+
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { IncomingMessage, Server } from 'node:http';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { World } from './model.ts';
 import { guildPayload, memberPayload, userPayload } from './payloads.ts';
 

@@ -33,6 +33,12 @@ import { miscRoutes } from './routes-misc.ts';
 import { threadRoutes } from './routes-threads.ts';
 import { StandIn } from './standin.ts';
 
+export type {
+  ComponentInput,
+  SelectInput,
+  SlashCommandInput,
+} from './actions.ts';
+export type { FaultHandle, FaultSpec } from './faults.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
 export type { InteractionHandle } from './handle.ts';
@@ -47,16 +53,10 @@ export type {
   StoredAttachment,
   StoredMessage,
 } from './model.ts';
+export type { SlashOptions, SlashOptionValue } from './options.ts';
 export { DEFAULT_BOT, DEFAULT_EVERYONE, Perm } from './permissions.ts';
-export type { FaultHandle, FaultSpec } from './faults.ts';
 export type { RequestRecord } from './rest.ts';
 export type { CreateGuildOptions, GuildInfo } from './setup.ts';
-export type {
-  SlashCommandInput,
-  ComponentInput,
-  SelectInput,
-} from './actions.ts';
-export type { SlashOptions, SlashOptionValue } from './options.ts';
 
 export { StandIn } from './standin.ts';
 

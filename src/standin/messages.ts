@@ -3,8 +3,9 @@
  * to a bot: content ≤ 2000, ≤ 10 embeds, ≤ 5 action rows of ≤ 5 components, custom_id ≤ 100 and unique,
  * attachments resolved from `attachments[].id` ↔ `files[n]`.
  */
-import type { Hub } from './hub.ts';
+
 import { Intent } from './gateway.ts';
+import type { Hub } from './hub.ts';
 import { type ChannelModel, type StoredAttachment, type StoredMessage, snowflake } from './model.ts';
 import { messagePayload } from './payloads.ts';
 import { ApiError, type UploadedFile } from './rest.ts';

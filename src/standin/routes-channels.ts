@@ -5,7 +5,7 @@
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
 import { createMessage, deleteMessage, editMessage } from './messages.ts';
-import { type ChannelModel, ChannelKind } from './model.ts';
+import { ChannelKind, type ChannelModel } from './model.ts';
 import { channelPayload, messagePayload } from './payloads.ts';
 import { channelPermissions, Perm } from './permissions.ts';
 import { ApiError, type RestRequest, type RouteDef } from './rest.ts';

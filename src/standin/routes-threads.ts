@@ -4,7 +4,7 @@
  */
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
-import { type ChannelModel, ChannelKind, snowflake } from './model.ts';
+import { ChannelKind, type ChannelModel, snowflake } from './model.ts';
 import { channelPayload, memberPayload } from './payloads.ts';
 import { Perm } from './permissions.ts';
 import { ApiError, type RestRequest, type RouteDef } from './rest.ts';

@@ -6,8 +6,8 @@
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
 import {
-  type ChannelModel,
   ChannelKind,
+  type ChannelModel,
   type GuildModel,
   type OverwriteModel,
   type StandInUser,

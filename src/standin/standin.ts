@@ -5,8 +5,8 @@
 import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import {
-  clickButton,
   type ComponentInput,
+  clickButton,
   runSlashCommand,
   type SelectInput,
   type SlashCommandInput,

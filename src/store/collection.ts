@@ -145,7 +145,8 @@ export class KeyvCollection<T> implements Collection<T> {
 
   async create(id: string, value: T, version = 1): Promise<Doc<T>> {
     const key = this.#key(id);
-    if (!Number.isSafeInteger(version) || version < 1) throw new RangeError(`version must be an integer >= 1: ${version}`);
+    if (!Number.isSafeInteger(version) || version < 1)
+      throw new RangeError(`version must be an integer >= 1: ${version}`);
     return this.#core.run('create', this.#name, () =>
       this.#core.locks.run(key, async () => {
         const [doc, text] = this.#encode(key, value, version);

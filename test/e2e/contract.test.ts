@@ -124,15 +124,19 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
         const again = w.press(mover, hand, choice);
         await Promise.all([h.acknowledged(), again.acknowledged()]);
         const texts = await Promise.all([h, again].map((x) => (x.record.ack?.type === 7 ? null : privateAnswer(x))));
-        expect(texts.filter((t) => t !== null).map((t) => t?.content)).toEqual([expect.stringMatching(/changed|earlier turn|turn/)]);
+        expect(texts.filter((t) => t !== null).map((t) => t?.content)).toEqual([
+          expect.stringMatching(/changed|earlier turn|turn/),
+        ]);
       }
       await h.acknowledged();
       if (!ok) hand = await h.response();
     }
   }
-  await w.standIn.waitFor(async () => (await versionOf(threadId)) > before, 10_000, 'the move to be saved').catch(() => {
-    throw new Error(`no move on ${board.content}`);
-  });
+  await w.standIn
+    .waitFor(async () => (await versionOf(threadId)) > before, 10_000, 'the move to be saved')
+    .catch(() => {
+      throw new Error(`no move on ${board.content}`);
+    });
   await w.settled(threadId);
   return { board, mover };
 }
@@ -149,7 +153,8 @@ describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platf
       if (doc?.value.status === 'finished') break;
       const board = w.liveBoard(threadId);
       if (!board) throw new Error('no live board');
-      const control = w.choices(board).find((c) => c.label !== 'Your hand' && c.label !== 'Hint') ?? w.choices(board)[0];
+      const control =
+        w.choices(board).find((c) => c.label !== 'Your hand' && c.label !== 'Hint') ?? w.choices(board)[0];
       if (n % 5 === 1 && control) {
         // A click by someone who is not playing changes nothing and is answered privately.
         const version = await versionOf(threadId);
@@ -191,6 +196,7 @@ describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platf
     expect(restarted).toBe(true);
     await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
     expect(await collections(w.store).results.get(threadId)).toBeDefined();
-    for (const u of seated) expect(w.standIn.messages(threadId).some((m) => m.content.includes(`<@${u.id}>`))).toBe(true);
+    for (const u of seated)
+      expect(w.standIn.messages(threadId).some((m) => m.content.includes(`<@${u.id}>`))).toBe(true);
   }, 240_000);
 });

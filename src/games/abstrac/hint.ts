@@ -27,8 +27,7 @@ export const hint: ExtraHandler<AbstracState, AbstracOptions> = {
     if (session.status !== 'active') throw new UserError(TEXT.gameOver);
     if (version !== clickedVersion) throw new UserError(TEXT.boardChanged);
     const mover = matchView(session.state).toMove;
-    if (mover !== player)
-      throw new UserError(HINT_TEXT.notYourTurn(mover === null ? '' : nameOf(session, mover)));
+    if (mover !== player) throw new UserError(HINT_TEXT.notYourTurn(mover === null ? '' : nameOf(session, mover)));
     const solution = await solveInWorker(session.state.current).catch(() => {
       throw new UserError(HINT_TEXT.failed);
     });

@@ -109,8 +109,10 @@ export async function upgradeAbstrac(store: Store, from: number, logger?: Logger
   }
   for await (const guildId of old.timers.ids()) {
     const doc = await old.timers.get(guildId);
-    for (const [threadId, due] of Object.entries(doc?.value.games ?? {})) await setDue(store, 'g', guildId, threadId, due);
-    for (const [inviteId, due] of Object.entries(doc?.value.challenges ?? {})) await setDue(store, 'i', guildId, inviteId, due);
+    for (const [threadId, due] of Object.entries(doc?.value.games ?? {}))
+      await setDue(store, 'g', guildId, threadId, due);
+    for (const [inviteId, due] of Object.entries(doc?.value.challenges ?? {}))
+      await setDue(store, 'i', guildId, inviteId, due);
     counts.timers++;
   }
   for await (const key of old.active.ids()) {

@@ -56,7 +56,8 @@ function narrate(session: AbstracSession, events: readonly MatchEvent[]): string
   const out: string[] = [];
   for (const e of events) {
     if (e.type === 'took') out.push(`${nameOf(session, e.player)} took ${e.cards.join(' ')}.`);
-    if (e.type === 'chose') out.push(`${nameOf(session, e.player)} plays ${e.first === 'nondealer' ? 'first' : 'second'}.`);
+    if (e.type === 'chose')
+      out.push(`${nameOf(session, e.player)} plays ${e.first === 'nondealer' ? 'first' : 'second'}.`);
   }
   return out.join(' ');
 }

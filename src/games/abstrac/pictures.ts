@@ -80,10 +80,7 @@ function moveRows(game: AbstracSession, id: ControlId): Rows {
   return rows;
 }
 
-function moveRowsOf(
-  v: ReturnType<typeof matchView>,
-  id: ControlId,
-): Rows {
+function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (v.deal.phase === 'choose') {
     rows.push(
