@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
 import { sharedPool } from '../../src/solver/index.ts';
+import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, inviteOf, resign } from './sessions.ts';
@@ -151,9 +151,7 @@ describe('failures', () => {
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
     if (!accept) throw new Error('no Accept');
     // The challenge saves its message id just after posting: the failure is for Accept's own write.
-    await vi.waitFor(async () =>
-      expect((await inviteOf(w.store, command.id))?.messageId).toBe(challenge.id),
-    );
+    await vi.waitFor(async () => expect((await inviteOf(w.store, command.id))?.messageId).toBe(challenge.id));
     faults.failNext('set');
     expect(await privateAnswer(w.press(bob, challenge, accept))).toMatch(/storage is not responding/);
     expect(w.choices(challenge).map((c) => c.label)).toEqual(['Accept', 'Decline']);

@@ -5,17 +5,18 @@
  * the writes before it land and the ones after it do not happen: what a stop at that point leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { ComputerRecord } from '../../src/games/abstrac/computer.ts';
-import { finishMatch } from '../../src/games/abstrac/finish.ts';
-import { collections, getTimers } from '../../src/games/abstrac/store.ts';
-import { applyResult, recordResult, standings } from '../../src/games/leaderboard.ts';
+import { computerKey, computerRecords } from '../../src/games/computer-records.ts';
+import { finishGame } from '../../src/games/finish.ts';
+import { recordResult, standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
 import { HOUR_MS } from '../../src/games/settings.ts';
+import { collections, dueAt, listedGames } from '../../src/games/store.ts';
+import type { Session } from '../../src/games/types.ts';
 import type { InteractionHandle, StandInUser } from '../../src/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
+import { abstracGame, resign } from './sessions.ts';
 
 /** A FaultInjector that can also fail one write of a key matching a pattern (optionally only once `after` was written). */
 class AimedFaults extends FaultInjector {
@@ -60,8 +61,16 @@ afterAll(async () => {
 });
 
 const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
-const rawActive = async (userId: string) =>
-  (await collections(w.store).active.get(`${w.guild.id}:${userId}`))?.value.games ?? [];
+/** The user's games as the `user-games` index lists them (it may lag behind the games themselves). */
+const rawActive = (userId: string) => listedGames(w.store, userId, w.guild.id);
+/** When the scheduler next looks at a game (undefined: never again). */
+const gameDue = (threadId: string) => dueAt(w.store, 'g', w.guild.id, threadId);
+/** The stored session, for finishGame. */
+const sessionOf = async (threadId: string) => {
+  const game = await abstracGame(w.store, threadId);
+  if (!game) throw new Error('no game');
+  return game as Session;
+};
 const boards = async () => ({
   classic: await standings(w.store, w.guild.id, 'abstrac', 'classic'),
   all: await standings(w.store, w.guild.id, 'abstrac', 'all'),
@@ -76,12 +85,12 @@ const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe('a match counted on the leaderboard whose own "counted" marker was not written', () => {
   it('is counted exactly once when the scheduler retries its bookkeeping', async () => {
     const { threadId } = await startGame(w, alice, bob, { deals: 1 });
-    faults.failKey('set', new RegExp(`abstrac-results:${reEscape(threadId)}$`));
-    // Played to the end by the players: the last move's finishMatch writes both boards, then its marker fails.
+    faults.failKey('set', new RegExp(`:results:${reEscape(threadId)}$`));
+    // Played to the end by the players: the last move's finishGame writes both boards, then its marker fails.
     await playToEnd(w, threadId, seededPick(7));
     expect(faults.hits).toEqual([expect.stringContaining(threadId)]);
     expect(await collections(w.store).results.get(threadId)).toBeUndefined();
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeDefined(); // so the scheduler retries
+    expect(await gameDue(threadId)).toBeDefined(); // so the scheduler retries
 
     const counted = await boards();
     for (const board of [counted.classic, counted.all]) {
@@ -93,27 +102,24 @@ describe('a match counted on the leaderboard whose own "counted" marker was not 
 
     await schedulerRetries();
     expect(await collections(w.store).results.get(threadId)).toBeDefined();
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+    expect(await gameDue(threadId)).toBeUndefined();
     expect(await rawActive(alice.id)).toEqual([]);
     // Games, wins, losses, points and both ratings: as they were after the first count.
     expect(await boards()).toEqual(counted);
 
     // And a retry after every marker was written changes nothing either.
-    const game = (await collections(w.store).games.get(threadId))?.value;
-    if (!game) throw new Error('no game');
     await collections(w.store).results.delete(threadId);
-    await finishMatch(w.bot.ctx, threadId, game);
+    await finishGame(w.bot.ctx, threadId, await sessionOf(threadId));
     expect(await boards()).toEqual(counted);
   });
 
   it('counts a match once on each board when only one board was written', async () => {
     const before = await boards();
     const { threadId } = await startGame(w, carol, dave);
-    faults.failKey('set', /leaderboards:.*:abstrac:all$/);
-    expect((await w.slash(carol, 'abstrac', { subcommand: 'resign' }, threadId).response()).content).toBe(
-      'You resigned.',
-    );
-    expect(faults.hits.at(-1)).toMatch(/:abstrac:all$/);
+    // The first player record written on the `all` board (each player has one per board).
+    faults.failKey('set', /:ratings:[^:]+:abstrac:all:/);
+    expect((await resign(w, carol, threadId)).content).toBe('You resigned.');
+    expect(faults.hits.at(-1)).toMatch(/:abstrac:all:/);
     const half = await boards();
     expect(half.classic.find((p) => p.id === carol.id)).toMatchObject({ games: 1, losses: 1 });
     expect(half.all).toEqual(before.all);
@@ -139,8 +145,8 @@ describe('a match against the computer counted whose marker was not written', ()
       .response();
     const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
     await w.settled(threadId);
-    faults.failKey('set', new RegExp(`abstrac-results:${reEscape(threadId)}$`));
-    await w.slash(bob, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    faults.failKey('set', new RegExp(`:results:${reEscape(threadId)}$`));
+    await resign(w, bob, threadId);
     expect(faults.hits.at(-1)).toContain(threadId);
     const line = 'vs computer (casual): 1 played, 0 W / 1 L';
     expect(JSON.stringify((await w.slash(bob, 'stats').response()).embeds)).toContain(line);
@@ -149,11 +155,9 @@ describe('a match against the computer counted whose marker was not written', ()
     expect(await collections(w.store).results.get(threadId)).toBeDefined();
     expect(JSON.stringify((await w.slash(bob, 'stats').response()).embeds)).toContain(line);
     // Nor does a retry that finds the marker missing again.
-    const game = (await collections(w.store).games.get(threadId))?.value;
-    if (!game) throw new Error('no game');
     await collections(w.store).results.delete(threadId);
-    await finishMatch(w.bot.ctx, threadId, game);
-    const record = await w.store.collection('abstrac-vs-computer', ComputerRecord).get(`${w.guild.id}:${bob.id}`);
+    await finishGame(w.bot.ctx, threadId, await sessionOf(threadId));
+    const record = await computerRecords(w.store).get(computerKey(w.guild.id, 'abstrac', bob.id));
     expect(record?.value.levels.casual).toEqual({ games: 1, wins: 0, losses: 1, points: 0 });
     expect(record?.value.counted).toEqual([threadId]);
   });
@@ -164,10 +168,10 @@ describe('accepting a challenge, interrupted right after the game is created', (
     const challenge = await w.slash(alice, 'abstrac', { subcommand: 'challenge', opponent: carol }).response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
     if (!accept) throw new Error('no Accept');
-    faults.failKey('set', /./, { after: /abstrac-games:/ });
+    faults.failKey('set', /./, { after: /:sessions:/ });
     expect(await privateAnswer(w.press(carol, challenge, accept))).toMatch(/storage is not responding/);
     const threadId = challenge.id; // a public thread from the challenge message
-    expect(await collections(w.store).games.get(threadId)).toBeDefined();
+    expect(await collections(w.store).sessions.get(threadId)).toBeDefined();
     const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }).response();
     expect(status.content).toContain(`<#${threadId}>`);
 
@@ -175,30 +179,45 @@ describe('accepting a challenge, interrupted right after the game is created', (
     await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
     await w.settled(threadId);
     expect(w.moverOf(w.liveBoard(threadId) as never)?.id).toBe(carol.id);
-    await w.slash(carol, 'abstrac', { subcommand: 'resign' }, threadId).response();
+    await resign(w, carol, threadId);
   });
 });
 
-describe('leaderboards written before match ids were kept', () => {
-  it('load, and count the next match once', async () => {
-    const OldBoard = z.object({ players: z.record(z.string(), z.unknown()) });
-    const key = 'old-guild:abstrac:classic';
-    const ann = { name: 'Ann', games: 3, wins: 2, losses: 1, points: 900, mu: 27, sigma: 7 };
-    await w.store.collection('leaderboards', OldBoard).update(key, () => ({ players: { a: ann } }));
+describe('a player with games counted before', () => {
+  it('counts the next match once', async () => {
+    // Ann's earlier record (3 games, 2 won, 900 points), written as results are.
+    const earlier = [
+      { matchId: 'm0a', place: 1, points: 400 },
+      { matchId: 'm0b', place: 1, points: 300 },
+      { matchId: 'm0c', place: 2, points: 200 },
+    ];
+    for (const e of earlier)
+      await recordResult(w.store, {
+        matchId: e.matchId,
+        guildId: 'old-guild',
+        game: 'abstrac',
+        variant: 'classic',
+        players: [
+          { id: 'a', name: 'Ann', place: e.place, points: e.points },
+          { id: 'c', name: 'Cat', place: 3 - e.place, points: 100 },
+        ],
+      });
     const result = {
       matchId: 'm1',
       guildId: 'old-guild',
       game: 'abstrac',
       variant: 'classic',
-      winner: { id: 'a', name: 'Ann', points: 500 },
-      loser: { id: 'b', name: 'Ben', points: 200 },
+      players: [
+        { id: 'a', name: 'Ann', place: 1, points: 500 },
+        { id: 'b', name: 'Ben', place: 2, points: 200 },
+      ],
     };
     await recordResult(w.store, result);
     const once = await standings(w.store, 'old-guild', 'abstrac', 'classic');
     await recordResult(w.store, result);
     expect(await standings(w.store, 'old-guild', 'abstrac', 'classic')).toEqual(once);
     expect(once.find((p) => p.id === 'a')).toMatchObject({ games: 4, wins: 3, points: 1400 });
-    expect(applyResult({ players: {} }, result)).toEqual(applyResult(applyResult({ players: {} }, result), result));
+    expect(once.find((p) => p.id === 'b')).toMatchObject({ games: 1, wins: 0, losses: 1, points: 200 });
   });
 });
 
@@ -212,10 +231,10 @@ describe('starting a game against the computer, interrupted between its writes',
   }
 
   it('before the game is created: nothing is left listed, and the player starts again', async () => {
-    faults.failKey('set', /abstrac-games:/);
+    faults.failKey('set', /:sessions:/);
     const { i, threadId } = await challengeComputer(carol);
     expect(await privateAnswer(i)).toMatch(/storage is not responding/);
-    expect(await collections(w.store).games.get(threadId)).toBeUndefined();
+    expect(await collections(w.store).sessions.get(threadId)).toBeUndefined();
     // The game was booked first: its entries point at nothing, and are dropped when read.
     expect((await rawActive(carol.id)).map((g) => g.threadId)).toContain(threadId);
     const status = await w.slash(carol, 'abstrac', { subcommand: 'status' }).response();
@@ -224,31 +243,31 @@ describe('starting a game against the computer, interrupted between its writes',
     expect((await rawActive(w.standIn.bot.id)).map((g) => g.threadId)).not.toContain(threadId);
     // The scheduler clears its timer.
     await schedulerRetries();
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeUndefined();
+    expect(await gameDue(threadId)).toBeUndefined();
 
     const again = await challengeComputer(carol);
     await w.settled(again.threadId);
     expect(w.choices(w.liveBoard(again.threadId) as never).map((c) => c.label)).toContain('Play first');
-    await w.slash(carol, 'abstrac', { subcommand: 'resign' }, again.threadId).response();
+    await resign(w, carol, again.threadId);
   });
 
   it('after the game is created: it is listed at once, and its first board follows the restart', async () => {
     // The first write after the game's record fails (a stop there would leave the same).
-    faults.failKey('set', /./, { after: /abstrac-games:/ });
+    faults.failKey('set', /./, { after: /:sessions:/ });
     const hits = faults.hits.length;
     const { i, threadId } = await challengeComputer(dave);
     await i.acknowledged();
     await w.standIn.waitFor(() => faults.hits.length > hits || undefined, 10_000, 'the aimed failure');
-    expect(faults.hits.at(-1)).toMatch(/timers:/); // the booking again, right after the game's record
+    expect(faults.hits.at(-1)).toMatch(/^due:/); // the booking again, right after the game's record
     await i.followUp(0, 10_000); // the start has given up
-    expect(await collections(w.store).games.get(threadId)).toBeDefined();
+    expect(await collections(w.store).sessions.get(threadId)).toBeDefined();
     expect(w.liveBoard(threadId)).toBeUndefined(); // nothing posted in the thread
 
     const status = await w.slash(dave, 'abstrac', { subcommand: 'status' }).response();
     expect(status.content).toContain(`<#${threadId}>`);
     const twice = w.slash(dave, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot });
     expect(await privateAnswer(twice)).toContain(`already have a game against the computer: <#${threadId}>`);
-    expect((await getTimers(w.store, w.guild.id)).games[threadId]).toBeDefined();
+    expect(await gameDue(threadId)).toBeDefined();
 
     await w.restart();
     const board = await w.standIn.waitFor(() => w.liveBoard(threadId), 10_000, 'the first board after the restart');
@@ -256,6 +275,6 @@ describe('starting a game against the computer, interrupted between its writes',
     if (!first) throw new Error('no Play first');
     await w.press(dave, board, first).acknowledged();
     await w.waitForNext(threadId, w.versionOf(board));
-    expect((await collections(w.store).games.get(threadId))?.version).toBeGreaterThan(1);
+    expect((await collections(w.store).sessions.get(threadId))?.version).toBeGreaterThan(1);
   });
 });

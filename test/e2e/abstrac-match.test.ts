@@ -1,8 +1,8 @@
 /** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
-import { abstracGame, namesOf } from './sessions.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
+import { abstracGame, namesOf } from './sessions.ts';
 
 let w: World;
 beforeAll(async () => {

@@ -119,7 +119,8 @@ describe('a stop between saving moves and posting them', () => {
           v.deal.phase === 'choose'
             ? ({ type: 'choose', first: 'nondealer' } as const)
             : ({ type: 'take', count: v.deal.legalTakes.at(-1) ?? 1 } as const);
-        game = playMove(abstrac, game, { userId: idsOf(game)[mover] ?? '' }, move, clock.now()).session as AbstracSession;
+        game = playMove(abstrac, game, { userId: idsOf(game)[mover] ?? '' }, move, clock.now())
+          .session as AbstracSession;
       }
       return game;
     });
@@ -280,7 +281,8 @@ describe('the board picture', () => {
       expect(image?.description).toMatch(/^Abstrac .*Row, top first: /);
       const drawn = async (theme: Theme) =>
         pixels(
-          (await boardPayload(doc.value, controlId(abstrac, threadId, doc.version), theme)).files[0]?.attachment as Buffer,
+          (await boardPayload(doc.value, controlId(abstrac, threadId, doc.version), theme)).files[0]
+            ?.attachment as Buffer,
         );
       const posted = await pixels(image?.data as Buffer);
       // Two drawings of one picture may differ in a few anti-aliased bytes: the four-colour deck changes far more.

@@ -120,7 +120,7 @@ describe('reminders and forfeits', () => {
 });
 
 describe('resign asks first', () => {
-  it('typed outside the game\'s thread changes nothing and says to use it in the thread', async () => {
+  it("typed outside the game's thread changes nothing and says to use it in the thread", async () => {
     const { threadId } = await startGame(w, alice, carol);
     const before = w.standIn.messages(threadId).length;
     const answer = await w.slash(alice, 'abstrac', { subcommand: 'resign' }).response();

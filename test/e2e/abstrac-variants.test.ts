@@ -44,7 +44,9 @@ describe.each(VARIANTS)('%s', (variant) => {
     const game = await abstracGame(w.store, threadId);
     const deal = game?.state.results[0];
     expect(deal && dealView(deal.deal).phase).toBe('finished');
-    expect(summary?.content).toContain(`${namesOf(game)[0]} ${deal?.scores[0]}, ${namesOf(game)[1]} ${deal?.scores[1]}`);
+    expect(summary?.content).toContain(
+      `${namesOf(game)[0]} ${deal?.scores[0]}, ${namesOf(game)[1]} ${deal?.scores[1]}`,
+    );
     if (variant === 'unlimited') expect(sawSelect).toBe(true);
   });
 });
