@@ -1,6 +1,6 @@
 /**
  * /rules [game]: the rules in our words, read once at load from docs/rules.md (the one source;
- * it follows RULES.md), one game per answer, split to fit Discord's embed limits.
+ * it follows docs/rules.md), one game per answer, split to fit Discord's embed limits.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Solver figures (issue 6): the full solve of an opening — the value of each
+ * Solver figures: the full solve of an opening — the value of each
  * choice of who plays first, then the exact value of every first take after the
  * best choice — on 20 seeded random deals (fullpack: first halves). Five other
  * deals are solved first so the figures measure optimised code, not the JIT.

@@ -2,7 +2,7 @@
  * Component custom ids: `<namespace>:<action>:<gameId>:<version>[:args...]`.
  * The namespace picks the command that owns the component, the action its
  * handler; gameId and version let the handler load the game and reject a click
- * made on an older board (STYLE 8). Discord caps custom ids at 100 characters,
+ * made on an older board. Discord caps custom ids at 100 characters,
  * so `makeCustomId` throws rather than letting Discord reject the whole message.
  */
 export const CUSTOM_ID_MAX = 100;

@@ -1,6 +1,6 @@
 /**
  * The card model shared by every game: one canonical string per card, in the
- * symbol form of RULES.md (`A♠`, `10♦`, `Joker`). Strings keep game state plain
+ * symbol form of docs/rules.md (`A♠`, `10♦`, `Joker`). Strings keep game state plain
  * JSON and readable in records, logs and tests.
  */
 

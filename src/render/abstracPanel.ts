@@ -63,7 +63,7 @@ export function fullpackMarks(score: FullpackHandScore, theme: Theme): GridMarks
 
 /**
  * The classic score in words: the combinations, then points × multiplier, or how
- * the misère rule decides it (RULES.md 6). `alert` is set when misère applies.
+ * the misère rule decides it (docs/rules.md 6). `alert` is set when misère applies.
  */
 export function classicLines(
   score: DealScore,

@@ -2,7 +2,7 @@
  * Incremental classic scoring (classic, suits, unlimited) for the search:
  * combination points kept per player from rank counts and per-suit rank masks,
  * so a card costs a few table look-ups. The final value applies the opponent
- * multiplier and misère exactly as `scoreDeal` does (RULES.md Abstrac 4–6).
+ * multiplier and misère exactly as `scoreDeal` does (docs/rules.md Abstrac 4–6).
  */
 import { type Card, isJoker, rankOf, suitOf } from '../cards/card.ts';
 import { SEQUENCE_POINTS, SET_POINTS } from '../engine/abstrac/scoring.ts';

@@ -1,7 +1,7 @@
 /**
  * Incremental fullpack half scoring for the search: (cards in the longest
  * suit) × (longest run of ranks, Ace high or low) × (most cards of one rank),
- * as `scoreFullpackHand` (RULES.md fullpack). The value is the half score
+ * as `scoreFullpackHand` (docs/rules.md fullpack). The value is the half score
  * difference. Every factor only grows as cards are added, so a player's score
  * lies between its hand's now and that of every card the other has not taken.
  */

@@ -1,5 +1,5 @@
 /**
- * An Abstrac match (RULES.md Abstrac 8) between players 0 and 1. Player 0 (the
+ * An Abstrac match (docs/rules.md Abstrac 8) between players 0 and 1. Player 0 (the
  * challenged player) is the nondealer of deal 0 and the deal alternates. Deal `n`
  * is shuffled from `deriveSeed(seed, n)`, so a match replays from its seed and moves.
  *

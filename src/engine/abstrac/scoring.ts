@@ -1,5 +1,5 @@
 /**
- * Abstrac scoring (RULES.md, Abstrac 4–6 and fullpack), with a full breakdown for
+ * Abstrac scoring (docs/rules.md, Abstrac 4–6 and fullpack), with a full breakdown for
  * images, summaries and the CLI. Pure functions of the cards taken.
  */
 import {
@@ -90,7 +90,7 @@ export function scoreHand(cards: readonly Card[]): HandScore {
 }
 
 /**
- * The deal score of both players (RULES.md 5–6): points × cards the opponent took;
+ * The deal score of both players (docs/rules.md 5–6): points × cards the opponent took;
  * misère when exactly one player made nothing: that player scores the other's
  * points × the cards the zero player took, the other scores 0; both at 0 score 0.
  */

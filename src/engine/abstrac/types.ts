@@ -53,12 +53,12 @@ export interface SeatScore extends HandScore {
 
 export interface DealScore {
   seats: Record<Seat, SeatScore>;
-  /** The player who made no combination and so takes the other's score (RULES.md 6),
+  /** The player who made no combination and so takes the other's score (docs/rules.md 6),
    * `'both'` when neither made one, null when misère does not apply. */
   misere: Seat | 'both' | null;
 }
 
-/** The fullpack half score: longest suit × longest run × largest set (RULES.md). */
+/** The fullpack half score: longest suit × longest run × largest set (docs/rules.md). */
 export interface FullpackHandScore {
   cards: Card[];
   cardsTaken: number;

@@ -1,6 +1,6 @@
 /**
- * One Rummy hand: the deal, the legal moves and their application (RULES.md,
- * Rummy 1-5 and the rulings of issue 7). `handLegalMoves` and `applyHandMove`
+ * One Rummy hand: the deal, the legal moves and their application (docs/rules.md,
+ * Rummy 1-5 and the rulings in docs/rules.md). `handLegalMoves` and `applyHandMove`
  * share `checkMove`, so every move offered is accepted and every rejection has a reason.
  */
 import type { SuitedCard } from '../../cards/card.ts';

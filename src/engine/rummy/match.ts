@@ -2,7 +2,7 @@
  * A Rummy game: hands until a seat's points won reach the target (default 100)
  * or a fixed number of hands has been played. Each hand's winner scores its
  * payment (the pips everyone else paid). The deal passes left, except with two
- * players, where the winner deals next (RULES.md, Rummy 6); a hand with no
+ * players, where the winner deals next (docs/rules.md, Rummy 6); a hand with no
  * winner passes the deal on either way. The next hand is dealt at once.
  */
 import { standardPack } from '../../cards/card.ts';

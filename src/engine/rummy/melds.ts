@@ -1,5 +1,5 @@
 /**
- * Rummy melds and pip values (RULES.md, Rummy 3-4): 3 or 4 of a kind, or 3+
+ * Rummy melds and pip values (docs/rules.md, Rummy 3-4): 3 or 4 of a kind, or 3+
  * consecutive cards of one suit with the Ace low only (A-2-3, never Q-K-A).
  */
 import { RANKS, rankNumber, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';

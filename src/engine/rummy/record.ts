@@ -1,5 +1,5 @@
 /**
- * Rummy hand records and their replay (issue 7):
+ * Rummy hand records and their replay:
  *   {"game":"rummy","players":3,"dealer":0,"deck":[52 cards],"moves":[{"draw":"stock"}, ...]}
  * with moves {"draw":"stock"|"discard"}, {"meld":[cards]}, {"layoff":card,"meld":n}
  * and {"discard":card}, each by the seat to move. `replayRecord` returns exactly

@@ -1,5 +1,5 @@
 /**
- * The Threedom grid: its 8 lines, the set test and card values (RULES.md,
+ * The Threedom grid: its 8 lines, the set test and card values (docs/rules.md,
  * Threedom 3 and 7). Pure functions of cards.
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../cards/card.ts';

@@ -2,7 +2,7 @@
  * A Threedom game to the target (default 500): seats 0 and 1 play rounds, the
  * start alternating; after each round the totals are checked and, unless one
  * seat has won, the next round is dealt at once (its seed derived from the
- * game's). A tie at or above the target plays another round (RULES.md 7).
+ * game's). A tie at or above the target plays another round (docs/rules.md 7).
  */
 import { standardPack } from '../../cards/card.ts';
 import { deriveSeed, seededShuffle } from '../../cards/random.ts';

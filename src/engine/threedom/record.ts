@@ -1,5 +1,5 @@
 /**
- * Threedom round records and their replay (issue 7):
+ * Threedom round records and their replay:
  *   {"game":"threedom","deck":[52 cards],"moves":[{"play":"Q♥","on":4,"take":7}, ...]}
  * `replayRecord` returns exactly the object the CLI prints for one record, its
  * keys in the documented order, or `{ error }` naming the first problem.

@@ -1,6 +1,6 @@
 /**
  * One Threedom round: the deal, the legal turns and their application
- * (RULES.md, Threedom 1-6). `roundLegalMoves` and `applyTurn` share
+ * (docs/rules.md, Threedom 1-6). `roundLegalMoves` and `applyTurn` share
  * `checkTurn`, so every turn offered is accepted and every rejection has a reason.
  */
 import type { SuitedCard } from '../../cards/card.ts';
@@ -142,7 +142,7 @@ export function applyTurn(
 
   const empty = next.piles.flatMap((pile, index) => (pile.length === 0 ? [index] : []));
   if (empty.length > next.drawPile.length) {
-    // RULES.md 6: "the round ends at once": a short draw pile deals nothing.
+    // docs/rules.md 6: "the round ends at once": a short draw pile deals nothing.
     next.ended = 'draw-pile';
   } else if (empty.length > 0) {
     const cards = empty.map((pile) => {
