@@ -2,13 +2,14 @@
  * The error paths through the stand-in: who may click, stale and doubled clicks, a restart in
  * mid-game, a store failing during a move, a missing permission at challenge time.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
+import { listedGames } from '../../src/games/store.ts';
 import { sharedPool } from '../../src/solver/index.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
-import { abstracDoc, inviteOf, resign } from './sessions.ts';
+import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';
 
 /**
  * Failures aimed at one record: a move also writes the `due` index beside its session (a failure
@@ -45,6 +46,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
   await store?.close();
+});
+// Each test ends its game itself (resignAll); one that failed before that would leave its pair
+// busy and fail the next tests that start a game between them, so what it left is resigned here.
+afterEach(async () => {
+  for (const u of [alice, bob, carol])
+    for (const { threadId } of await listedGames(store, u.id, w.guild.id))
+      if ((await abstracGame(store, threadId))?.status === 'active')
+        await resign(w, u, threadId).catch(() => undefined);
 });
 
 /** The private answer a click or command got (an ephemeral reply or follow-up). */
