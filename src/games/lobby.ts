@@ -68,13 +68,7 @@ function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
 
 /** `/<game> new`: the lobby message, the host seated. */
 export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame, options: unknown) {
-  const { guildId, settings } = await checkCanStart(
-    i,
-    ctx,
-    game,
-    [i.user.id],
-    (t) => `Finish your game first: <#${t}>.`,
-  );
+  const { guildId, settings } = await checkCanStart(i, ctx, game, [], () => '');
   const invited = ['invite', 'invite2', 'invite3']
     .map((n) => i.options.getUser(n))
     .filter((u): u is NonNullable<typeof u> => u !== null && !u.bot && u.id !== i.user.id);

@@ -112,6 +112,7 @@ async function editMessage(ctx: BotContext, channelId: string, messageId: string
       await (await channel.messages.fetch(messageId)).edit({ content, components: [], allowedMentions: { users: [] } });
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not edit an expired invitation');
+
   }
 }
 

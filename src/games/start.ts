@@ -59,7 +59,8 @@ export async function activeGames(ctx: BotContext, guildId: string, userId: stri
 
 /**
  * The checks before an invitation or a game against the computer: a server text channel, the bot's
- * permissions there, and no game of this kind already between these people (`already` words it).
+ * permissions there, and no game of this kind already between these people (`already` words it; a
+ * lobby names nobody yet, so it is not checked there).
  */
 export async function checkCanStart(
   i: ChatInputCommandInteraction,
@@ -77,9 +78,11 @@ export async function checkCanStart(
     throw new UserError(
       describeMissing(missing, i.channel && 'name' in i.channel ? (i.channel.name ?? undefined) : undefined),
     );
-  const together = (await activeGames(ctx, guildId, i.user.id)).find(
-    (g) => g.session.game === game.id && others.every((o) => g.session.seats.some((s) => s.id === o)),
-  );
+  const together =
+    others.length > 0 &&
+    (await activeGames(ctx, guildId, i.user.id)).find(
+      (g) => g.session.game === game.id && others.every((o) => g.session.seats.some((s) => s.id === o)),
+    );
   if (together) throw new UserError(already(together.threadId));
   return { guildId, settings };
 }

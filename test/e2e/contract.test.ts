@@ -15,6 +15,7 @@ import type { AnyGame } from '../../src/games/types.ts';
 import { createLogger } from '../../src/log.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
+import { until } from './sessions.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -132,11 +133,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
       if (!ok) hand = await h.response();
     }
   }
-  await w.standIn
-    .waitFor(async () => (await versionOf(threadId)) > before, 10_000, 'the move to be saved')
-    .catch(() => {
-      throw new Error(`no move on ${board.content}`);
-    });
+  await until(async () => (await versionOf(threadId)) > before, 10_000, `a move on ${board.content}`);
   await w.settled(threadId);
   return { board, mover };
 }

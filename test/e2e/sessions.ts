@@ -35,3 +35,18 @@ export async function resign(
   if (!button) throw new Error(`no ${answer} button: ${ask.content}`);
   return w.press(user, ask, button).response();
 }
+
+/** Polls an async probe until it gives a truthy value (the stand-in's waitFor takes synchronous probes only). */
+export async function until<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'a condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
