@@ -30,7 +30,7 @@ import {
   openingFailure,
   startGameInThread,
 } from './start.ts';
-import { collections, setDue } from './store.ts';
+import { closeInvite, collections, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
@@ -121,7 +121,10 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
   };
+  if ((await openInvites(ctx.store, i.user.id, now)) >= MAX_OPEN_INVITES)
+    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
   const { invites } = collections(ctx.store);
+  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
   await invites.create(i.id, record);
   await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
   await ctx.res.reply({
@@ -185,7 +188,7 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game:
   }
   const c = doc.value;
   if (!session || !c.threadId) throw new Error('an accepted challenge without its game');
-  await setDue(ctx.store, 'i', c.guildId, inviteId, null);
+  await closeInvite(ctx.store, c.guildId, c.hostId, inviteId);
   await startGameInThread(ctx, session, c.threadId, () =>
     ctx.res.update({ content: challengeText(game, c), components: [], allowedMentions: { users: [] } }),
   );
@@ -249,7 +252,7 @@ export async function declineChallenge(
     return { ...c, status: 'declined' as const };
   });
   await ctx.res.update({ content: challengeText(game, doc.value), components: [], allowedMentions: { users: [] } });
-  await setDue(ctx.store, 'i', doc.value.guildId, inviteId, null);
+  await closeInvite(ctx.store, doc.value.guildId, doc.value.hostId, inviteId);
 }
 
 /** Called by the scheduler once a challenge's time is up: mark it and edit its message. */

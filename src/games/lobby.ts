@@ -25,7 +25,8 @@ import {
   openingFailure,
   startGameInThread,
 } from './start.ts';
-import { collections, setDue } from './store.ts';
+import { closeInvite, collections, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
+import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 import { computerName } from './vs-computer.ts';
 
@@ -90,7 +91,10 @@ export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerCont
     status: 'pending',
     threadId: null,
   };
+  if ((await openInvites(ctx.store, i.user.id, now)) >= MAX_OPEN_INVITES)
+    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
   const { invites } = collections(ctx.store);
+  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
   await invites.create(i.id, record);
   await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
   await ctx.res.reply({
@@ -136,7 +140,7 @@ function lobbyAction(
         if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
         return change(l, i, ctx);
       });
-      if (doc.value.status !== 'pending') await setDue(ctx.store, 'i', doc.value.guildId, id.gameId, null);
+      if (doc.value.status !== 'pending') await closeInvite(ctx.store, doc.value.guildId, doc.value.hostId, id.gameId);
       await ctx.res.update({
         content: lobbyText(game, doc.value),
         components: lobbyButtons(game, id.gameId, doc.value),
@@ -179,7 +183,7 @@ function startLobby(game: AnyGame): ComponentHandler {
       }
       const l = doc.value;
       if (!session || !l.threadId) throw new Error('a started lobby without its game');
-      await setDue(ctx.store, 'i', l.guildId, id.gameId, null);
+      await closeInvite(ctx.store, l.guildId, l.hostId, id.gameId);
       await startGameInThread(ctx, session, l.threadId, () =>
         ctx.res.update({ content: lobbyText(game, l), components: [], allowedMentions: { users: [] } }),
       );

@@ -62,67 +62,99 @@ export async function publish(
   const posted = await postLocks.run(threadId, async () => {
     const claimed = await claim(ctx, threadId, doc.version);
     if (!claimed) return false;
-    const session = parseSession(game, doc.value);
-    const channel = await sendableChannel(ctx, threadId);
-    const post = claimed.value;
-    if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
-    const settings = await getSettings(ctx.store, session.guildId);
-    const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
-    const finished = game.roundsFinished(session.state);
-    const rounds = Array.from({ length: Math.max(0, finished - post.rounds) }, (_, k) => post.rounds + k);
-    const extras = rounds.map((n) =>
-      (game.roundExtra?.(session, n) ?? Promise.resolve(null)).catch((err: unknown) => {
-        ctx.logger.warn({ err }, 'no round extra: the summary goes without it');
-        return null;
-      }),
-    );
-    const active = session.status === 'active';
-    const [summaries, board, result] = await Promise.all([
-      Promise.all(rounds.map((n) => game.roundSummary(session, n, theme))),
-      active && !isComputerTurn(game, session)
-        ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
-        : null,
-      active ? '' : finalLines(ctx, game, session),
-    ]);
-    const pinged = active ? [] : humans(session).map((s) => s.id);
-    let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
-    const opening = (content: string) => {
-      const out = `${first}${content}`.slice(0, 2000);
-      first = '';
-      return out;
-    };
-    const summaryMessages: Message[] = [];
-    for (const { files, content } of summaries) {
-      const text = active ? content : `${content}\n${result}`;
-      summaryMessages.push(await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }));
+    try {
+      return await postVersion(ctx, game, threadId, doc, claimed.value, opts, annotations);
+    } catch (err) {
+      // Nothing (or not everything) went out: the version is left to the next attempt at once.
+      await release(ctx, threadId, doc.version);
+      throw err;
     }
-    let message: Message | null = null;
-    if (board) {
-      const mover = game.toMove(session.state);
-      const mention = mover === null ? [] : [session.seats[mover]?.id ?? ''];
-      message = await channel.send({
-        content: opening(board.content),
-        files: board.files,
-        components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
-        allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
-      });
-    } else if (!active && summaries.length === 0) {
-      await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
-    }
-    summaryMessages.forEach((m, k) => {
-      annotations.push(annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+  });
+  await Promise.all(annotations);
+  return posted;
+}
+
+/** Releases this process's claim on `version` if it still holds it. */
+async function release(ctx: BotContext, threadId: string, version: number): Promise<void> {
+  await collections(ctx.store)
+    .posts.update(threadId, (cur) => {
+      const post = cur?.value ?? EMPTY_POST;
+      return post.claim?.version === version ? { ...post, claim: null } : post;
+    })
+    .catch((err) => ctx.logger.warn({ err, threadId }, 'could not release a claim on posting'));
+}
+
+/** Draws and posts what `doc` shows, the claim held. */
+async function postVersion(
+  ctx: BotContext,
+  game: AnyGame,
+  threadId: string,
+  doc: Doc<SessionRecord>,
+  post: PostRecord,
+  opts: PublishOptions,
+  annotations: Promise<void>[],
+): Promise<boolean> {
+  const session = parseSession(game, doc.value);
+  const channel = await sendableChannel(ctx, threadId);
+  if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
+  const settings = await getSettings(ctx.store, session.guildId);
+  const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
+  const finished = game.roundsFinished(session.state);
+  const rounds = Array.from({ length: Math.max(0, finished - post.rounds) }, (_, k) => post.rounds + k);
+  const extras = rounds.map((n) =>
+    (game.roundExtra?.(session, n) ?? Promise.resolve(null)).catch((err: unknown) => {
+      ctx.logger.warn({ err }, 'no round extra: the summary goes without it');
+      return null;
+    }),
+  );
+  const active = session.status === 'active';
+  const [summaries, board, result] = await Promise.all([
+    Promise.all(rounds.map((n) => game.roundSummary(session, n, theme))),
+    active && !isComputerTurn(game, session)
+      ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
+      : null,
+    active ? '' : finalLines(ctx, game, session),
+  ]);
+  const pinged = active ? [] : humans(session).map((s) => s.id);
+  let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
+  const opening = (content: string) => {
+    const out = `${first}${content}`.slice(0, 2000);
+    first = '';
+    return out;
+  };
+  const summaryMessages: Message[] = [];
+  for (const { files, content } of summaries) {
+    const text = active ? content : `${content}\n${result}`;
+    summaryMessages.push(await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }));
+  }
+  let message: Message | null = null;
+  if (board) {
+    const mover = game.toMove(session.state);
+    const mention = mover === null ? [] : [session.seats[mover]?.id ?? ''];
+    message = await channel.send({
+      content: opening(board.content),
+      files: board.files,
+      components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
+      allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
     });
-    await collections(ctx.store).posts.update(threadId, (cur) => ({
+  } else if (!active && summaries.length === 0) {
+    await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
+  }
+  summaryMessages.forEach((m, k) => {
+    annotations.push(annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+  });
+  // Posted: a failure to record it must not be reported as a failed post (the claim then keeps
+  // other attempts off this version until it goes stale).
+  await collections(ctx.store)
+    .posts.update(threadId, (cur) => ({
       ...(cur?.value ?? EMPTY_POST),
       messageId: message?.id ?? null,
       version: Math.max(doc.version, cur?.value.version ?? 0),
       rounds: Math.max(finished, cur?.value.rounds ?? 0),
       claim: null,
-    }));
-    return true;
-  });
-  await Promise.all(annotations);
-  return posted;
+    }))
+    .catch((err) => ctx.logger.error({ err, threadId }, 'posted, but could not record it'));
+  return true;
 }
 
 /**

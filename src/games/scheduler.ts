@@ -20,7 +20,7 @@ import { endSeat, ensureBoard } from './moves.ts';
 import { sendableChannel } from './publish.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
-import { collections, type DueEntry, dueBy, EMPTY_POST, RECOVERY_DELAY_MS, setDue } from './store.ts';
+import { collections, type DueEntry, dueBy, EMPTY_POST, RECOVERY_DELAY_MS, setDue, trackInvite } from './store.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
@@ -100,6 +100,7 @@ async function expireInvite(ctx: BotContext, id: string, report: TickReport): Pr
     }));
     await editMessage(ctx, saved.value.channelId, saved.value.messageId, lobbyText(game, saved.value));
   }
+  await trackInvite(ctx.store, doc.value.hostId, id, null);
   report.expired.push(id);
   return null;
 }
@@ -112,7 +113,6 @@ async function editMessage(ctx: BotContext, channelId: string, messageId: string
       await (await channel.messages.fetch(messageId)).edit({ content, components: [], allowedMentions: { users: [] } });
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not edit an expired invitation');
-
   }
 }
 

@@ -115,7 +115,8 @@ export async function openGameThread(
   return thread;
 }
 
-/** A new game in the indexes: its `due` entry (first looked at within the hour) and each person's entry. */
+/** A new game in the indexes: its `due` entry (looked at within minutes, so a first board a stop kept
+ *  from being posted is posted) and each person's entry. */
 export async function bookGame(ctx: BotContext, session: SessionRecord, threadId: string): Promise<void> {
   await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + RECOVERY_DELAY_MS);
   for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);

@@ -5,6 +5,7 @@
  * - `due` (one partition): `g:<guild>:<thread>` and `i:<guild>:<invite>`, scored by the earliest
  *   time a reminder, forfeit or expiry may be due. The scheduler reads only what is due.
  * - `user-games` (a partition per user): `<guild>:<thread>` of each game they sit in, by creation.
+ * - `user-invites` (a partition per user): the open challenges and tables they made, by expiry.
  * Index writes are separate from the records they point at; each is idempotent, and readers
  * recheck the record itself, so a stop between two writes leaves nothing wrong for long.
  */
@@ -21,6 +22,7 @@ function open(store: Store) {
     results: store.collection('results', ResultRecord),
     due: store.index('due'),
     userGames: store.index('user-games'),
+    userInvites: store.index('user-invites'),
   };
 }
 
@@ -81,4 +83,23 @@ export async function listGame(store: Store, userId: string, guildId: string, th
 
 export async function unlistGame(store: Store, userId: string, guildId: string, threadId: string) {
   await collections(store).userGames.remove(userId, `${guildId}:${threadId}`);
+}
+
+/** How many open challenges and tables one person may have at once (flooding is refused before any post). */
+export const MAX_OPEN_INVITES = 5;
+
+/** The open invitations `userId` made that have not expired by `now`. */
+export async function openInvites(store: Store, userId: string, now: number): Promise<number> {
+  return collections(store).userInvites.count(userId, { min: now });
+}
+
+export async function trackInvite(store: Store, userId: string, inviteId: string, expiresAt: number | null) {
+  if (expiresAt === null) await collections(store).userInvites.remove(userId, inviteId);
+  else await collections(store).userInvites.set(userId, inviteId, expiresAt);
+}
+
+/** An invitation answered, started, withdrawn or expired: off the scheduler and its maker's count. */
+export async function closeInvite(store: Store, guildId: string, hostId: string, inviteId: string) {
+  await setDue(store, 'i', guildId, inviteId, null);
+  await trackInvite(store, hostId, inviteId, null);
 }

@@ -23,4 +23,6 @@ export const TEXT = {
   handNotYours: 'These cards are not yours: press **Your hand** on the board to see your own.',
   noHand: 'This game has no private hands.',
   notSeated: "You're not playing in this game.",
+  tooManyInvites: (n: number) =>
+    `You already have ${n} open challenges or tables: wait for answers, or withdraw one, before making another.`,
 } as const;

@@ -145,3 +145,17 @@ describe('a game of three when a seat leaves', () => {
     expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(dan.id);
   });
 });
+
+describe('flooding with invitations', () => {
+  it('refuses a sixth open table or challenge privately, posting nothing', async () => {
+    for (let n = 0; n < 5; n++) await openTable(ben);
+    const before = w.standIn.messages(w.channelId).length;
+    const refused = w.slash(ben, 'toy', { subcommand: 'new' });
+    expect(await privately(refused)).toMatch(/already have 5 open challenges or tables/);
+    const challenge = w.slash(ben, 'abstrac', { subcommand: 'challenge', opponent: dan });
+    expect(await privately(challenge)).toMatch(/already have 5 open/);
+    expect(w.standIn.messages(w.channelId).filter((m) => m.visibleTo === null)).toHaveLength(
+      w.standIn.messages(w.channelId).slice(0, before).filter((m) => m.visibleTo === null).length,
+    );
+  });
+});
