@@ -16,6 +16,7 @@ export function describeSettings(s: GuildSettings): string {
     `Challenges expire after **${hours(s.challengeExpiryHours)}**`,
     `Game threads are **${s.threads}**`,
     `Cards are drawn in the **${s.deck ?? 'classic'}** deck`,
+    s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
   ].join('\n');
 }
 
@@ -57,6 +58,9 @@ export const command: SlashCommand = {
         .setName('deck')
         .setDescription('Card colours in the pictures: four-colour (♦ blue, ♣ green) helps colour-blind players')
         .addChoices({ name: 'classic', value: 'classic' }, { name: 'four-colour', value: 'four-colour' }),
+    )
+    .addBooleanOption((o) =>
+      o.setName('archive').setDescription('Archive and lock a game thread once its result is posted (default off)'),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
@@ -69,11 +73,13 @@ export const command: SlashCommand = {
     const expiry = i.options.getInteger('challenge_expiry_hours');
     const threads = i.options.getString('threads');
     const deck = i.options.getString('deck');
+    const archive = i.options.getBoolean('archive');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
     if (threads === 'public' || threads === 'private') changes.threads = threads;
     if (deck === 'classic' || deck === 'four-colour') changes.deck = deck;
+    if (archive !== null) changes.archive = archive;
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);
     else {

@@ -74,6 +74,19 @@ export async function publish(
   return posted;
 }
 
+/** Archives and locks a finished game's thread (the server's setting); a refusal is logged. */
+async function archive(ctx: BotContext, threadId: string): Promise<void> {
+  try {
+    const thread = await ctx.client.channels.fetch(threadId);
+    if (thread?.isThread()) {
+      await thread.setLocked(true, 'the game is over');
+      await thread.setArchived(true, 'the game is over');
+    }
+  } catch (err) {
+    ctx.logger.warn({ err, threadId }, 'could not archive a finished game thread');
+  }
+}
+
 /** Releases this process's claim on `version` if it still holds it. */
 async function release(ctx: BotContext, threadId: string, version: number): Promise<void> {
   await collections(ctx.store)
@@ -140,9 +153,10 @@ async function postVersion(
   } else if (!active && summaries.length === 0) {
     await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
   }
-  summaryMessages.forEach((m, k) => {
-    annotations.push(annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
-  });
+  const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+  // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
+  if (!active && settings.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
+  else annotations.push(...added);
   // Posted: a failure to record it must not be reported as a failed post (the claim then keeps
   // other attempts off this version until it goes stale).
   await collections(ctx.store)

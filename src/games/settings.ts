@@ -1,7 +1,8 @@
 /**
  * Per-server settings (`/settings`, Manage Server only): how long before a reminder and a
  * forfeit, how long a challenge stays open, whether games get public or private threads, and the
- * deck's colours in the pictures (classic, or four colours for colour-blind players).
+ * deck's colours in the pictures (classic, or four colours for colour-blind players), and whether a
+ * finished game's thread is archived and locked.
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
@@ -15,6 +16,8 @@ export const GuildSettings = z.object({
   threads: z.enum(['public', 'private']),
   /** The card colours of the pictures: the four-colour deck (♦ blue, ♣ green) helps colour-blind players. Absent: classic. */
   deck: z.enum(['classic', 'four-colour']).optional(),
+  /** Archive and lock a game's thread once its result is posted. Absent: off. */
+  archive: z.boolean().optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 

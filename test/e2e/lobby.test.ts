@@ -155,7 +155,27 @@ describe('flooding with invitations', () => {
     const challenge = w.slash(ben, 'abstrac', { subcommand: 'challenge', opponent: dan });
     expect(await privately(challenge)).toMatch(/already have 5 open/);
     expect(w.standIn.messages(w.channelId).filter((m) => m.visibleTo === null)).toHaveLength(
-      w.standIn.messages(w.channelId).slice(0, before).filter((m) => m.visibleTo === null).length,
+      w.standIn
+        .messages(w.channelId)
+        .slice(0, before)
+        .filter((m) => m.visibleTo === null).length,
     );
+  });
+});
+
+describe('a finished game with the archive setting on', () => {
+  it('archives and locks its thread once the result is posted', async () => {
+    const set = await w.slash(w.guild.owner, 'settings', { archive: true }).response();
+    expect(JSON.stringify(set.embeds)).toMatch(/archived and locked/);
+    const threadId = await startTable([dan, cat]);
+    const prompt = await w.slash(dan, 'toy', { subcommand: 'resign' }, threadId).response();
+    await w.press(dan, prompt, button(prompt, 'Resign')).response();
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
+    const thread = await w.standIn.waitFor(() => {
+      const t = w.standIn.threads(w.channelId).find((x) => x.id === threadId);
+      return t?.archived && t.locked ? t : undefined;
+    });
+    expect(thread).toMatchObject({ archived: true, locked: true });
+    await w.slash(w.guild.owner, 'settings', { archive: false }).response();
   });
 });
