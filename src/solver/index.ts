@@ -14,6 +14,7 @@ export { chooseMove, LEVELS, type Level } from './opponents.ts';
 export {
   analyseInWorker,
   chooseMoveInWorker,
+  playInWorker,
   closeSharedPool,
   type PoolOptions,
   SolverPool,

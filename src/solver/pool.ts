@@ -87,6 +87,11 @@ export class SolverPool {
     return this.submit({ kind: 'analyse', state }) as Promise<DealReview>;
   }
 
+  /** A move of another game's computer player at `level`, from what its seat may know (src/solver/players.ts). */
+  play(game: string, level: string, input: unknown, seed: number): Promise<unknown> {
+    return this.submit({ kind: 'play', game, level, input, seed });
+  }
+
   /** Starts every worker and waits until each has loaded the solver (the first start takes a moment under tsx). */
   async warmUp(): Promise<void> {
     await Promise.all(Array.from({ length: this.size }, () => this.submit({ kind: 'ping' })));
@@ -186,6 +191,10 @@ export function chooseMoveInWorker(level: Level, state: DealState, seed: number)
 
 export function analyseInWorker(state: DealState): Promise<DealReview> {
   return sharedPool().analyse(state);
+}
+
+export function playInWorker(game: string, level: string, input: unknown, seed: number): Promise<unknown> {
+  return sharedPool().play(game, level, input, seed);
 }
 
 /** Stops the shared pool's workers (for shutdown and tests). */

@@ -6,6 +6,8 @@ export type SolverRequest =
   | { id: number; kind: 'ping' }
   | { id: number; kind: 'solve'; state: DealState }
   | { id: number; kind: 'choose'; level: Level; state: DealState; seed: number }
-  | { id: number; kind: 'analyse'; state: DealState };
+  | { id: number; kind: 'analyse'; state: DealState }
+  /** Another game's computer player (src/solver/players.ts): `input` is what its seat may know. */
+  | { id: number; kind: 'play'; game: string; level: string; input: unknown; seed: number };
 
 export type SolverResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { analyseDeal } from './analysis.ts';
 import { chooseMove } from './opponents.ts';
+import { PLAYERS } from './players.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
 import { solvePosition } from './solve.ts';
 
@@ -19,6 +20,11 @@ function answer(request: SolverRequest): unknown {
       return chooseMove(request.level, request.state, request.seed);
     case 'analyse':
       return analyseDeal(request.state);
+    case 'play': {
+      const player = PLAYERS[request.game];
+      if (!player) throw new Error(`no computer player for ${request.game}`);
+      return player(request.level, request.input, request.seed);
+    }
   }
 }
 
