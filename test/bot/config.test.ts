@@ -26,7 +26,7 @@ describe('config', () => {
   });
 
   it('resolves the default and relative SQLite paths against the project, never the working directory', () => {
-    expect(PROJECT_DIR).toBe(resolve(import.meta.dirname, '../..') + '/');
+    expect(PROJECT_DIR).toBe(`${resolve(import.meta.dirname, '../..')}/`);
     expect(resolveStoreUrl(undefined, '/srv/bot')).toBe('sqlite:///srv/bot/data/bot.sqlite');
     expect(resolveStoreUrl('sqlite://data/x.sqlite', '/srv/bot')).toBe('sqlite:///srv/bot/data/x.sqlite');
     expect(resolveStoreUrl('sqlite://./data/x.sqlite', '/srv/bot')).toBe('sqlite:///srv/bot/data/x.sqlite');

@@ -80,7 +80,14 @@ describe('bench', () => {
   it('a failing bench keeps the figures already measured, and the others still run; status 1', async () => {
     let out = '';
     let err = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (err += t) };
+    const io = {
+      out: (t: string) => {
+        out += t;
+      },
+      err: (t: string) => {
+        err += t;
+      },
+    };
     const benches: Bench[] = [
       { name: 'first', run: async () => ({ first_ms: 1.5 }) },
       {
