@@ -2,7 +2,7 @@
  * The real `npm start` process (tsx src/main.ts) as a supervisor sees it: it names the invite URL
  * while the bot is in no server, serves /healthz and /readyz on HEALTH_PORT, and a SIGTERM sent to
  * its whole process group twice in quick succession (npm, tsx and node each passing it on) still
- * ends in a clean stop: the store closed and exit status 0.
+ * ends in a clean stop: the store closed and exit status 0; a signal more than 5 s later forces the exit.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -93,5 +93,47 @@ describe('npm start under a supervisor', () => {
     expect(bot.lines.find((l) => l.msg === 'store closed; bye')).toBeDefined();
     expect(bot.lines.some((l) => l.msg === 'already stopping: repeated signal ignored')).toBe(true);
     expect(bot.lines.some((l) => l.msg === 'signal while stopping: exiting now')).toBe(false);
+  }, 150_000);
+
+  it('a signal more than 5 s after the first forces the exit while a stop is stuck waiting', async () => {
+    const standIn = await startStandIn({ settings: { interactionTimeoutMs: RELAXED_ACK_WINDOW_MS } });
+    cleanups.push(() => standIn.close());
+    const guild = standIn.createGuild({ name: 'Card Club' });
+    const alice = standIn.createUser('alice');
+    standIn.addMember(guild.id, alice);
+    const dir = mkdtempSync(join(tmpdir(), 'bot-'));
+    const bot = npmStart({
+      DISCORD_TOKEN: 'stand-in-token',
+      DISCORD_CLIENT_ID: standIn.applicationId,
+      DISCORD_API_URL: standIn.apiUrl,
+      STORE_URL: `sqlite://${dir}/bot.sqlite`,
+      HEALTH_PORT: '0',
+      LOG_LEVEL: 'info',
+    });
+    cleanups.push(async () => bot.group('SIGKILL'));
+    const health = await until(
+      () => bot.lines.find((l) => l.msg === 'health and metrics server listening'),
+      90_000,
+      `bot ready (stderr: ${bot.stderr()})`,
+    );
+    // Every answer to an interaction is refused with a 429 asking for 30 s: /help stays in flight,
+    // so the stop waits for it (up to 10 s).
+    standIn.failRoute({ route: /^\/interactions\//, status: 429, retryAfter: 30, times: Number.POSITIVE_INFINITY });
+    void standIn.runSlashCommand({ user: alice, guildId: guild.id, channelId: guild.defaultChannelId, name: 'help' });
+    await until(() => bot.lines.find((l) => l.msg === 'rate limited (429), retrying'), 20_000, 'the 429');
+    const metrics = await (await fetch(`http://127.0.0.1:${health.port}/metrics`)).text();
+    expect(metrics).toMatch(/^cardbot_rest_rate_limit_waits_total\{scope="route",cause="429"\} [1-9]/m);
+    const t0 = Date.now();
+    bot.group('SIGTERM');
+    await until(() => bot.lines.find((l) => l.msg === 'shutting down'), 10_000, 'shutting down');
+    bot.group('SIGTERM');
+    await until(() => bot.lines.find((l) => l.msg === 'already stopping: repeated signal ignored'), 10_000, 'ignored');
+    await new Promise((resolve) => setTimeout(resolve, 5500 - (Date.now() - t0)));
+    bot.group('SIGTERM');
+    await bot.outputClosed;
+    expect(bot.lines.some((l) => l.msg === 'signal while stopping: exiting now')).toBe(true);
+    expect(bot.lines.some((l) => l.msg === 'store closed; bye')).toBe(false);
+    // It exited well before the 10 s the drain would have waited.
+    expect(Date.now() - t0).toBeLessThan(9000);
   }, 150_000);
 });
