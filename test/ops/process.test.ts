@@ -1,8 +1,8 @@
 /**
- * The real `npm start` process (tsx src/main.ts) as a supervisor sees it: it names the invite URL
- * while the bot is in no server, serves /healthz and /readyz on HEALTH_PORT, and a SIGTERM sent to
- * its whole process group twice in quick succession (npm, tsx and node each passing it on) still
- * ends in a clean stop: the store closed and exit status 0; a signal more than 5 s later forces the exit.
+ * The real `npm start` (node --import tsx src/main.ts) as a supervisor sees it: it names the invite
+ * URL while the bot is in no server, serves /healthz and /readyz on HEALTH_PORT, and SIGTERM sent to
+ * its whole process group twice in quick succession (as npm passing it on does) still ends in a
+ * clean stop, the store closed; a signal more than 5 s after the first forces the exit.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
