@@ -29,7 +29,12 @@ for (const [path, entry] of Object.entries(packages)) {
     if (packages[key] || packages[`${path}/node_modules/${dep}`]) continue;
     const platform = platformOf(dep);
     if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-    packages[key] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    const fields = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    // `version` first, then the rest in alphabetical order: exactly what `npm install` rewrites such
+    // an entry to, so a fresh clone's `npm install` leaves the committed lock file unchanged.
+    packages[key] = Object.fromEntries(
+      Object.entries(fields).sort(([a], [b]) => (a === 'version' ? -1 : b === 'version' ? 1 : a.localeCompare(b))),
+    );
     added++;
   }
 }

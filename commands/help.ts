@@ -4,6 +4,7 @@
  */
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
+import { reflow } from './rules.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder().setName('help').setDescription('How to play: the games and commands of this bot'),
@@ -13,9 +14,9 @@ export const command: SlashCommand = {
       .toJSON()
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((c) => `**/${c.name}**: ${c.description}`);
-    const embed = new EmbedBuilder()
-      .setTitle('Card games')
-      .setDescription(
+    const embed = new EmbedBuilder().setTitle('Card games').setDescription(
+      // Written wrapped for reading here; reflowed so Discord wraps it to the reader's screen.
+      reflow(
         [
           'Each game is played in its own thread, at your own pace: the bot posts the table (a picture,',
           'with a description for screen readers) and buttons. In Abstrac every card is in plain view:',
@@ -37,9 +38,10 @@ export const command: SlashCommand = {
           'analysis: each move against perfect play and the points it cost.',
           '',
           '**Commands**',
-          ...lines,
+          ...lines.map((l) => `- ${l}`),
         ].join('\n'),
-      );
+      ),
+    );
     await res.reply({ embeds: [embed], ephemeral: true });
   },
 };

@@ -49,8 +49,44 @@ export function splitText(text: string, max = DESCRIPTION_MAX): string[] {
   return pieces;
 }
 
-/** `### Heading` → bold, as embeds do not render headings. */
-const forEmbed = (md: string) => md.replace(/^### (.*)$/gm, '**$1**');
+/** A line that starts a block of its own: heading, table row, quote, list item. */
+const BLOCK_START = /^(#{1,6}\s|\||>|[-*+]\s|\d+[.)]\s)/;
+
+/**
+ * Joins the hard-wrapped lines of each paragraph and list item into one line, so Discord wraps
+ * the text to the reader's screen instead of breaking lines mid-sentence on a phone. Kept as
+ * they are: blank lines, headings, table rows, quotes, list items (a continuation line joins its
+ * item), code fences and their contents, and Markdown hard breaks (two trailing spaces or `\`).
+ */
+export function reflow(markdown: string): string {
+  const out: string[] = [];
+  let fenced = false;
+  let joinable = false;
+  for (const raw of markdown.split('\n')) {
+    const line = raw.trimEnd();
+    const text = line.trim();
+    if (text.startsWith('```')) {
+      fenced = !fenced;
+      out.push(line);
+      joinable = false;
+    } else if (fenced) {
+      out.push(raw);
+    } else if (text === '') {
+      out.push('');
+      joinable = false;
+    } else if (joinable && !BLOCK_START.test(text)) {
+      out[out.length - 1] += ` ${text}`;
+      joinable = !/( {2}|\\)$/.test(raw);
+    } else {
+      out.push(line);
+      joinable = !/^(#{1,6}\s|\|)/.test(text) && !/( {2}|\\)$/.test(raw);
+    }
+  }
+  return out.join('\n');
+}
+
+/** `### Heading` → bold, as embeds do not render headings; paragraphs reflowed. */
+const forEmbed = (md: string) => reflow(md).replace(/^### (.*)$/gm, '**$1**');
 
 const SECTIONS = rulesSections(readFileSync(RULES_FILE, 'utf8'));
 const GAMES = [...SECTIONS.values()].map((s) => ({

@@ -2,14 +2,17 @@
  * `npm start`: config → logger → store → bot → login, and a clean shutdown on
  * SIGINT/SIGTERM (new interactions are told "restarting", in-flight ones finish
  * within 10 s, the client is destroyed, the store closed, exit 0). Problems a
- * host must fix (settings, token, store URL) are printed as one line on stderr
- * with exit code 1.
+ * host must fix (settings, token, store URL, an old Node.js) are printed as one
+ * line on stderr with exit code 1. With HEALTH_PORT set it also serves
+ * /healthz, /readyz and /metrics (src/ops/health.ts).
  */
+import './ops/require-node.ts';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RunningBot, StartBotOptions } from './bot/bot.ts';
 import { loadConfig, readSettingsOrReport } from './bot/config.ts';
 import { createLogger } from './log.ts';
+import type { StoreObservation } from './ops/metrics.ts';
 
 export type { RunningBot, StartBotOptions };
 
@@ -18,10 +21,26 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   return (await import('./bot/bot.ts')).startBot(opts);
 }
 
+/**
+ * A signal repeated within this long of the first is ignored: `npm start` under a supervisor
+ * signals the whole process group, so npm, tsx (which relays it) and node each pass SIGTERM on and
+ * the bot gets it twice within milliseconds. A signal after this long forces an exit (status 1).
+ */
+export const SIGNAL_GRACE_MS = 5000;
+
+/** Under a ShardingManager, each shard process serves health on HEALTH_PORT + its shard id. */
+function healthPortFor(port: number | undefined): number | undefined {
+  const shard = Number(process.env.SHARDS);
+  if (port === undefined || port === 0 || !process.env.SHARDING_MANAGER || !Number.isInteger(shard)) return port;
+  return port + shard;
+}
+
 export async function main(): Promise<number> {
   const config = readSettingsOrReport(() => loadConfig());
   if (!config) return 1;
   const logger = createLogger({ level: config.logLevel });
+  const metrics = await import('./ops/metrics.ts');
+  metrics.collectProcessMetrics(process.env.SHARDING_MANAGER ? { shard: String(process.env.SHARDS) } : {});
   // One failing interaction must not take the bot down; the router already catches
   // handler errors, these catch what escapes elsewhere (library callbacks, timers).
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
@@ -30,7 +49,13 @@ export async function main(): Promise<number> {
 
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
-    store = await openStore(config.storeUrl, { logger });
+    // `observe` reports every store operation to the metrics; typed locally until
+    // OpenStoreOptions declares it (a variable, so no excess-property error either way).
+    const storeOptions: Parameters<typeof openStore>[1] & { observe?: (e: StoreObservation) => void } = {
+      logger,
+      observe: metrics.observeStore,
+    };
+    store = await openStore(config.storeUrl, storeOptions);
   } catch (err) {
     console.error(`Could not open the store (STORE_URL): ${(err as Error).message}`);
     return 1;
@@ -49,15 +74,49 @@ export async function main(): Promise<number> {
     return 1;
   }
 
-  let stopping = false;
+  if (bot.client.guilds.cache.size === 0) {
+    const { inviteUrl } = await import('./bot/permissions.ts');
+    logger.warn(
+      { invite: inviteUrl(config.clientId) },
+      `the bot is in no server yet: invite it with ${inviteUrl(config.clientId)}`,
+    );
+  }
+
+  let health: { port: number; close(): Promise<void> } | undefined;
+  const port = healthPortFor(config.healthPort);
+  if (port !== undefined) {
+    const [{ startHealthServer }, { botReadinessChecks }] = await Promise.all([
+      import('./ops/health.ts'),
+      import('./ops/checks.ts'),
+    ]);
+    try {
+      health = await startHealthServer({
+        port,
+        host: config.healthHost,
+        checks: botReadinessChecks(bot.client, store),
+        registry: metrics.registry,
+      });
+      logger.info({ port: health.port, host: config.healthHost }, 'health and metrics server listening');
+    } catch (err) {
+      // Health is an aid, not the service: a taken port is logged, the bot keeps serving.
+      logger.error({ err }, 'could not start the health and metrics server');
+    }
+  }
+
+  let stopping: number | undefined;
   const shutdown = async (reason: string, exitCode: 0 | 1) => {
-    if (stopping) {
-      logger.warn({ reason }, 'second signal: exiting now');
+    if (stopping !== undefined) {
+      if (Date.now() - stopping < SIGNAL_GRACE_MS) {
+        logger.info({ reason }, 'already stopping: repeated signal ignored');
+        return;
+      }
+      logger.warn({ reason }, 'signal while stopping: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stopping = Date.now();
     logger.info({ reason }, 'shutting down');
     try {
+      await health?.close();
       await bot.stop();
       await store.close();
       logger.info('store closed; bye');

@@ -10,7 +10,14 @@
  * TOTAL_SHARDS: a number, or `auto` (default) for Discord's recommendation from
  * `GET /gateway/bot`, asked of DISCORD_API_URL when set (a proxy or the stand-in).
  * The shard processes inherit the environment, DISCORD_API_URL included.
+ *
+ * Several machines: each runs the shard ids SHARD_IDS names (`0-3`, `4-7`, or a list
+ * `0,2,5`) out of TOTAL_SHARDS (then a number, the same on every machine), all against
+ * one Redis or PostgreSQL, and every process sends its REST calls through one shared
+ * rate-limit proxy (DISCORD_API_URL), since Discord's global limit is per bot. The
+ * variable is not `SHARDS`: discord.js reads that one in every client it starts.
  */
+import './ops/require-node.ts';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { type Config, ConfigError, loadConfig, readSettingsOrReport } from './bot/config.ts';
@@ -34,12 +41,40 @@ export function parseTotalShards(value: string | undefined): number | 'auto' {
   return n;
 }
 
-export async function startShards(config: Config, total: number | 'auto'): Promise<ShardingManager> {
+/**
+ * SHARD_IDS: which shards this machine runs, `a-b` ranges and single ids separated by commas, each
+ * below `total`; unset → all of them. Needs a numeric TOTAL_SHARDS: machines must agree on it.
+ */
+export function parseShardIds(value: string | undefined, total: number | 'auto'): number[] | 'all' {
+  if (value === undefined || value.trim() === '') return 'all';
+  if (total === 'auto') {
+    throw new ConfigError('SHARD_IDS needs TOTAL_SHARDS set to a number, the same on every machine');
+  }
+  const ids = new Set<number>();
+  for (const part of value.split(',')) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    const [from, to] = m ? [Number(m[1]), Number(m[2] ?? m[1])] : [Number.NaN, Number.NaN];
+    if (!m || from > to || to >= total) {
+      throw new ConfigError(
+        `SHARD_IDS must be shard ids or ranges below TOTAL_SHARDS (${total}), such as 0-3 or 0,2,5: "${part.trim()}" is not`,
+      );
+    }
+    for (let id = from; id <= to; id++) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+export async function startShards(
+  config: Config,
+  total: number | 'auto',
+  shardIds: number[] | 'all' = 'all',
+): Promise<ShardingManager> {
   const gateway = await gatewayInfo(config);
   const totalShards = total === 'auto' ? gateway.shards : total;
   const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
     token: config.token,
     totalShards,
+    shardList: shardIds === 'all' ? 'auto' : shardIds,
     mode: 'process',
     // The shard processes run the TypeScript sources, as `npm start` does; tsx is resolved from
     // here, not from the working directory.
@@ -52,19 +87,20 @@ export async function startShards(config: Config, total: number | 'auto'): Promi
 }
 
 async function run(): Promise<number> {
-  const settings = readSettingsOrReport(() => ({
-    config: loadConfig(),
-    total: parseTotalShards(process.env.TOTAL_SHARDS),
-  }));
+  const settings = readSettingsOrReport(() => {
+    const config = loadConfig();
+    const total = parseTotalShards(process.env.TOTAL_SHARDS);
+    return { config, total, shardIds: parseShardIds(process.env.SHARD_IDS, total) };
+  });
   if (!settings) return 1;
-  const { config, total } = settings;
+  const { config, total, shardIds } = settings;
   const logger = createLogger({ level: config.logLevel });
-  const manager = await startShards(config, total).catch((err: Error) => {
+  const manager = await startShards(config, total, shardIds).catch((err: Error) => {
     console.error(`Could not start the shards: ${err.message}`);
     return undefined;
   });
   if (!manager) return 1;
-  logger.info({ shards: manager.totalShards }, 'all shards started');
+  logger.info({ shards: manager.totalShards, here: [...manager.shards.keys()] }, 'all shards started');
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'stopping shards');
     // Each shard process shuts down cleanly on SIGTERM (see main.ts); none is respawned.

@@ -2,42 +2,101 @@
  * `npm run --silent bench -- --json` prints one JSON object of named figures;
  * without `--json`, a readable table. Each area of the project adds one entry
  * to BENCHES (one import, one line): a function returning its named figures.
- * `--only NAME` runs the benches whose name contains NAME.
+ * `--only NAME` runs the benches whose name contains NAME (none matching is a
+ * usage error, status 2). A bench that fails is reported on stderr and the
+ * others still run; the figures measured are printed whatever failed, and the
+ * status is then 1.
  */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchStoreUpdate } from '../store/bench.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchSolver } from './solver.ts';
 
-const BENCHES: { name: string; run: () => Promise<Record<string, number>> }[] = [
+export interface Bench {
+  name: string;
+  run: () => Promise<Record<string, number>>;
+}
+
+export const BENCHES: Bench[] = [
   { name: 'render', run: benchRender },
   { name: 'solver', run: benchSolver },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
   { name: 'move-latency', run: () => benchMoveLatency() },
 ];
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      json: { type: 'boolean', default: false },
-      only: { type: 'string' },
-    },
-  });
-  const figures: Record<string, number> = {};
-  // With --json, stdout carries the one JSON object only: anything a bench prints goes to stderr.
-  const write = process.stdout.write.bind(process.stdout);
-  if (values.json) process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
-  for (const bench of BENCHES) {
-    if (values.only !== undefined && !bench.name.includes(values.only)) continue;
-    Object.assign(figures, await bench.run());
-  }
-  if (values.json) {
-    write(`${JSON.stringify(figures)}\n`);
-    return;
-  }
-  const width = Math.max(...Object.keys(figures).map((key) => key.length));
-  for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(width)}  ${value}`);
+const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [--json] [--only NAME]
+
+Runs the benchmarks and prints their figures: a table, or with --json one JSON
+object on stdout (anything else goes to stderr). --only NAME runs the benches
+whose name contains NAME: ${benches.map((b) => b.name).join(', ')}.
+Status: 0, or 1 if a bench failed (the others' figures are still printed), 2 for a usage error.
+`;
+
+export interface BenchIO {
+  out(text: string): void;
+  err(text: string): void;
 }
 
-await main();
+export async function runBenches(argv: string[], io: BenchIO, benches: readonly Bench[] = BENCHES): Promise<number> {
+  let values: { json?: boolean; only?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    io.err(`bench: ${(error as Error).message}\n\n${usage(benches)}`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(usage(benches));
+    return 0;
+  }
+  const chosen = benches.filter((b) => values.only === undefined || b.name.includes(values.only));
+  if (chosen.length === 0) {
+    io.err(`bench: no bench matches --only ${values.only}; the benches are ${benches.map((b) => b.name).join(', ')}\n`);
+    return 2;
+  }
+  const figures: Record<string, number> = {};
+  const failed: string[] = [];
+  for (const bench of chosen) {
+    try {
+      Object.assign(figures, await bench.run());
+    } catch (error) {
+      failed.push(bench.name);
+      io.err(`bench: ${bench.name} failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    }
+  }
+  if (values.json) io.out(`${JSON.stringify(figures)}\n`);
+  else {
+    const width = Math.max(0, ...Object.keys(figures).map((key) => key.length));
+    io.out(
+      Object.entries(figures)
+        .map(([key, value]) => `${key.padEnd(width)}  ${value}\n`)
+        .join(''),
+    );
+  }
+  if (failed.length > 0)
+    io.err(
+      `bench: ${failed.length} of ${chosen.length} failed (${failed.join(', ')}); the figures above are from the others\n`,
+    );
+  return failed.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  // With --json, stdout carries the one JSON object only: anything a bench prints goes to stderr.
+  const write = process.stdout.write.bind(process.stdout);
+  const json = process.argv.includes('--json');
+  if (json) process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  process.exitCode = await runBenches(process.argv.slice(2), {
+    out: (text) => write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

@@ -8,6 +8,7 @@ import { startPlatform } from '../games/platform.ts';
 import type { AnyGame } from '../games/types.ts';
 import { upgradeStore } from '../games/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
+import { observeRateLimit } from '../ops/metrics.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login } from './client.ts';
 import type { Config } from './config.ts';
@@ -91,12 +92,14 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       logger.error({ code: event.code, shard }, 'gateway closed for good'),
     );
     // 'rateLimited': discord.js waits before sending (known bucket exhausted); a 429 response is retried by it.
-    client.rest.on(RESTEvents.RateLimited, (info) =>
-      logger.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limit: waiting'),
-    );
+    client.rest.on(RESTEvents.RateLimited, (info) => {
+      observeRateLimit(info.global ? 'global' : 'route', 'bucket', info.retryAfter);
+      logger.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limit: waiting');
+    });
     client.rest.on(RESTEvents.Response, (request, response) => {
-      if (response.status === 429)
-        logger.warn({ method: request.method, route: request.route }, 'rate limited (429), retrying');
+      if (response.status !== 429) return;
+      observeRateLimit(response.headers.get('x-ratelimit-global') ? 'global' : 'route', '429');
+      logger.warn({ method: request.method, route: request.route }, 'rate limited (429), retrying');
     });
 
     await login(client, opts.config.token, {

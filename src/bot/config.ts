@@ -5,19 +5,40 @@
  * host what to set; `main` prints it and exits 1.
  */
 import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOG_LEVELS } from '../log.ts';
 
 export interface Config {
   token: string;
   clientId: string;
-  /** undefined → the default SQLite file under ./data/. */
-  storeUrl: string | undefined;
+  /** Always set: an empty STORE_URL and relative SQLite paths are resolved against PROJECT_DIR. */
+  storeUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Base of Discord's REST API (e.g. `http://127.0.0.1:8080/api`); undefined → discord.com. */
   apiUrl: string | undefined;
   /** Deploy only: register commands in this guild instead of globally. */
   guildId: string | undefined;
+  /** HEALTH_PORT: serve /healthz, /readyz and /metrics on this port; undefined → no server. */
+  healthPort: number | undefined;
+  /** HEALTH_HOST: the address it listens on, default 127.0.0.1 (0.0.0.0 in the container). */
+  healthHost: string;
+}
+
+/** The project's root (where package.json is), whatever the working directory. */
+export const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The store URL with SQLite paths made absolute against PROJECT_DIR: empty → `<project>/data/bot.sqlite`,
+ * `sqlite://data/x.sqlite` → `sqlite://<project>/data/x.sqlite`. A bot started from another directory
+ * (a supervisor, cron) so opens the same database instead of quietly starting a fresh one.
+ */
+export function resolveStoreUrl(url: string | undefined, base = PROJECT_DIR): string {
+  const u = url?.trim() || 'sqlite://data/bot.sqlite';
+  const path = /^sqlite:(?:\/\/)?(.*)$/i.exec(u)?.[1];
+  if (!path || path === ':memory:' || isAbsolute(path)) return u;
+  return `sqlite://${resolve(base, path)}`;
 }
 
 export class ConfigError extends Error {
@@ -33,10 +54,12 @@ const HINTS: Record<string, string> = {
   DISCORD_CLIENT_ID:
     'set it to the Application ID, a number, from Developer Portal → your application → General Information',
   STORE_URL:
-    'use sqlite://path, redis://host:port, postgres://user@host/db or memory://, or leave it empty for ./data/bot.sqlite',
+    'use sqlite://path (relative paths are inside the project), redis://host:port, postgres://user@host/db or memory://, or leave it empty for data/bot.sqlite',
   LOG_LEVEL: `use one of ${LOG_LEVELS.join(', ')}`,
   DISCORD_API_URL: 'use an http(s) URL such as http://127.0.0.1:8080/api, or leave it unset',
   GUILD_ID: 'use a server id, a number: enable Developer Mode, then right-click the server → Copy Server ID',
+  HEALTH_PORT: 'use a port number (0-65535), or leave it unset for no health/metrics server',
+  HEALTH_HOST: 'use an address to listen on, such as 127.0.0.1 or 0.0.0.0',
 };
 
 /** Empty strings count as unset: `.env.example` ships `KEY=` lines. */
@@ -55,6 +78,8 @@ const schema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   DISCORD_API_URL: optional(z.url({ protocol: /^https?$/ })),
   GUILD_ID: optional(z.string().trim().regex(snowflake)),
+  HEALTH_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HEALTH_HOST: optional(z.string().trim().regex(/^[\w.:-]+$/)),
 });
 
 export interface LoadConfigOptions {
@@ -91,10 +116,12 @@ export function loadConfig(opts: LoadConfigOptions = {}): Config {
   return {
     token: v.DISCORD_TOKEN,
     clientId: v.DISCORD_CLIENT_ID,
-    storeUrl: v.STORE_URL,
+    storeUrl: resolveStoreUrl(v.STORE_URL),
     logLevel: v.LOG_LEVEL ?? 'info',
     apiUrl: v.DISCORD_API_URL?.replace(/\/+$/, ''),
     guildId: v.GUILD_ID,
+    healthPort: v.HEALTH_PORT,
+    healthHost: v.HEALTH_HOST ?? '127.0.0.1',
   };
 }
 

@@ -4,6 +4,7 @@
  * prints what it did. A PUT replaces the whole set, so commands removed from
  * commands/ disappear too. Honours DISCORD_API_URL (proxy or the local stand-in).
  */
+import '../ops/require-node.ts';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DiscordAPIError, REST, Routes } from 'discord.js';

@@ -72,6 +72,9 @@ export class InteractionResponder implements Responder {
   #placeholderFilled = false;
   #chain: Promise<unknown> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
+  /** For the acknowledgement-latency metric (src/ops/metrics.ts): when this was created and first answered. */
+  readonly #createdAt = performance.now();
+  #ackedAt: number | undefined;
 
   constructor(
     private readonly interaction: RepliableInteraction,
@@ -82,6 +85,16 @@ export class InteractionResponder implements Responder {
   get acknowledged(): boolean {
     this.#sync();
     return this.#state !== 'none';
+  }
+
+  /** Milliseconds from creation to the first answer or defer; undefined while unanswered. */
+  get ackMs(): number | undefined {
+    this.#noteAck();
+    return this.#ackedAt === undefined ? undefined : this.#ackedAt - this.#createdAt;
+  }
+
+  #noteAck(): void {
+    if (this.#ackedAt === undefined && this.acknowledged) this.#ackedAt = performance.now();
   }
 
   /** Defers with the default kind if nothing has answered within `ms`. */
@@ -227,7 +240,7 @@ export class InteractionResponder implements Responder {
   }
 
   #run<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.#chain.then(fn);
+    const next = this.#chain.then(fn).finally(() => this.#noteAck());
     this.#chain = next.catch(() => undefined);
     return next;
   }

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../log.ts';
+import { type InteractionOutcome, interactionKind, observeInteraction } from '../ops/metrics.ts';
 import { StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { type DeferKind, InteractionResponder } from './responder.ts';
@@ -98,6 +99,7 @@ export class InteractionRouter {
     if (!this.#accepting) {
       log.info('interaction refused: shutting down');
       await new InteractionResponder(i, 'ephemeral', log).error(MESSAGES.restarting);
+      observeInteraction(interactionKind(i), 'restarting');
       return;
     }
 
@@ -105,6 +107,7 @@ export class InteractionRouter {
     const routeLog = log.child({ route: route?.name ?? ('customId' in i ? i.customId : `type ${i.type}`) });
     const res = new InteractionResponder(i, route?.defer ?? 'ephemeral', routeLog);
     res.armAutoDefer(this.#autoDeferMs);
+    let outcome: InteractionOutcome = route ? 'ok' : 'refused';
     try {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
@@ -115,9 +118,10 @@ export class InteractionRouter {
       await res.finish();
       routeLog.info({ ms: this.ctx.clock.now() - started }, 'interaction handled');
     } catch (err) {
-      await this.#answerError(res, routeLog, err);
+      outcome = await this.#answerError(res, routeLog, err);
     } finally {
       await res.settle();
+      observeInteraction(interactionKind(i), outcome, res.ackMs);
     }
   }
 
@@ -139,12 +143,14 @@ export class InteractionRouter {
     return { refusal: MESSAGES.unsupported };
   }
 
-  async #answerError(res: InteractionResponder, log: Logger, err: unknown): Promise<void> {
+  /** Answers a handler's error; gives the outcome for the metrics. */
+  async #answerError(res: InteractionResponder, log: Logger, err: unknown): Promise<InteractionOutcome> {
     let text: string;
+    let outcome: InteractionOutcome = 'refused';
     if (err instanceof DiscordAPIError && err.code === 10062) {
       // Unknown interaction: its 3 s (or 15 min token) ran out, so no answer can be delivered any more.
       log.warn({ err: err.message, method: err.method, url: err.url }, 'interaction expired before it was answered');
-      return;
+      return 'expired';
     }
     if (err instanceof UserError) {
       text = err.message;
@@ -155,6 +161,7 @@ export class InteractionRouter {
     } else if (err instanceof StoreError) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.
       text = MESSAGES.storeDown;
+      outcome = 'error';
       log.error({ err }, 'store failed during an interaction');
     } else if (err instanceof DiscordAPIError && (err.code === 50013 || err.code === 50001)) {
       // The server's settings, not a bug: say so to the player, warn the host.
@@ -163,9 +170,11 @@ export class InteractionRouter {
     } else {
       const incident = randomBytes(4).toString('hex');
       text = MESSAGES.internal(incident);
+      outcome = 'error';
       log.error({ err, incident }, 'interaction handler failed');
     }
     await res.error(text).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+    return outcome;
   }
 
   async #autocomplete(i: AutocompleteInteraction, log: Logger): Promise<void> {
@@ -173,7 +182,9 @@ export class InteractionRouter {
     try {
       if (!this.#accepting || !command?.autocomplete) await i.respond([]);
       else await command.autocomplete(i, { ...this.ctx, log });
+      observeInteraction('autocomplete', 'ok');
     } catch (err) {
+      observeInteraction('autocomplete', 'error');
       log.error({ err }, 'autocomplete failed');
       if (!i.responded) await i.respond([]).catch(() => undefined);
     }

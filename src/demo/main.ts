@@ -117,13 +117,46 @@ export async function runDemo(
   return { images: transcript.images.length, transcript: transcript.save(), ms: performance.now() - started };
 }
 
+export const DEMO_USAGE = `Usage: npm run demo -- [--out DIR] [--seed N]
+
+Runs the real bot against the local Discord stand-in (no token, no internet): a complete
+match of every Abstrac variant and one against the computer. Writes every picture the bot
+posted to DIR/images and a readable DIR/transcript.md (DIR: demo-out by default).
+--seed N (a whole number, default 2026) changes the players' choices.
+Status: 0, 1 if the demo failed, 2 for a usage error.
+`;
+
+/** The demo's options from its arguments, or the exit status and message of a usage error or --help. */
+export function demoArgs(argv: string[]): { out: string; seed: number } | { status: 0 | 2; text: string } {
+  let values: { out?: string; seed?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        out: { type: 'string', default: 'demo-out' },
+        seed: { type: 'string', default: '2026' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { status: 2, text: `demo: ${(error as Error).message}\n\n${DEMO_USAGE}` };
+  }
+  if (values.help) return { status: 0, text: DEMO_USAGE };
+  const seed = Number(values.seed);
+  if (!Number.isSafeInteger(seed))
+    return { status: 2, text: `demo: --seed must be a whole number, not "${values.seed}"\n` };
+  return { out: resolve(values.out ?? 'demo-out'), seed };
+}
+
 const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (invokedDirectly) {
-  const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'demo-out' }, seed: { type: 'string', default: '2026' } },
-  });
-  const out = resolve(values.out ?? 'demo-out');
-  runDemo(out, { seed: Number(values.seed) }).then(
+  const args = demoArgs(process.argv.slice(2));
+  if ('status' in args) {
+    (args.status === 0 ? process.stdout : process.stderr).write(args.text);
+    process.exit(args.status);
+  }
+  const { out, seed } = args;
+  runDemo(out, { seed }).then(
     (r) => {
       console.log(
         `Demo done in ${(r.ms / 1000).toFixed(1)} s: ${r.images} images in ${join(out, 'images')}, transcript ${r.transcript}`,
@@ -131,7 +164,7 @@ if (invokedDirectly) {
       process.exit(0);
     },
     (err) => {
-      console.error(err);
+      console.error(`demo failed: ${(err as Error)?.stack ?? String(err)}`);
       process.exit(1);
     },
   );

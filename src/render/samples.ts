@@ -24,17 +24,45 @@ async function scaled(png: Buffer, width: number): Promise<Buffer> {
   return canvas.encode('png');
 }
 
+const USAGE = `Usage: npm run render:samples -- [--out DIR] [--preview] [--width W]
+
+Writes every Abstrac picture as PNGs into DIR (default samples). --preview also writes each
+scaled to 400 px wide, as Discord shows it on a phone; --width W sets the image width
+(200 to 4000, default ${IMAGE_W}). Status: 0, or 2 for a usage error.
+`;
+
+/** The options, or the exit status and text for --help and usage errors (printed, no stack trace). */
+function options(argv: string[]) {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        out: { type: 'string', default: 'samples' },
+        preview: { type: 'boolean', default: false },
+        width: { type: 'string', default: String(IMAGE_W) },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) return { status: 0, text: USAGE };
+    const width = Number(values.width);
+    if (!(width >= 200 && width <= 4000)) {
+      return { status: 2, text: `render:samples: --width must be 200 to 4000 pixels, not ${values.width}\n` };
+    }
+    return { values, width };
+  } catch (error) {
+    return { status: 2, text: `render:samples: ${(error as Error).message}\n\n${USAGE}` };
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string', default: 'samples' },
-      preview: { type: 'boolean', default: false },
-      width: { type: 'string', default: String(IMAGE_W) },
-    },
-  });
-  const width = Number(values.width);
-  if (!(width >= 200 && width <= 4000)) throw new Error(`--width must be 200 to 4000 pixels, not ${values.width}`);
-  const options = { width };
+  const parsed = options(process.argv.slice(2));
+  if ('status' in parsed) {
+    (parsed.status === 0 ? process.stdout : process.stderr).write(parsed.text ?? '');
+    process.exitCode = parsed.status;
+    return;
+  }
+  const { values, width } = parsed;
+  const options_ = { width };
   const out = resolve(values.out ?? 'samples');
   mkdirSync(out, { recursive: true });
   const written: string[] = [];
@@ -45,12 +73,12 @@ async function main(): Promise<void> {
   };
   for (const { name, state } of sampleStates()) {
     const model = sampleModel(state);
-    await write(name, await renderAbstracBoard(model, THEMES.classic, options));
+    await write(name, await renderAbstracBoard(model, THEMES.classic, options_));
     if (model.view.phase === 'finished') {
-      await write(`${name}-summary`, await renderAbstracSummary(model, THEMES.classic, options));
+      await write(`${name}-summary`, await renderAbstracSummary(model, THEMES.classic, options_));
     }
     if (name.endsWith('-middle') || name === 'classic-misere-end') {
-      await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
+      await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options_));
     }
   }
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);

@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AbstracMove, DealState } from '../engine/abstrac/types.ts';
+import { setSolverQueueDepth } from '../ops/metrics.ts';
 import type { DealReview } from './analysis.ts';
 import type { Level } from './opponents.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
@@ -101,6 +102,7 @@ export class SolverPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('solver pool closed'));
+    setSolverQueueDepth(0);
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       const job = slot.job;
@@ -122,7 +124,7 @@ export class SolverPool {
     while (this.queue.length > 0) {
       let slot = this.slots.find((s) => s.job === null);
       if (slot === undefined && this.slots.length < this.size) slot = this.spawn();
-      if (slot === undefined) return;
+      if (slot === undefined) break;
       const job = this.queue.shift() as Job;
       slot.job = job;
       slot.worker.ref();
@@ -132,6 +134,7 @@ export class SolverPool {
         void slot.worker.terminate();
       }, this.timeoutMs);
     }
+    setSolverQueueDepth(this.queue.length);
   }
 
   private spawn(): Slot {

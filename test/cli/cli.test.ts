@@ -60,7 +60,7 @@ describe('replay, spawned', () => {
     expect(out).toHaveLength(5);
     expect(out[0]).toMatchObject({ finished: true, seats: { nondealer: { score: 168 }, dealer: { score: 250 } } });
     expect(out[1]).toEqual({ error: "take 2 (dealer): can't take 4, you may take 1, 2 or 3 cards" });
-    expect(out[2].error).toMatch(/^malformed JSON/);
+    expect(out[2].error).toMatch(/^malformed JSON: .* \(the record starting on line 4\)$/);
     expect(out[3]).toMatchObject({ finished: false, toMove: 'dealer' });
     expect(out[4]).toEqual({ error: 'layout: 2♠ is not in the classic pack (A K Q J 10 9 of each suit)' });
     expect(status).toBe(1);
@@ -98,8 +98,12 @@ describe('replay, in-process', () => {
     ).toEqual([250, 250]);
   });
 
-  it('empty input prints nothing; a missing file and extra arguments are usage errors', async () => {
-    expect(await run(['replay'], '\n\n')).toEqual({ status: 0, out: '', err: '' });
+  it('empty input is refused in one line; a missing file and extra arguments are usage errors', async () => {
+    expect(await run(['replay'], '\n\n')).toEqual({
+      status: 1,
+      out: '',
+      err: 'replay: no records in standard input: it is empty\n',
+    });
     const missing = await run(['replay', '/nonexistent/records.jsonl']);
     expect([missing.status, missing.out]).toEqual([2, '']);
     expect(missing.err).toMatch(/cannot read/);
