@@ -4,7 +4,7 @@
  * run old and new code on one store.
  */
 import KeyvPostgres from '@keyv/postgres';
-import KeyvRedis, { createClient } from '@keyv/redis';
+import KeyvRedis from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const backends: Array<{ name: string; url: () => string | undefined; adapter: (u
   {
     name: 'redis',
     url: () => process.env.REDIS_URL,
-    adapter: (url) => new KeyvRedis(createClient({ url }), { throwOnErrors: true }),
+    adapter: (url) => new KeyvRedis(url, { throwOnErrors: true }),
   },
   {
     name: 'postgres',
