@@ -94,16 +94,17 @@ export async function backend<R>(core: StoreCore, what: string, fn: () => Promis
   }
 }
 
-/** Writes of one update lost to other processes before it gives up. */
-export const MAX_ATTEMPTS = 10;
+/** Writes of one update lost to other processes before it gives up: with the waits below, about
+ *  6–11 s of losing. 10 attempts (about 2 s) were not enough in test/store/cas.test.ts: on a loaded
+ *  2-core machine, a process with 200 queued updates of one record kept another losing for longer. */
+export const MAX_ATTEMPTS = 50;
 
-/** Waits before retrying a lost write: 4, 8, 16 … ms, capped at 1 s (2 s in all), half of it
- *  random. Retrying at once would rarely win against a process with a queue of updates of the same
- *  record (its next read comes first every time, measured in test/store/cas.test.ts); waiting,
- *  while this process's own updates of the record queue behind the lock, lets the other drain its
- *  queue, so the two take turns instead of one starving. */
+/** Waits before retrying a lost write: 4, 8, 16 … ms, capped at 250, half of it random. Retrying at
+ *  once would rarely win against a process with a queue of updates of the same record (its next
+ *  read comes first every time); waiting, while this process's own updates of the record queue
+ *  behind the lock, lets the other drain its queue, so the two take turns instead of one starving. */
 function backOff(attempt: number): Promise<void> {
-  const ms = Math.min(2 ** (attempt + 2), 1000);
+  const ms = Math.min(2 ** (attempt + 2), 250);
   return new Promise((resolve) => setTimeout(resolve, ms / 2 + (Math.random() * ms) / 2));
 }
 
@@ -180,7 +181,7 @@ export class KeyvCollection<T> implements Collection<T> {
           if (written) return doc;
           // Another process wrote between our read and our write.
           if (expected !== undefined) throw new StaleVersionError(key, expected, await this.#version(key));
-          await backOff(attempt);
+          if (attempt + 1 < MAX_ATTEMPTS) await backOff(attempt);
         }
         throw new StoreError(`could not write ${key}: ${MAX_ATTEMPTS} attempts in a row lost to other writers`);
       }),

@@ -11,8 +11,12 @@
  * Indexes live in `cardbot_index(ns, name, part, member, score)`, primary key (ns, name, part,
  * member) plus a secondary index on (ns, name, part, score, member), so every query is a range of
  * one B-tree: score/set/remove O(log n), range O(log n + offset + k), rank and count a COUNT over
- * an index range. Members compare bytewise (SQLite's BINARY collation, PostgreSQL `COLLATE "C"`),
- * the order Redis uses for equal scores, so every backend pages identically.
+ * an index range. On PostgreSQL the primary key INCLUDEs score, so that looking a member up is an
+ * index-only scan of it: without, on a table not yet analysed, the planner was seen to prefer an
+ * index-only scan of the member's whole partition in the score index (tables created before this
+ * still get the right plan once autovacuum has analysed them). Members compare bytewise (SQLite's
+ * BINARY collation, PostgreSQL `COLLATE "C"`), the order Redis uses for equal scores, so every
+ * backend pages identically.
  */
 import { prefixEnd, type RawIndex, type RawStore, type Scored } from './raw.ts';
 
@@ -29,7 +33,7 @@ const DDL: Record<Dialect, string[]> = {
   postgres: [
     `CREATE TABLE IF NOT EXISTS public.cardbot_index(ns TEXT COLLATE "C" NOT NULL, name TEXT COLLATE "C" NOT NULL,
       part TEXT COLLATE "C" NOT NULL, member TEXT COLLATE "C" NOT NULL, score DOUBLE PRECISION NOT NULL,
-      PRIMARY KEY (ns, name, part, member))`,
+      PRIMARY KEY (ns, name, part, member) INCLUDE (score))`,
     'CREATE INDEX IF NOT EXISTS cardbot_index_by_score ON public.cardbot_index(ns, name, part, score, member)',
   ],
 };

@@ -5,14 +5,22 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlreadyExistsError, type Collection, StaleVersionError, type Store } from '../../src/store/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AlreadyExistsError,
+  type Collection,
+  openStore,
+  StaleVersionError,
+  type Store,
+  StoreError,
+} from '../../src/store/index.ts';
 import { BACKENDS, Harness, removeTempDirs } from './backends.ts';
 import { Counter, clickUntil, increment } from './race.ts';
 
 afterAll(removeTempDirs);
 
 const child = fileURLToPath(new URL('./fixtures/race-child.ts', import.meta.url));
+const race = (s: Store): Collection<Counter> => s.collection('race', Counter);
 
 describe.each(BACKENDS)('compare-and-set on $name', (backend) => {
   let h: Harness;
@@ -20,7 +28,6 @@ describe.each(BACKENDS)('compare-and-set on $name', (backend) => {
   let b: Store;
   let n = 0;
   const newId = () => h.id('race', `r${++n}`);
-  const race = (s: Store): Collection<Counter> => s.collection('race', Counter);
 
   beforeAll(async () => {
     if (backend.skip) return;
@@ -152,5 +159,38 @@ describe.each(BACKENDS)('compare-and-set on $name', (backend) => {
       expect(final?.value.by.parent ?? 0).toBe(mine.length);
       expect(final?.value.by.child ?? 0).toBe(theirs.versions?.length);
     }, 60_000);
+  });
+});
+
+describe('an update that keeps losing', () => {
+  it('re-runs fn on every lost write, then gives up with a StoreError after 50 attempts', async () => {
+    const name = `memory://losing-${process.pid}`;
+    const [mine, theirs] = await Promise.all([openStore(name), openStore(name)]);
+    await race(mine).create('x', { n: 0, by: {} });
+    let runs = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const outcome = race(mine)
+        .update('x', async (cur) => {
+          runs += 1;
+          // Another process writes between this read and this write, every time.
+          await race(theirs).update('x', increment('theirs'));
+          return { n: (cur?.value.n ?? 0) + 100, by: {} };
+        })
+        .catch((e: unknown) => e);
+      let settled = false;
+      void outcome.then(() => {
+        settled = true;
+      });
+      while (!settled) await vi.advanceTimersByTimeAsync(250);
+      const err = await outcome;
+      expect(err).toBeInstanceOf(StoreError);
+      expect(String(err)).toMatch(/50 attempts in a row lost/);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(runs).toBe(50);
+    expect(await race(mine).get('x')).toMatchObject({ version: 51, value: { n: 50, by: { theirs: 50 } } });
+    await Promise.all([mine.close(), theirs.close()]);
   });
 });

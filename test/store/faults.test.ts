@@ -58,7 +58,7 @@ describe.each(BACKENDS)('store on $name', (backend) => {
       });
     });
 
-    it('failAll fails create, update, get and delete until switched off', async () => {
+    it('failAll fails create, update, get, delete and ids until switched off', async () => {
       const id = newId();
       await games().create(id, { moves: [], note: 'x' });
       const fired = faults.fired;
@@ -67,8 +67,12 @@ describe.each(BACKENDS)('store on $name', (backend) => {
       await expect(games().update(id, () => ({ moves: [9], note: '' }))).rejects.toBeInstanceOf(StoreError);
       await expect(games().get(id)).rejects.toBeInstanceOf(StoreError);
       await expect(games().delete(id)).rejects.toBeInstanceOf(StoreError);
+      const listing = (async () => {
+        for await (const _ of games().ids()) return;
+      })();
+      await expect(listing).rejects.toBeInstanceOf(StoreError);
       faults.failAll(false);
-      expect(faults.fired - fired).toBe(4);
+      expect(faults.fired - fired).toBe(5);
       expect(await games().get(id)).toMatchObject({
         version: 1,
         value: { note: 'x' },
