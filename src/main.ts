@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import type { RunningBot, StartBotOptions } from './bot/bot.ts';
 import { loadConfig, readSettingsOrReport } from './bot/config.ts';
 import { createLogger } from './log.ts';
-import type { StoreObservation } from './ops/metrics.ts';
 
 export type { RunningBot, StartBotOptions };
 
@@ -49,13 +48,8 @@ export async function main(): Promise<number> {
 
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
-    // `observe` reports every store operation to the metrics; typed locally until
-    // OpenStoreOptions declares it (a variable, so no excess-property error either way).
-    const storeOptions: Parameters<typeof openStore>[1] & { observe?: (e: StoreObservation) => void } = {
-      logger,
-      observe: metrics.observeStore,
-    };
-    store = await openStore(config.storeUrl, storeOptions);
+    // `observe` reports every store operation to the metrics.
+    store = await openStore(config.storeUrl, { logger, observe: metrics.observeStore });
   } catch (err) {
     console.error(`Could not open the store (STORE_URL): ${(err as Error).message}`);
     return 1;

@@ -79,7 +79,12 @@ const schema = z.object({
   DISCORD_API_URL: optional(z.url({ protocol: /^https?$/ })),
   GUILD_ID: optional(z.string().trim().regex(snowflake)),
   HEALTH_PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  HEALTH_HOST: optional(z.string().trim().regex(/^[\w.:-]+$/)),
+  HEALTH_HOST: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]+$/),
+  ),
 });
 
 export interface LoadConfigOptions {

@@ -46,7 +46,13 @@ export function splitRecords(input: string): Chunk[] {
       continue;
     }
     const last = end ?? lines.length - 1;
-    chunks.push({ text: lines.slice(i, last + 1).join('\n').trim(), line: i + 1 });
+    chunks.push({
+      text: lines
+        .slice(i, last + 1)
+        .join('\n')
+        .trim(),
+      line: i + 1,
+    });
     i = last + 1;
   }
   return chunks;

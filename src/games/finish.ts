@@ -38,6 +38,7 @@ export async function finishGame(ctx: BotContext, threadId: string, session: Ses
       return { recordedAt: ctx.clock.now() };
     });
   for (const seat of humans(session)) await unlistGame(ctx.store, seat.id, session.guildId, threadId);
+  await collections(ctx.store).inPlay.remove(session.game, threadId);
   await setDue(ctx.store, 'g', session.guildId, threadId, null);
 }
 

@@ -13,6 +13,7 @@ import { RESTJSONErrorCodes } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError, StoreError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
@@ -81,6 +82,7 @@ export async function handleMove(
     ctx.res.defer('update').catch((err) => ctx.log.warn({ err }, 'could not defer a slow move'));
   }, MOVE_DEFER_MS);
   const threadId = id.gameId;
+  const clicked = Date.now();
   let events: unknown[] = [];
   let doc: Doc<SessionRecord>;
   let marked = false;
@@ -108,6 +110,7 @@ export async function handleMove(
     await recheck;
     clearTimeout(deferTimer);
   }
+  observeMove(game.id, Date.now() - clicked);
   try {
     const saved = doc;
     const session = parseSession(game, saved.value);

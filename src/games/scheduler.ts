@@ -12,6 +12,7 @@
  * their seat forfeits (two seats: the game ends; more: it goes on without them, if the game allows).
  */
 import type { BotContext } from '../bot/types.ts';
+import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
 import { finishGame } from './finish.ts';
@@ -68,6 +69,11 @@ export async function tick(
     if (batch.length < BATCH) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  for (const game of ctx.games.keys())
+    await collections(ctx.store)
+      .inPlay.count(game)
+      .then((n) => setGamesInPlay(game, n))
+      .catch(() => undefined);
   return report;
 }
 

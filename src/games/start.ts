@@ -119,6 +119,7 @@ export async function openGameThread(
  *  from being posted is posted) and each person's entry. */
 export async function bookGame(ctx: BotContext, session: SessionRecord, threadId: string): Promise<void> {
   await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + RECOVERY_DELAY_MS);
+  await collections(ctx.store).inPlay.set(session.game, threadId, session.createdAt);
   for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);
 }
 

@@ -6,6 +6,7 @@
  *   time a reminder, forfeit or expiry may be due. The scheduler reads only what is due.
  * - `user-games` (a partition per user): `<guild>:<thread>` of each game they sit in, by creation.
  * - `user-invites` (a partition per user): the open challenges and tables they made, by expiry.
+ * - `in-play` (a partition per game): the threads of its running games, for the games-in-play gauge.
  * Index writes are separate from the records they point at; each is idempotent, and readers
  * recheck the record itself, so a stop between two writes leaves nothing wrong for long.
  */
@@ -23,6 +24,7 @@ function open(store: Store) {
     due: store.index('due'),
     userGames: store.index('user-games'),
     userInvites: store.index('user-invites'),
+    inPlay: store.index('in-play'),
   };
 }
 

@@ -11,9 +11,9 @@
  */
 import './require-node.ts';
 import { once } from 'node:events';
+import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { proxyRequests } from '@discordjs/proxy';
 import { REST } from '@discordjs/rest';

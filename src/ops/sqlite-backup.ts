@@ -102,7 +102,13 @@ export async function restoreSqlite(backup: string, target: string): Promise<voi
       // backup(file, destName, sourceName, filenameIsDest = false): the file is the source, `db` the destination.
       const job = (
         db as unknown as {
-          backup(file: string, dest: string, src: string, fileIsDest: boolean, cb: (e: Error | null) => void): SqliteBackup;
+          backup(
+            file: string,
+            dest: string,
+            src: string,
+            fileIsDest: boolean,
+            cb: (e: Error | null) => void,
+          ): SqliteBackup;
         }
       ).backup(resolve(backup), 'main', 'main', false, (err) => {
         if (err) return fail(err);

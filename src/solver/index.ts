@@ -14,9 +14,9 @@ export { chooseMove, LEVELS, type Level } from './opponents.ts';
 export {
   analyseInWorker,
   chooseMoveInWorker,
-  playInWorker,
   closeSharedPool,
   type PoolOptions,
+  playInWorker,
   SolverPool,
   sharedPool,
   solveInWorker,

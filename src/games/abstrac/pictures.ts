@@ -13,6 +13,7 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { type DealState, matchView, nondealerOf, type Player, type Seat } from '../../engine/abstrac/index.ts';
+import { observeRender } from '../../ops/metrics.ts';
 import {
   abstracModel,
   DEFAULT_THEME,
@@ -29,6 +30,14 @@ import type { AbstracSession } from './schema.ts';
 
 /** More legal takes than this (unlimited) → a select menu instead of buttons. */
 export const MAX_BUTTONS = 5;
+
+/** A picture drawn, its time recorded for the host's metrics. */
+async function timed(kind: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const started = performance.now();
+  const png = await draw();
+  observeRender(kind, performance.now() - started);
+  return png;
+}
 
 const seatsOf = (dealNumber: number): Record<Seat, Player> => {
   const nd = nondealerOf(dealNumber);
@@ -140,7 +149,7 @@ export const nameOf = (game: AbstracSession, p: Player) => game.seats[p]?.name ?
 export async function boardPayload(game: AbstracSession, id: ControlId, theme: Theme = DEFAULT_THEME): Promise<Board> {
   const v = matchView(game.state);
   const drawn = model(game, v.dealNumber, game.state.current);
-  const png = await renderAbstracBoard(drawn, theme);
+  const png = await timed('board', () => renderAbstracBoard(drawn, theme));
   const mover = v.toMove;
   const computerMoves = mover !== null && mover === computerSeat(game);
   const lines = [`${matchLine(game)} · deal ${v.dealNumber + 1}`];
@@ -173,7 +182,7 @@ export async function dealSummary(
   const result = game.state.results[dealNumber];
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
   const drawn = model(game, dealNumber, result.deal);
-  const png = await renderAbstracSummary(drawn, theme);
+  const png = await timed('summary', () => renderAbstracSummary(drawn, theme));
   return {
     files: [
       new AttachmentBuilder(png, { name: `deal-${dealNumber + 1}.png`, description: describeAbstracBoard(drawn) }),
@@ -200,7 +209,7 @@ export async function dealAnalysis(
   const names: [string, string] = [0, 1].map((p) =>
     p === computerSeat(game) ? 'Computer' : nameOf(game, p as Player),
   ) as [string, string];
-  const table = await renderAnalysisTable(analysisModel(review, dealNumber, names));
+  const table = await timed('analysis', () => renderAnalysisTable(analysisModel(review, dealNumber, names)));
   return {
     lines: analysisLines(review, dealNumber, [nameOf(game, 0), nameOf(game, 1)]),
     file: new AttachmentBuilder(table, { name: `analysis-${dealNumber + 1}.png` }),
