@@ -86,6 +86,7 @@ export async function upgradeAbstrac(store: Store, from: number, logger?: Logger
     if (!doc) continue;
     created.set(id, doc.value.createdAt);
     await create(() => c.sessions.create(id, session(doc.value) as SessionRecord, doc.version));
+    if (doc.value.status === 'active') await c.inPlay.set('abstrac', id, doc.value.createdAt);
     counts.games++;
   }
   for await (const id of old.boards.ids()) {
