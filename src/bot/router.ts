@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../log.ts';
 import { type InteractionOutcome, interactionKind, observeInteraction } from '../ops/metrics.ts';
-import { StaleVersionError, StoreError } from '../store/errors.ts';
+import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { type DeferKind, InteractionResponder } from './responder.ts';
 import { type BotContext, type HandlerContext, UserError } from './types.ts';
@@ -158,7 +158,7 @@ export class InteractionRouter {
     } else if (err instanceof StaleVersionError) {
       text = MESSAGES.boardChanged;
       log.info('stale version');
-    } else if (err instanceof StoreError) {
+    } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.
       text = MESSAGES.storeDown;
       outcome = 'error';

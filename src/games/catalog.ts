@@ -5,22 +5,24 @@
  */
 import { makeCustomId } from '../bot/customId.ts';
 import type { BotContext } from '../bot/types.ts';
-import { StoreError } from '../store/index.ts';
+import { InvalidRecordError } from '../store/index.ts';
 import type { SessionRecord } from './records.ts';
 import type { AnyGame, ControlId, Session } from './types.ts';
 
 export function catalogGame(ctx: Pick<BotContext, 'games'>, id: string): AnyGame {
   const game = ctx.games.get(id);
-  if (!game) throw new StoreError(`a stored game of "${id}", which this bot does not run`);
+  if (!game) throw new InvalidRecordError(`a stored game of "${id}", which this bot does not run`);
   return game;
 }
 
-/** The session with its options and state checked by the game's own schemas (a bad one is a StoreError). */
+/** The session with its options and state checked by the game's own schemas (a bad one is an InvalidRecordError). */
 export function parseSession(game: AnyGame, record: SessionRecord): Session {
   const state = game.stateSchema.safeParse(record.state);
   const options = game.optionsSchema.safeParse(record.options);
   if (!state.success || !options.success)
-    throw new StoreError(`a stored ${game.id} game does not parse: ${state.error?.message ?? options.error?.message}`);
+    throw new InvalidRecordError(
+      `a stored ${game.id} game does not parse: ${state.error?.message ?? options.error?.message}`,
+    );
   return { ...record, state: state.data, options: options.data };
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
-import { type Doc, StoreError } from '../store/index.ts';
+import type { Doc } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -30,7 +30,7 @@ import {
   openingFailure,
   startGameInThread,
 } from './start.ts';
-import { closeInvite, collections, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
+import { closeInvite, collections, isOutage, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
@@ -150,7 +150,7 @@ export async function acceptChallenge(
   const found = await collections(ctx.store)
     .invites.get(inviteId)
     .catch((err) => {
-      throw err instanceof StoreError ? new UserError(TEXT.storeDown) : err;
+      throw isOutage(err) ? new UserError(TEXT.storeDown) : err;
     });
   const c = checkOpen(found?.value, ctx.clock.now());
   const pair = [c.hostId, ...c.invited].sort().join(':');

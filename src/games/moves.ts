@@ -14,14 +14,14 @@ import type { ParsedCustomId } from '../bot/customId.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { observeMove } from '../ops/metrics.ts';
-import { type Doc, StaleVersionError, StoreError } from '../store/index.ts';
+import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { tryFinishGame } from './finish.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
-import { collections, RECOVERY_DELAY_MS, setDue } from './store.ts';
+import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
@@ -60,7 +60,7 @@ export async function saveSettled(
       { expectedVersion },
     );
   } catch (err) {
-    if (!(err instanceof StoreError) || !wrote || expectedVersion === undefined) throw err;
+    if (!isOutage(err) || !wrote || expectedVersion === undefined) throw err;
     const back = await sessions.get(threadId).catch(() => null);
     if (back === null) throw new UserError(TEXT.storeUnsure.replace('{game}', wrote.game));
     if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
@@ -166,7 +166,10 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
   if (err instanceof StaleVersionError) {
     const current = await collections(ctx.store)
       .sessions.get(threadId)
-      .catch(() => null);
+      .catch((e: unknown) => {
+        if (isOutage(e)) return null;
+        throw e;
+      });
     if (current === null) return new UserError(TEXT.boardChanged);
     if (!current) return new UserError(TEXT.noGame);
     if (seatOf(current.value, userId) === null) return new UserError(TEXT.notYourGame);
@@ -174,7 +177,7 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
     await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
     return new UserError(TEXT.boardChanged);
   }
-  if (err instanceof StoreError) {
+  if (isOutage(err)) {
     ctx.log.error({ err, threadId }, 'store failed during a move');
     return new UserError(TEXT.storeDown);
   }

@@ -21,12 +21,12 @@ import {
 import { describeMissing, missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import { type BotContext, UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
-import { type Doc, StoreError } from '../store/index.ts';
+import type { Doc } from '../store/index.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
-import { collections, listedGames, listGame, RECOVERY_DELAY_MS, setDue, unlistGame } from './store.ts';
+import { collections, isOutage, listedGames, listGame, RECOVERY_DELAY_MS, setDue, unlistGame } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 
@@ -175,6 +175,6 @@ export async function startGameInThread(
 export function openingFailure(err: unknown, hint = ''): unknown {
   if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
     return new UserError(TEXT.openForbidden(hint));
-  if (err instanceof StoreError) return new UserError(TEXT.storeDown);
+  if (isOutage(err)) return new UserError(TEXT.storeDown);
   return err;
 }

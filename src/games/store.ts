@@ -10,7 +10,7 @@
  * Index writes are separate from the records they point at; each is idempotent, and readers
  * recheck the record itself, so a stop between two writes leaves nothing wrong for long.
  */
-import type { Store } from '../store/index.ts';
+import { InvalidRecordError, type Store, StoreError } from '../store/index.ts';
 import { InviteRecord, PostRecord, ResultRecord, SessionRecord } from './records.ts';
 
 const cache = new WeakMap<Store, ReturnType<typeof open>>();
@@ -105,3 +105,6 @@ export async function closeInvite(store: Store, guildId: string, hostId: string,
   await setDue(store, 'i', guildId, inviteId, null);
   await trackInvite(store, hostId, inviteId, null);
 }
+
+/** The backend failing (unreachable, refusing), as opposed to a record that does not parse (a bug). */
+export const isOutage = (err: unknown): boolean => err instanceof StoreError && !(err instanceof InvalidRecordError);

@@ -11,7 +11,7 @@
  * apply a change from the same version (see index.ts).
  */
 import { z } from 'zod';
-import { AlreadyExistsError, StaleVersionError, StoreError } from './errors.ts';
+import { AlreadyExistsError, InvalidRecordError, StaleVersionError, StoreError } from './errors.ts';
 import type { KeyedLock } from './locks.ts';
 import type { RawStore } from './raw.ts';
 
@@ -231,11 +231,11 @@ export class KeyvCollection<T> implements Collection<T> {
     try {
       stored = JSON.parse(raw);
     } catch (err) {
-      throw new StoreError(`bad record at ${key}: not JSON (${describe(err)})`, { cause: err });
+      throw new InvalidRecordError(`bad record at ${key}: not JSON (${describe(err)})`, { cause: err });
     }
     const env = Envelope.safeParse((stored as { value?: unknown } | null)?.value);
     if (!env.success) {
-      throw new StoreError(`bad record at ${key}: ${z.prettifyError(env.error)}`, { cause: env.error });
+      throw new InvalidRecordError(`bad record at ${key}: ${z.prettifyError(env.error)}`, { cause: env.error });
     }
     return env.data;
   }
@@ -261,7 +261,7 @@ export class KeyvCollection<T> implements Collection<T> {
     }
     const parsed = this.#schema.safeParse(value);
     if (!parsed.success) {
-      throw new StoreError(`bad record at ${key}: ${z.prettifyError(parsed.error)}`, { cause: parsed.error });
+      throw new InvalidRecordError(`bad record at ${key}: ${z.prettifyError(parsed.error)}`, { cause: parsed.error });
     }
     return { schemaVersion: this.#schemaVersion, version: env.version, updatedAt: env.updatedAt, value: parsed.data };
   }
@@ -271,7 +271,7 @@ export class KeyvCollection<T> implements Collection<T> {
   #encode(key: string, value: T, version: number): [Doc<T>, string] {
     const parsed = this.#schema.safeParse(value);
     if (!parsed.success) {
-      throw new StoreError(`refusing to write an invalid record at ${key}: ${z.prettifyError(parsed.error)}`, {
+      throw new InvalidRecordError(`refusing to write an invalid record at ${key}: ${z.prettifyError(parsed.error)}`, {
         cause: parsed.error,
       });
     }

@@ -47,7 +47,7 @@ import { KeyedLock } from './locks.ts';
 import { BackendIndex, type SortedIndex } from './sorted.ts';
 
 export type { Collection, CollectionOptions, Doc, StoreEvent } from './collection.ts';
-export { AlreadyExistsError, StaleVersionError, StoreError } from './errors.ts';
+export { AlreadyExistsError, InvalidRecordError, StaleVersionError, StoreError } from './errors.ts';
 export { FaultInjector, type FaultOp, InjectedFault } from './faulty.ts';
 export type { RangeOptions, SortedIndex } from './sorted.ts';
 export type { StoreKind };
