@@ -206,7 +206,7 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
   const panelsY = rowY + rowLayout.height + 4;
   const height = panelsY + panelsH + PAD;
 
-  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale));
+  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;

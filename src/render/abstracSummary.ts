@@ -161,7 +161,7 @@ export function drawAbstracSummary(given: AbstracRenderModel, theme: Theme, scal
   const heights = specs.map(panelHeight);
   const footer = model.match === null ? 0 : FOOTER_H;
   const height = HEADER_H + GAP + heights.reduce((a, b) => a + b + GAP, 0) + footer + PAD - GAP;
-  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale));
+  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;

@@ -4,10 +4,11 @@
  * (the rows come from the solver's review). 1000 px wide with 28 px type, so it reads on a phone;
  * a long deal (fullpack) keeps only the moves that cost points, and says how many best moves it left out.
  */
-import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
+import { takeCanvas } from './canvasPool.ts';
 import { fillRound, richText, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
+import { renderPool } from './pool.ts';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 
 export interface AnalysisRow {
@@ -53,9 +54,9 @@ export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; 
   return { rows: costly, hidden: rows.length - costly.length };
 }
 
-/** The table as PNG bytes (drawn here, compressed off the main thread by encodePng). */
+/** The table as palette PNG bytes, drawn and encoded in a render worker (`pool.ts`). */
 export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
-  return encodePng(drawAnalysisTable(model, theme));
+  return renderPool().render({ kind: 'analysis', model, theme });
 }
 
 export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
@@ -64,7 +65,7 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
   const headerH = 110;
   const footerH = (hidden > 0 ? 1 : 0) * ROW_H + model.totals.length * ROW_H + 30;
   const h = headerH + rows.length * ROW_H + footerH + PAD;
-  const canvas = createCanvas(W, h);
+  const canvas = takeCanvas(W, h, theme.background);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, W, h);
