@@ -173,7 +173,10 @@ class Nearest {
 }
 
 /** Palette entries for the distinct colours, and each colour's entry. */
-function choosePalette(colours: Uint32Array, counts: Float64Array): { centres: Float64Array; k: number; of: Uint8Array } {
+function choosePalette(
+  colours: Uint32Array,
+  counts: Float64Array,
+): { centres: Float64Array; k: number; of: Uint8Array } {
   const n = colours.length;
   const of = new Uint8Array(n);
   if (n <= MAX_COLOURS) {

@@ -1,7 +1,7 @@
 /**
  * `npm run render:samples -- --out DIR [--preview] [--width W]`: writes every Abstrac
  * picture (each variant; opening, middle, end; misère; fullpack's second half;
- * the summaries; the four-colour deck) as PNGs into DIR, so a person can look
+ * the summaries; the four-colour deck; names in many scripts; a won match) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
  * wide, the size Discord shows on a phone; `--width W` sets the image width
  * (default 1000 px, the renderers' default).
@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
-import { sampleModel, sampleStates } from './sampleStates.ts';
+import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
+import { matchEndModel, playToEnd, playUntilRow, SCRIPT_NAMES, sampleModel, sampleStates } from './sampleStates.ts';
 import { THEMES } from './theme.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
@@ -53,7 +53,23 @@ async function main(): Promise<void> {
       await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
     }
   }
+  // Names in many scripts (player 0 is the dealer here, so the fixed order shows), and a won match.
+  const names = SCRIPT_NAMES;
+  for (let i = 0; i + 1 < names.length; i += 2) {
+    const middle = matchEndModel(playUntilRow('classic', 7, 12), names[i] as string, names[i + 1] as string);
+    await write(
+      `names-${i / 2 + 1}`,
+      await renderAbstracBoard(
+        { ...middle, match: middle.match && { ...middle.match, winner: undefined } },
+        THEMES.classic,
+        options,
+      ),
+    );
+  }
+  const won = matchEndModel(playToEnd('classic', 7), 'さくら', 'Computer (strong)');
+  await write('match-won-summary', await renderAbstracSummary(won, THEMES.classic, options));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
+  await closeRenderPool();
 }
 
 await main();

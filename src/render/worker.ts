@@ -13,7 +13,9 @@ export interface WorkerRequest {
   job: RenderJob | { kind: 'ping' };
 }
 
-export type WorkerResponse = { id: number; ok: true; png: ArrayBuffer | null } | { id: number; ok: false; error: string };
+export type WorkerResponse =
+  | { id: number; ok: true; png: ArrayBuffer | null }
+  | { id: number; ok: false; error: string };
 
 const port = parentPort;
 if (port === null) throw new Error('render worker: start this file with new Worker(), not directly');

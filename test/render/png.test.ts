@@ -122,7 +122,8 @@ describe('encodeIndexedPng', () => {
     const canvas = testCanvas();
     const [ours, exact] = [await decode(encodeIndexedPng(canvas)), await decode(canvas.encodeSync('png'))];
     let worst = 0;
-    for (let i = 0; i < ours.data.length; i++) worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (exact.data[i] ?? 0)));
+    for (let i = 0; i < ours.data.length; i++)
+      worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (exact.data[i] ?? 0)));
     expect(worst).toBeLessThanOrEqual(8);
   });
 });
