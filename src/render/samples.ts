@@ -1,17 +1,30 @@
 /**
- * `npm run render:samples -- --out DIR [--preview] [--width W]`: writes every Abstrac
+ * `npm run render:samples -- --out DIR [--preview] [--width W] [--docs]`: writes every Abstrac
  * picture (each variant; opening, middle, end; misère; fullpack's second half;
  * the summaries; the four-colour deck; names in many scripts; a won match) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
  * wide, the size Discord shows on a phone; `--width W` sets the image width
- * (default 1000 px, the renderers' default).
+ * (default 1000 px, the renderers' default); `--docs` also renews the README's
+ * pictures in docs/images/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { analysisModel } from '../games/abstrac/analysis.ts';
+import { analyseDeal } from '../solver/analysis.ts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
-import { matchEndModel, playToEnd, playUntilRow, SCRIPT_NAMES, sampleModel, sampleStates } from './sampleStates.ts';
+import { renderAnalysisTable } from './analysisTable.ts';
+import {
+  matchEndModel,
+  playToEnd,
+  playUntilRow,
+  SAMPLE_PLAYERS,
+  SCRIPT_NAMES,
+  sampleModel,
+  sampleStates,
+} from './sampleStates.ts';
 import { THEMES } from './theme.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
@@ -24,12 +37,25 @@ async function scaled(png: Buffer, width: number): Promise<Buffer> {
   return canvas.encode('png');
 }
 
+/** The README's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal analysis. */
+async function writeDocImages(): Promise<void> {
+  const dir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+  const middle = sampleModel(playUntilRow('classic', 7, 12));
+  writeFileSync(join(dir, 'board.png'), await renderAbstracBoard(middle));
+  const end = playToEnd('classic', 7);
+  writeFileSync(join(dir, 'summary.png'), await renderAbstracSummary(sampleModel(end)));
+  const names = [SAMPLE_PLAYERS.nondealer.name, SAMPLE_PLAYERS.dealer.name] as const;
+  writeFileSync(join(dir, 'analysis.png'), await renderAnalysisTable(analysisModel(analyseDeal(end), 2, names)));
+  console.log(`README pictures in ${dir}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       out: { type: 'string', default: 'samples' },
       preview: { type: 'boolean', default: false },
       width: { type: 'string', default: String(IMAGE_W) },
+      docs: { type: 'boolean', default: false },
     },
   });
   const width = Number(values.width);
@@ -69,6 +95,7 @@ async function main(): Promise<void> {
   const won = matchEndModel(playToEnd('classic', 7), 'さくら', 'Computer (strong)');
   await write('match-won-summary', await renderAbstracSummary(won, THEMES.classic, options));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
+  if (values.docs) await writeDocImages();
   await closeRenderPool();
 }
 
