@@ -42,11 +42,14 @@ const WG = 4;
 const WB = 2;
 
 interface Histogram {
-  /** The distinct colours (pixel words: R | G << 8 | B << 16 | A << 24 on little-endian hosts). */
-  colours: Uint32Array;
+  /**
+   * The distinct colours: pixel words without their alpha (R | G << 8 | B << 16, as read on a
+   * little-endian host). 24 bits keep every value a small integer for V8 (no boxed numbers).
+   */
+  colours: Int32Array;
   counts: Float64Array;
   /** Hash table: slot → colour, slot → index in `colours` (+1; 0 is empty). */
-  keys: Uint32Array;
+  keys: Int32Array;
   slots: Int32Array;
   mask: number;
 }
@@ -58,11 +61,11 @@ function hash(word: number, mask: number): number {
   return (h ^ (h >>> 15)) & mask;
 }
 
-function histogram(words: Uint32Array): Histogram {
+function histogram(words: Int32Array): Histogram {
   let mask = (1 << 14) - 1;
-  let keys = new Uint32Array(mask + 1);
+  let keys = new Int32Array(mask + 1);
   let slots = new Int32Array(mask + 1);
-  let colours = new Uint32Array(1024);
+  let colours = new Int32Array(1024);
   let counts = new Float64Array(1024);
   let n = 0;
   const find = (word: number): number => {
@@ -72,7 +75,7 @@ function histogram(words: Uint32Array): Histogram {
   };
   const grow = () => {
     mask = mask * 2 + 1;
-    keys = new Uint32Array(mask + 1);
+    keys = new Int32Array(mask + 1);
     slots = new Int32Array(mask + 1);
     for (let i = 0; i < n; i++) {
       const at = find(colours[i] as number);
@@ -83,7 +86,7 @@ function histogram(words: Uint32Array): Histogram {
   let previous = -1;
   let previousIndex = 0;
   for (let p = 0; p < words.length; p++) {
-    const word = words[p] as number;
+    const word = (words[p] as number) & 0xffffff;
     if (word === previous) {
       counts[previousIndex] = (counts[previousIndex] as number) + 1;
       continue;
@@ -91,7 +94,7 @@ function histogram(words: Uint32Array): Histogram {
     let at = find(word);
     if (slots[at] === 0) {
       if (n === colours.length) {
-        const c = new Uint32Array(n * 2);
+        const c = new Int32Array(n * 2);
         c.set(colours);
         colours = c;
         const k = new Float64Array(n * 2);
@@ -174,7 +177,7 @@ class Nearest {
 
 /** Palette entries for the distinct colours, and each colour's entry. */
 function choosePalette(
-  colours: Uint32Array,
+  colours: Int32Array,
   counts: Float64Array,
 ): { centres: Float64Array; k: number; of: Uint8Array } {
   const n = colours.length;
@@ -252,7 +255,7 @@ function choosePalette(
  */
 export function quantize(rgba: Uint8Array): IndexedImage {
   if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
-  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
+  const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
   const hist = histogram(words);
   const { centres, k, of } = choosePalette(hist.colours, hist.counts);
   const palette = new Uint8Array(k * 3);
@@ -262,7 +265,7 @@ export function quantize(rgba: Uint8Array): IndexedImage {
   let previous = -1;
   let previousEntry = 0;
   for (let p = 0; p < words.length; p++) {
-    const word = words[p] as number;
+    const word = (words[p] as number) & 0xffffff;
     if (word !== previous) {
       let at = hash(word, mask);
       while (keys[at] !== word) at = (at + 1) & mask;
