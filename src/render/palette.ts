@@ -127,6 +127,8 @@ const blue = (w: number) => (w >>> 16) & 255;
  * (the distance is at least WG·dg²). Visits a few entries instead of all 256.
  */
 class Nearest {
+  /** The distance to the centre the last `find` returned. */
+  lastDistance = 0;
   private readonly order: Int32Array;
   private readonly greens: Float64Array;
 
@@ -171,6 +173,7 @@ class Nearest {
         best = c;
       }
     }
+    this.lastDistance = bestD;
     return best;
   }
 }
@@ -197,24 +200,39 @@ function choosePalette(
   );
   const k = MAX_COLOURS;
   const centres = new Float64Array(k * 3);
-  // Distance from each colour to its nearest entry so far, for the spread-out picks.
-  const gap = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-  const pick = (c: number, i: number) => {
+  const place = (c: number, i: number) => {
     const w = colours[i] as number;
-    const [r, g, b] = [red(w), green(w), blue(w)];
-    centres.set([r, g, b], c * 3);
+    centres[c * 3] = red(w);
+    centres[c * 3 + 1] = green(w);
+    centres[c * 3 + 2] = blue(w);
+  };
+  for (let c = 0; c < POPULAR; c++) place(c, order[c] as number);
+  // Distance from each colour to its nearest entry so far, for the spread-out picks.
+  const gap = new Float64Array(n);
+  const popular = new Nearest(centres, POPULAR);
+  for (let j = 0; j < n; j++) {
+    const v = colours[j] as number;
+    popular.find(red(v), green(v), blue(v));
+    gap[j] = popular.lastDistance;
+  }
+  const weight = Float64Array.from(counts, Math.sqrt);
+  const pick = (c: number, i: number) => {
+    place(c, i);
+    const [r, g, b] = [centres[c * 3] as number, centres[c * 3 + 1] as number, centres[c * 3 + 2] as number];
     for (let j = 0; j < n; j++) {
       const v = colours[j] as number;
-      const d = WR * (red(v) - r) ** 2 + WG * (green(v) - g) ** 2 + WB * (blue(v) - b) ** 2;
+      const dr = red(v) - r;
+      const dg = green(v) - g;
+      const db = blue(v) - b;
+      const d = WR * dr * dr + WG * dg * dg + WB * db * db;
       if (d < (gap[j] as number)) gap[j] = d;
     }
   };
-  for (let c = 0; c < POPULAR; c++) pick(c, order[c] as number);
   for (let c = POPULAR; c < k; c++) {
     let best = 0;
     let bestScore = -1;
     for (let j = 0; j < n; j++) {
-      const score = (gap[j] as number) * Math.sqrt(counts[j] as number);
+      const score = (gap[j] as number) * (weight[j] as number);
       if (score > bestScore) {
         bestScore = score;
         best = j;
