@@ -239,7 +239,21 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
   const status = statusParts(model);
   useFont(ctx, 800, 34);
   const sentence = fitNames(ctx, status.names, status.build, inner);
-  text(ctx, sentence, PAD, headerH + 46, { size: 34, weight: 800, colour: statusColour, maxWidth: inner });
+  const statusW = text(ctx, sentence, PAD, headerH + 46, {
+    size: 34,
+    weight: 800,
+    colour: statusColour,
+    maxWidth: inner,
+  });
+  // The last take goes at the right of the status line (the row's label line keeps room for the
+  // caption), its name shortened to fit; left out if even a short name would not fit.
+  const noteRoom = inner - statusW - 32;
+  const note = noteRoom >= 220 ? lastTakeLine(ctx, model, noteRoom) : '';
+  if (note !== '') {
+    const style = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
+    const noteW = richText(ctx, note, 0, 0, { ...style, measureOnly: true });
+    richText(ctx, note, LAYOUT_W - PAD - noteW, headerH + 46, style);
+  }
   drawRow(ctx, theme, {
     x: PAD,
     y: rowY,
@@ -247,7 +261,7 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
     row: view.row,
     legalTakes: view.legalTakes,
     caption: rowCaption(model),
-    note: lastTakeLine(ctx, model, inner * 0.45),
+    note: '',
   });
 
   let y = panelsY;
