@@ -104,7 +104,7 @@ function assemble(width: number, height: number, idat: Buffer, plte?: Buffer): B
 export const INDEXED_LEVEL = 6;
 
 /**
- * An opaque canvas as a palette PNG (see palette.ts): at most 256 colours, chosen
+ * An opaque canvas as a palette PNG (see palette.ts): at most 128 colours, chosen
  * from the image's own, exact when it has no more. Synchronous: call it in a worker.
  */
 export function encodeIndexedPng(canvas: Canvas, level = INDEXED_LEVEL): Buffer {

@@ -102,29 +102,29 @@ const renderHere = async (model: AbstracRenderModel, theme: Theme = THEMES.class
   runJob({ kind: 'board', model, theme, options: {} } satisfies RenderJob);
 
 describe('encodeIndexedPng', () => {
-  it('writes IHDR (8-bit palette), PLTE, IDAT and IEND, and is lossless for 256 colours or fewer', async () => {
-    const canvas = createCanvas(256, 3);
+  it('writes IHDR (8-bit palette), PLTE, IDAT and IEND, and is lossless for 128 colours or fewer', async () => {
+    const canvas = createCanvas(128, 3);
     const ctx = canvas.getContext('2d');
-    for (let x = 0; x < 256; x++) {
-      ctx.fillStyle = `rgb(${x},${255 - x},${(x * 7) % 256})`;
+    for (let x = 0; x < 128; x++) {
+      ctx.fillStyle = `rgb(${2 * x},${255 - x},${(x * 7) % 256})`;
       ctx.fillRect(x, 0, 1, 3);
     }
     const png = encodeIndexedPng(canvas);
     const parts = chunks(png);
     expect(parts.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
     for (const part of parts) expect(part.crc).toBe(crc32(part.data, crc32(Buffer.from(part.type, 'latin1'))));
-    expect([parts[0]?.data[8], parts[0]?.data[9], parts[1]?.data.length]).toEqual([8, 3, 256 * 3]);
+    expect([parts[0]?.data[8], parts[0]?.data[9], parts[1]?.data.length]).toEqual([8, 3, 128 * 3]);
     const [ours, exact] = [await decode(png), await decode(canvas.encodeSync('png'))];
     expect(Buffer.from(ours.data).equals(Buffer.from(exact.data))).toBe(true);
   });
 
-  it('keeps a gradient of more than 256 colours close (every channel within 8)', async () => {
+  it('keeps a gradient of more than 128 colours close (every channel within 16; our pictures: palette.test.ts)', async () => {
     const canvas = testCanvas();
     const [ours, exact] = [await decode(encodeIndexedPng(canvas)), await decode(canvas.encodeSync('png'))];
     let worst = 0;
     for (let i = 0; i < ours.data.length; i++)
       worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (exact.data[i] ?? 0)));
-    expect(worst).toBeLessThanOrEqual(8);
+    expect(worst).toBeLessThanOrEqual(16);
   });
 });
 
