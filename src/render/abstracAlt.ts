@@ -4,9 +4,8 @@
  * Says what the picture says, from the same model.
  */
 import { arrangeCards } from '../engine/abstrac/scoring.ts';
-import { SEATS } from '../engine/abstrac/types.ts';
 import { statusLine, VARIANT_LABELS } from './abstracBoard.ts';
-import type { AbstracRenderModel } from './abstracModel.ts';
+import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
 import { combinationLabel } from './abstracPanel.ts';
 
 /** Discord's limit for an attachment description. */
@@ -19,7 +18,7 @@ export function describeAbstracBoard(model: AbstracRenderModel): string {
   parts.push(`Abstrac ${VARIANT_LABELS[view.variant]}${half}${match === null ? '' : `, deal ${match.dealNumber}`}.`);
   parts.push(`${statusLine(model)}.`);
   if (view.row.length > 0) parts.push(`Row, top first: ${view.row.join(' ')}.`);
-  for (const seat of SEATS) {
+  for (const seat of seatOrder(model)) {
     const taken = view.taken[seat];
     const cards = taken.length === 0 ? 'nothing' : arrangeCards(taken).join(' ');
     const combos = view.score?.seats[seat].combinations.map((c) => `${combinationLabel(c)} ${c.points}`) ?? [];
@@ -32,8 +31,16 @@ export function describeAbstracBoard(model: AbstracRenderModel): string {
     parts.push(`${players[seat].name}, ${seat}, took ${cards}${scored}: ${view.totals[seat]}.`);
   }
   if (match !== null) {
-    const totals = SEATS.map((seat) => `${players[seat].name} ${match.before[seat] + view.totals[seat]}`);
-    parts.push(`Match: ${totals.join(', ')}${match.target === null ? '' : `, to ${match.target}`}.`);
+    const order = seatOrder(model);
+    const before = order.map((seat) => `${players[seat].name} ${match.before[seat]}`);
+    parts.push(
+      `Match before this deal: ${before.join(', ')}${match.target === null ? '' : `, first to ${match.target}`}.`,
+    );
+    if (view.phase === 'finished') {
+      const after = order.map((seat) => `${players[seat].name} ${match.before[seat] + view.totals[seat]}`);
+      parts.push(`After it: ${after.join(', ')}.`);
+    }
+    if (match.winner !== undefined) parts.push(`${players[match.winner].name} wins the match.`);
   }
   const text = parts.join(' ');
   return text.length <= ALT_TEXT_MAX ? text : `${text.slice(0, ALT_TEXT_MAX - 1)}…`;

@@ -6,8 +6,8 @@
  * comes from the engine's `DealView`.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { SEATS, type Seat, type Variant } from '../engine/abstrac/types.ts';
-import type { AbstracRenderModel } from './abstracModel.ts';
+import type { Seat, Variant } from '../engine/abstrac/types.ts';
+import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
 import {
   classicLines,
   classicMarks,
@@ -19,16 +19,18 @@ import {
 } from './abstracPanel.ts';
 import { drawRow, layoutRow } from './abstracRow.ts';
 import { takeCanvas } from './canvasPool.ts';
-import { richText, text } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
+import { MIN_TEXT, richText, text } from './draw.ts';
+import { ensureFonts, useFont } from './fonts.ts';
+import { fitNames, withDrawableNames } from './names.ts';
 import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from './handGrid.ts';
-import { shortName, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 /** The width the layout is drawn in; images are scaled from it to the width asked for (see `abstrac.ts`). */
 export const LAYOUT_W = 1100;
 export const PAD = 22;
-const HEADER_H = 54;
+/** The title line, and the match line under it when the deal is part of a match. */
+const TITLE_H = 58;
+const MATCH_H = 46;
 const STATUS_H = 64;
 const GAP = 16;
 
@@ -71,24 +73,36 @@ export function rowCaption(model: AbstracRenderModel): string {
   }
 }
 
-export function statusLine(model: AbstracRenderModel): string {
+/** The status sentence around its names: `build(names)`, names shortened only when drawn (`fitNames`). */
+export function statusParts(model: AbstracRenderModel): { names: string[]; build: (names: string[]) => string } {
   const { view, players } = model;
   const halfNote = view.halves > 1 ? `Half ${view.half + 1}: ` : '';
-  if (view.phase === 'choose') return `${halfNote}${players.nondealer.name} chooses who plays first`;
-  if (view.phase === 'take' && view.toMove !== null) {
-    return `${players[view.toMove].name} to take ${takeRange(view.legalTakes)}`;
+  if (view.phase === 'choose') {
+    return { names: [players.nondealer.name], build: ([n]) => `${halfNote}${n} chooses who plays first` };
   }
-  const [nd, d] = [shortName(players.nondealer.name, 20), shortName(players.dealer.name, 20)];
-  return `Deal over: ${nd} ${view.totals.nondealer}, ${d} ${view.totals.dealer}`;
+  if (view.phase === 'take' && view.toMove !== null) {
+    const range = takeRange(view.legalTakes);
+    return { names: [players[view.toMove].name], build: ([n]) => `${n} to take ${range}` };
+  }
+  const [a, b] = seatOrder(model);
+  return {
+    names: [players[a].name, players[b].name],
+    build: ([na, nb]) => `Deal over: ${na} ${view.totals[a]}, ${nb} ${view.totals[b]}`,
+  };
+}
+
+export function statusLine(model: AbstracRenderModel): string {
+  const { names, build } = statusParts(model);
+  return build(names);
 }
 
 /** The panels of both seats, before positions are known. */
 export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: number): Omit<PanelSpec, 'x' | 'y'>[] {
   const { view, players } = model;
-  const names = { nondealer: shortName(players.nondealer.name), dealer: shortName(players.dealer.name) };
+  const names = { nondealer: players.nondealer.name, dealer: players.dealer.name };
   const fullpack = view.variant === 'fullpack';
   const fresh = (seat: Seat) => (model.lastTake?.seat === seat ? model.lastTake.cards : []);
-  return SEATS.map((seat) => {
+  return seatOrder(model).map((seat) => {
     const common = {
       w: width,
       name: players[seat].name,
@@ -113,9 +127,10 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
         ...common,
         marks: half === undefined ? NO_MARKS : fullpackMarks(half, theme),
         ranks: ALL_RANKS,
-        tile: { w: 50, h: 42, gap: 5 },
+        tile: { w: 70, h: 52, gap: 5 },
         lines,
-        linesBeside: true,
+        linesBeside: false,
+        columns: 2,
         alert: null,
       };
     }
@@ -126,63 +141,70 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
       ...common,
       marks: score === null ? NO_MARKS : classicMarks(score.seats[seat], theme),
       ranks: SHORT_RANKS,
-      tile: { w: 64, h: 48, gap: 6 },
+      tile: { w: 64, h: 52, gap: 6 },
       ...words,
       linesBeside: false,
     };
   });
 }
 
+function headerHeight(model: AbstracRenderModel): number {
+  return model.match === null ? TITLE_H : TITLE_H + MATCH_H;
+}
+
 function drawHeader(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel): void {
-  const { view, match } = model;
+  const { view } = model;
   ctx.fillStyle = theme.panel;
-  ctx.fillRect(0, 0, LAYOUT_W, HEADER_H);
-  const titleW = text(ctx, 'ABSTRAC', PAD, 37, {
-    size: 26,
-    weight: 800,
-    colour: theme.accent,
-  });
+  ctx.fillRect(0, 0, LAYOUT_W, headerHeight(model));
+  const titleW = text(ctx, 'ABSTRAC', PAD, 42, { size: 34, weight: 800, colour: theme.accent });
   const half = view.halves > 1 ? ` · half ${view.half + 1} of ${view.halves}` : '';
-  const variantW = text(ctx, `${VARIANT_LABELS[view.variant]}${half}`, PAD + titleW + 14, 37, {
-    size: 24,
+  const variantW = text(ctx, `${VARIANT_LABELS[view.variant]}${half}`, PAD + titleW + 14, 42, {
+    size: MIN_TEXT,
     colour: theme.text,
   });
   if (view.variant === 'suits' || view.variant === 'fullpack') {
     // The suit limits, always in sight: the top card's suit sets the most that may be taken.
-    const legend = { size: 22, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
-    richText(ctx, '♠1  ♥2  ♣3  ♦4', PAD + titleW + 14 + variantW + 22, 37, legend);
+    const legend = { size: MIN_TEXT, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
+    richText(ctx, '♠1  ♥2  ♣3  ♦4', PAD + titleW + 14 + variantW + 28, 42, legend);
   }
-  if (match !== null) {
-    const goal =
-      match.target !== null ? ` · first to ${match.target}` : match.deals !== null ? ` of ${match.deals}` : '';
-    text(ctx, `Deal ${match.dealNumber}${goal}`, LAYOUT_W - PAD, 37, {
-      size: 22,
-      colour: theme.textMuted,
-      align: 'right',
-    });
+  if (model.match !== null) {
+    const deal = `Deal ${model.match.dealNumber}${model.match.deals === null ? '' : ` of ${model.match.deals}`}`;
+    text(ctx, deal, LAYOUT_W - PAD, 42, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
   }
+  drawMatchLine(ctx, theme, model, TITLE_H + 30);
 }
 
-/** The match score (totals before this deal plus this deal's so far), right-aligned; returns its left edge. */
-function drawMatchScore(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): number {
-  const { match, players, view } = model;
-  if (match === null) return LAYOUT_W - PAD;
-  let x = LAYOUT_W - PAD;
-  for (const seat of [...SEATS].reverse()) {
-    const total = match.before[seat] + view.totals[seat];
-    x -= text(ctx, String(total), x, y, { size: 28, weight: 800, colour: theme.text, align: 'right' }) + 8;
-    const name = { size: 20, colour: theme.textMuted, align: 'right' as const, maxWidth: 150 };
-    x -= text(ctx, players[seat].name, x, y, name) + 22;
-  }
-  return x - text(ctx, 'Match', x, y, { size: 20, weight: 700, colour: theme.textMuted, align: 'right' });
+/**
+ * "Match: Ann 212 · Bo 187" — the totals of the deals finished before this one, in
+ * the players' fixed order (the message's), with the goal at the right (the deal
+ * number is on the title line, so the names have the width). This deal's running score is the panels' "deal so far", never added here.
+ */
+function drawMatchLine(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): void {
+  const { match } = model;
+  if (match === null) return;
+  const goal = match.target !== null ? `first to ${match.target}` : match.deals !== null ? `${match.deals} deals` : '';
+  const dealW = text(ctx, goal, LAYOUT_W - PAD, y, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
+  useFont(ctx, 700, MIN_TEXT);
+  const line = matchLineText(ctx, model, LAYOUT_W - 2 * PAD - dealW - 24);
+  text(ctx, line, PAD, y, { size: MIN_TEXT, weight: 700, colour: theme.text });
 }
 
-/** "Maëlle took K♠ Q♥" for the most recent take, or ''. */
-function lastTakeLine(model: AbstracRenderModel): string {
+/** The match line's words, names shortened to fit `maxWidth` in the context's font ('' outside a match). */
+export function matchLineText(ctx: SKRSContext2D, model: AbstracRenderModel, maxWidth: number): string {
+  const { match, players } = model;
+  if (match === null) return '';
+  const [a, b] = seatOrder(model);
+  const build = ([na, nb]: string[]) => `Match: ${na} ${match.before[a]} · ${nb} ${match.before[b]}`;
+  return fitNames(ctx, [players[a].name, players[b].name], build, maxWidth);
+}
+
+/** "Maëlle took K♠ Q♥" for the most recent take (the name fitted to `maxWidth`), or ''. */
+function lastTakeLine(ctx: SKRSContext2D, model: AbstracRenderModel, maxWidth: number): string {
   const last = model.lastTake;
   if (last === null) return '';
   const cards = last.cards.length <= 5 ? last.cards.join(' ') : `${last.cards.length} cards`;
-  return `${shortName(model.players[last.seat].name, 14)} took ${cards}`;
+  useFont(ctx, 600, MIN_TEXT);
+  return fitNames(ctx, [model.players[last.seat].name], ([n]) => `${n} took ${cards}`, maxWidth);
 }
 
 /**
@@ -202,20 +224,36 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
   const specs = panelSpecs(model, theme, panelW);
   const heights = specs.map(panelHeight);
   const panelsH = stacked ? heights.reduce((a, b) => a + b + GAP, -GAP) : Math.max(...heights);
-  const rowY = HEADER_H + STATUS_H;
+  const headerH = headerHeight(model);
+  const rowY = headerH + STATUS_H;
   const panelsY = rowY + rowLayout.height + 4;
   const height = panelsY + panelsH + PAD;
 
-  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale));
+  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, LAYOUT_W, height);
   drawHeader(ctx, theme, model);
-  const scoreLeft = drawMatchScore(ctx, theme, model, HEADER_H + 44);
   const statusColour = view.phase === 'finished' ? theme.text : theme.accent;
-  const statusStyle = { size: 30, weight: 800 as const, colour: statusColour, maxWidth: scoreLeft - PAD - 24 };
-  text(ctx, statusLine(model), PAD, HEADER_H + 44, statusStyle);
+  const status = statusParts(model);
+  useFont(ctx, 800, 34);
+  const sentence = fitNames(ctx, status.names, status.build, inner);
+  const statusW = text(ctx, sentence, PAD, headerH + 46, {
+    size: 34,
+    weight: 800,
+    colour: statusColour,
+    maxWidth: inner,
+  });
+  // The last take goes at the right of the status line (the row's label line keeps room for the
+  // caption), its name shortened to fit; left out if even a short name would not fit.
+  const noteRoom = inner - statusW - 32;
+  const note = noteRoom >= 220 ? lastTakeLine(ctx, model, noteRoom) : '';
+  if (note !== '') {
+    const style = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
+    const noteW = richText(ctx, note, 0, 0, { ...style, measureOnly: true });
+    richText(ctx, note, LAYOUT_W - PAD - noteW, headerH + 46, style);
+  }
   drawRow(ctx, theme, {
     x: PAD,
     y: rowY,
@@ -223,7 +261,7 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
     row: view.row,
     legalTakes: view.legalTakes,
     caption: rowCaption(model),
-    note: lastTakeLine(model),
+    note: '',
   });
 
   let y = panelsY;

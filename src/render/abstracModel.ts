@@ -22,6 +22,19 @@ export interface AbstracMatchInfo {
   deals: number | null;
   /** Match totals from the deals finished BEFORE this one; the images add this deal's score themselves. */
   before: Record<Seat, number>;
+  /**
+   * The seats in the order the bot's messages name the players: player 0's seat
+   * first. The match lines and the panels follow it, so the order never changes
+   * between deals. Default: nondealer first (which swaps every deal).
+   */
+  order?: readonly [Seat, Seat];
+  /** Set on the summary of the match's last deal: the seat of the player who won the match. */
+  winner?: Seat;
+}
+
+/** The seats in the players' fixed order (see `AbstracMatchInfo.order`). */
+export function seatOrder(model: AbstracRenderModel): readonly [Seat, Seat] {
+  return model.match?.order ?? ['nondealer', 'dealer'];
 }
 
 export interface AbstracRenderModel {

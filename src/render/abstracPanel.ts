@@ -7,7 +7,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type Card, type Rank, rankOf, suitOf } from '../cards/card.ts';
 import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/abstrac/types.ts';
 import { otherSeat } from '../engine/abstrac/types.ts';
-import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
+import { fillRound, MIN_TEXT, richText, strokeRound, text, wrapItems } from './draw.ts';
 import { font } from './fonts.ts';
 import { drawHandGrid, type GridMarks, gridSize } from './handGrid.ts';
 import type { Theme } from './theme.ts';
@@ -154,15 +154,18 @@ export interface PanelSpec {
   linesBeside: boolean;
   /** A warning line drawn in the misère colour (the misère rule applies to this player). */
   alert: string | null;
-  /** Explanation text size in px (default 24). */
+  /** Explanation text size in px (default MIN_TEXT). */
   lineSize?: number;
+  /** Lines below the grid in this many columns, filled top to bottom then left to right (default 1). */
+  columns?: number;
   /** Stretch the panel to this height (side-by-side panels line up); at least its own height. */
   height?: number;
 }
 
-const HEADER = 58;
+/** Two lines: the name and the score, then the role and the score's caption. */
+const HEADER = 104;
 /** Explanation text size (px) unless the spec sets one; lines are spaced at 4/3 of the size. */
-const LINE_SIZE = 24;
+const LINE_SIZE = MIN_TEXT;
 const lineSize = (spec: Omit<PanelSpec, 'x' | 'y'>) => spec.lineSize ?? LINE_SIZE;
 const lineStep = (spec: Omit<PanelSpec, 'x' | 'y'>) => Math.round(lineSize(spec) * 1.34);
 
@@ -176,7 +179,8 @@ function measuring(): SKRSContext2D {
 function textArea(spec: Omit<PanelSpec, 'x' | 'y'>) {
   const grid = gridSize(spec.ranks.length, spec.tile.w, spec.tile.h, spec.tile.gap, spec.jokerRow);
   const x = spec.linesBeside ? 10 + grid.w + 16 : 22;
-  return { grid, x, width: spec.w - x - 18 };
+  const columns = spec.columns ?? 1;
+  return { grid, x, columns, width: (spec.w - x - 18 - (columns - 1) * 24) / columns };
 }
 
 /** The explanation lines as drawn: long `·`-separated lines wrapped to the panel's text area. */
@@ -197,8 +201,8 @@ function wrappedAlert(spec: Omit<PanelSpec, 'x' | 'y'>): string[] {
 /** The height a panel will take, so layouts can be computed before drawing. */
 export function panelHeight(spec: Omit<PanelSpec, 'x' | 'y'>): number {
   const { grid } = textArea(spec);
-  const lines = wrappedLines(spec).length + wrappedAlert(spec).length;
-  const below = spec.linesBeside ? 0 : lines * lineStep(spec) + 6;
+  const lines = Math.ceil((wrappedLines(spec).length + wrappedAlert(spec).length) / (spec.columns ?? 1));
+  const below = spec.linesBeside ? 0 : lines * lineStep(spec) + 10;
   return HEADER + Math.max(grid.h, spec.linesBeside ? lines * lineStep(spec) + 40 : 0) + below + 12;
 }
 
@@ -207,45 +211,37 @@ export function drawPanel(ctx: SKRSContext2D, theme: Theme, spec: PanelSpec): nu
   const { x, y, w } = spec;
   fillRound(ctx, x, y, w, h, 16, spec.active ? theme.panelActive : theme.panel);
   if (spec.active) strokeRound(ctx, x + 1.5, y + 1.5, w - 3, h - 3, 15, theme.accent, 3);
-  const headlineW = text(ctx, spec.headline.value, x + w - 18, y + 44, {
-    size: 40,
+  const headlineW = text(ctx, spec.headline.value, x + w - 18, y + 48, {
+    size: 44,
     weight: 800,
     colour: theme.text,
     align: 'right',
   });
-  const captionW = text(ctx, spec.headline.caption, x + w - 18 - headlineW - 10, y + 42, {
-    size: 17,
-    colour: theme.textMuted,
-    align: 'right',
-  });
+  const captionStyle = { size: MIN_TEXT, colour: theme.textMuted, align: 'right' as const };
+  const captionW = text(ctx, spec.headline.caption, x + w - 18, y + 90, captionStyle);
   let nameX = x + 18;
   if (spec.active) {
     // A play-style triangle: this player acts next.
     ctx.beginPath();
-    ctx.moveTo(nameX, y + 18);
-    ctx.lineTo(nameX + 18, y + 29);
-    ctx.lineTo(nameX, y + 40);
+    ctx.moveTo(nameX, y + 20);
+    ctx.lineTo(nameX + 20, y + 33);
+    ctx.lineTo(nameX, y + 46);
     ctx.closePath();
     ctx.fillStyle = theme.accent;
     ctx.fill();
-    nameX += 28;
+    nameX += 30;
   }
-  // The name gets what the score leaves; the longest role that still leaves the name
-  // whole (or at least 160 px) follows it, else none.
-  const room = x + w - 18 - headlineW - 10 - captionW - 16 - nameX;
-  const roleStyle = { size: 18, colour: theme.textMuted };
-  ctx.font = font(800, 30);
-  const fullNameW = ctx.measureText(spec.name).width;
-  ctx.font = font(600, roleStyle.size);
-  const roles = spec.role.map((role) => ({ role, w: ctx.measureText(role).width + 12 }));
-  const shown = roles.find((r) => fullNameW + r.w <= room || room - r.w >= 160) ?? null;
-  const nameW = text(ctx, spec.name, nameX, y + 38, {
-    size: 30,
+  // The name gets the whole line left of the score; the longest role that fits goes under it.
+  text(ctx, spec.name, nameX, y + 46, {
+    size: 36,
     weight: 800,
     colour: spec.active ? theme.accent : theme.text,
-    maxWidth: shown === null ? room : room - shown.w,
+    maxWidth: x + w - 18 - headlineW - 16 - nameX,
   });
-  if (shown !== null) text(ctx, shown.role, nameX + nameW + 12, y + 37, roleStyle);
+  const roleRoom = w - 36 - captionW - 20;
+  ctx.font = font(600, MIN_TEXT);
+  const role = spec.role.find((r) => ctx.measureText(r).width <= roleRoom);
+  if (role !== undefined) text(ctx, role, x + 18, y + 90, { size: MIN_TEXT, colour: theme.textMuted });
 
   const gridY = y + HEADER - 4;
   drawHandGrid(ctx, theme, {
@@ -262,16 +258,23 @@ export function drawPanel(ctx: SKRSContext2D, theme: Theme, spec: PanelSpec): nu
   });
   const area = textArea(spec);
   const lineX = x + area.x;
-  let lineY = spec.linesBeside ? gridY + 46 : gridY + area.grid.h + 24;
+  const lineY = spec.linesBeside ? gridY + 46 : gridY + area.grid.h + lineSize(spec);
   const colours = { size: lineSize(spec), colour: theme.text, suitColours: theme.suitsOnFelt };
-  for (const line of wrappedLines(spec)) {
-    const colour = line.tone === undefined ? theme.text : theme[line.tone];
-    richText(ctx, line.text, lineX, lineY, { ...colours, colour });
-    lineY += lineStep(spec);
-  }
-  for (const line of wrappedAlert(spec)) {
-    richText(ctx, line, lineX, lineY, { ...colours, weight: 800, colour: theme.misere });
-    lineY += lineStep(spec);
-  }
+  const all = [
+    ...wrappedLines(spec).map((line) => ({
+      text: line.text,
+      style: { ...colours, colour: line.tone === undefined ? theme.text : theme[line.tone] },
+    })),
+    ...wrappedAlert(spec).map((line) => ({
+      text: line,
+      style: { ...colours, weight: 800 as const, colour: theme.misere },
+    })),
+  ];
+  const perColumn = Math.ceil(all.length / area.columns);
+  all.forEach((line, i) => {
+    const column = Math.floor(i / perColumn);
+    const at = i % perColumn;
+    richText(ctx, line.text, lineX + column * (area.width + 24), lineY + at * lineStep(spec), line.style);
+  });
   return h;
 }

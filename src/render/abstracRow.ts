@@ -1,6 +1,6 @@
 /**
  * The Abstrac row as it lies: overlapping cards with the top card (the one taken
- * first) fully exposed at the left end and framed, each card beneath it showing
+ * first) fully exposed at the left end, framed and marked TOP, each card beneath it showing
  * the upright index of its right-hand corner. Numbered badges under the first
  * cards say how many cards a take must be to include them; only the counts the
  * engine allows now are shown. Long rows wrap onto a second line rather than
@@ -9,18 +9,22 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Card } from '../cards/card.ts';
 import { cardSprite, placeSprite } from './cards.ts';
-import { badge, richText, strokeRound, text } from './draw.ts';
+import { badge, MIN_TEXT, richText, strokeRound, text } from './draw.ts';
 import type { Theme } from './theme.ts';
 
 export const CARD_W = 104;
 export const CARD_H = 146;
 /** Space under each line of cards for the take badges. */
-const BADGE_SPACE = 42;
+const BADGE_SPACE = 64;
+/** Take badges' height: their digits are MIN_TEXT high. */
+const BADGE_H = 50;
 /** Widest step between cards (short rows spread out but still overlap a little). */
 const MAX_STEP = 96;
 /** Narrowest step before the row wraps: the right-hand index must stay readable. */
 const MIN_STEP = 60;
-const LABEL = 34;
+/** The label line above the cards. */
+const LABEL = 48;
+const LABEL_BASE = 36;
 
 export interface RowLayout {
   lines: Card[][];
@@ -58,27 +62,31 @@ export function drawRow(ctx: SKRSContext2D, theme: Theme, spec: RowSpec): number
   const { x, y } = spec;
   const count = spec.row.length;
   const label = count === 0 ? 'The row is empty' : `Row: ${count} card${count === 1 ? '' : 's'}`;
-  // The label starts right of the top card, whose TOP tab rises into this line.
+  // The label starts right of the top card, which has "TOP" over it on this line.
   const labelX = count === 0 ? x : x + CARD_W + 16;
-  const labelW = text(ctx, label, labelX, y + 22, {
-    size: 20,
+  const base = y + LABEL_BASE;
+  if (count > 0) {
+    text(ctx, 'TOP', x + CARD_W / 2, base, { size: MIN_TEXT, weight: 800, colour: theme.accent, align: 'center' });
+  }
+  const labelW = text(ctx, label, labelX, base, {
+    size: MIN_TEXT,
     weight: 700,
     colour: theme.text,
   });
   let noteW = 0;
   if (spec.note !== '') {
-    const style = { size: 20, weight: 600 as const, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
+    const style = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
     noteW = richText(ctx, spec.note, 0, 0, { ...style, measureOnly: true });
-    richText(ctx, spec.note, x + spec.width - noteW, y + 22, style);
+    richText(ctx, spec.note, x + spec.width - noteW, base, style);
   }
   if (spec.caption !== '') {
     const captionX = labelX + labelW + 14;
     const room = x + spec.width - noteW - 24 - captionX;
     // Suits in the caption are vector pips (font glyphs for ♠♥♦♣ would depend on the host); a caption
     // that does not fit beside the last-take note is left out rather than cut.
-    const style = { size: 20, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
+    const style = { size: MIN_TEXT, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
     if (richText(ctx, spec.caption, 0, 0, { ...style, measureOnly: true }) <= room) {
-      richText(ctx, spec.caption, captionX, y + 22, style);
+      richText(ctx, spec.caption, captionX, base, style);
     }
   }
   const takeable = new Set(spec.legalTakes);
@@ -92,16 +100,21 @@ export function drawRow(ctx: SKRSContext2D, theme: Theme, spec: RowSpec): number
       const card = line[i] as Card;
       placeSprite(ctx, (w, h) => cardSprite(card, theme, w, h), cx, top, CARD_W, CARD_H);
     }
-    if (start === 0 && count > 0) {
-      strokeRound(ctx, x - 3, top - 3, CARD_W + 6, CARD_H + 6, 11, theme.accent, 4);
-      badge(ctx, 'TOP', x + CARD_W / 2, top - 14, 24, { fill: theme.accent, text: theme.accentText }, 'center');
-    }
+    if (start === 0 && count > 0) strokeRound(ctx, x - 3, top - 3, CARD_W + 6, CARD_H + 6, 11, theme.accent, 4);
     for (let i = 0; i < line.length; i++) {
       const n = start + i + 1;
       if (!takeable.has(n)) continue;
       // Centre each badge on the part of its card left visible: the whole top card, else its right strip.
       const centre = i === 0 ? x + CARD_W / 2 : x + CARD_W + (i - 0.5) * layout.step;
-      badge(ctx, String(n), centre, top + CARD_H + 8, 30, { fill: theme.accent, text: theme.accentText }, 'center');
+      badge(
+        ctx,
+        String(n),
+        centre,
+        top + CARD_H + 8,
+        BADGE_H,
+        { fill: theme.accent, text: theme.accentText },
+        'center',
+      );
     }
     index += line.length;
   });

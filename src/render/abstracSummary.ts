@@ -5,9 +5,10 @@
  * longest suit × run × set of both players.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { otherSeat, SEATS, type Seat } from '../engine/abstrac/types.ts';
+import type { Seat } from '../engine/abstrac/types.ts';
+import { otherSeat } from '../engine/abstrac/types.ts';
 import { LAYOUT_W, PAD, VARIANT_LABELS } from './abstracBoard.ts';
-import type { AbstracRenderModel } from './abstracModel.ts';
+import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
 import {
   classicMarks,
   combinationLines,
@@ -18,14 +19,13 @@ import {
   panelHeight,
 } from './abstracPanel.ts';
 import { takeCanvas } from './canvasPool.ts';
-import { text } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
+import { MIN_TEXT, text } from './draw.ts';
+import { ensureFonts, useFont } from './fonts.ts';
+import { fitNames, withDrawableNames } from './names.ts';
 import { ALL_RANKS, SHORT_RANKS } from './handGrid.ts';
-import { shortName, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 const HEADER_H = 128;
-const FOOTER_H = 70;
 const GAP = 14;
 
 type Spec = Omit<PanelSpec, 'x' | 'y'>;
@@ -35,7 +35,7 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
   const { view, players } = model;
   const score = view.score;
   if (score === null) return [];
-  return SEATS.map((seat) => {
+  return seatOrder(model).map((seat) => {
     const own = score.seats[seat];
     const other = otherSeat(seat);
     // One combination a line; long lists two a line, so the panel stays as tall as its grid.
@@ -43,16 +43,14 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
     if (lines.length === 0) lines.push('No combination');
     let alert: string | null = null;
     if (score.misere === null) {
-      lines.push(
-        `${own.combinationPoints} pts × ${own.multiplier} cards ${shortName(players[other].name)} took = ${own.score}`,
-      );
+      lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards ${players[other].name} took = ${own.score}`);
     } else if (score.misere === 'both') {
       alert = 'Misère: neither has a combination, both 0';
     } else if (score.misere === seat) {
-      alert = `Misère: ${score.seats[other].combinationPoints} pts of ${shortName(players[other].name)} × own ${own.multiplier} cards = ${own.score}`;
+      alert = `Misère: ${score.seats[other].combinationPoints} pts of ${players[other].name} × own ${own.multiplier} cards = ${own.score}`;
     } else {
       lines.push(`${own.combinationPoints} pts`);
-      alert = `Misère: ${shortName(players[other].name)} scores them, 0`;
+      alert = `Misère: ${players[other].name} scores them, 0`;
     }
     return {
       w: LAYOUT_W - 2 * PAD,
@@ -65,10 +63,9 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
       marks: classicMarks(own, theme),
       ranks: SHORT_RANKS,
       jokerRow: view.variant === 'unlimited',
-      tile: { w: 64, h: 48, gap: 6 },
+      tile: { w: 64, h: 52, gap: 6 },
       lines,
       linesBeside: true,
-      lineSize: 28,
       alert,
     };
   });
@@ -78,7 +75,7 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
 function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
   const halves = model.view.fullpack?.halves ?? [];
   return halves.flatMap((half, i) =>
-    SEATS.map((seat) => {
+    seatOrder(model).map((seat) => {
       const hand = half.seats[seat];
       return {
         w: LAYOUT_W - 2 * PAD,
@@ -91,9 +88,10 @@ function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
         marks: fullpackMarks(hand, theme),
         ranks: ALL_RANKS,
         jokerRow: false,
-        tile: { w: 50, h: 38, gap: 5 },
+        tile: { w: 70, h: 52, gap: 5 },
         lines: fullpackLines(hand),
-        linesBeside: true,
+        linesBeside: false,
+        columns: 2,
         alert: null,
       };
     }),
@@ -105,51 +103,65 @@ function drawResult(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel)
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, LAYOUT_W, HEADER_H);
   const deal = match === null ? 'Deal result' : `Deal ${match.dealNumber} result`;
-  const titleW = text(ctx, 'ABSTRAC', PAD, 38, {
-    size: 26,
-    weight: 800,
-    colour: theme.accent,
-  });
-  text(ctx, `${VARIANT_LABELS[view.variant]} · ${deal}`, PAD + titleW + 14, 38, { size: 24, colour: theme.text });
+  const titleW = text(ctx, 'ABSTRAC', PAD, 42, { size: 34, weight: 800, colour: theme.accent });
+  text(ctx, `${VARIANT_LABELS[view.variant]} · ${deal}`, PAD + titleW + 14, 42, { size: MIN_TEXT, colour: theme.text });
   let x = PAD;
-  SEATS.forEach((seat, i) => {
-    if (i > 0)
-      x +=
-        text(ctx, '·', x + 18, 102, {
-          size: 40,
-          weight: 800,
-          colour: theme.textMuted,
-        }) + 36;
+  seatOrder(model).forEach((seat, i) => {
+    if (i > 0) x += text(ctx, '·', x + 18, 104, { size: 40, weight: 800, colour: theme.textMuted }) + 36;
     const winner = view.totals[seat] > view.totals[otherSeat(seat)];
     const colour = winner ? theme.accent : theme.text;
-    x +=
-      text(ctx, players[seat].name, x, 102, {
-        size: 40,
-        weight: 800,
-        colour,
-        maxWidth: 380,
-      }) + 14;
-    x += text(ctx, String(view.totals[seat]), x, 102, {
-      size: 48,
-      weight: 800,
-      colour,
-    });
+    x += text(ctx, players[seat].name, x, 104, { size: 40, weight: 800, colour, maxWidth: 380 }) + 14;
+    x += text(ctx, String(view.totals[seat]), x, 104, { size: 48, weight: 800, colour });
   });
 }
 
+const MATCH_LINE = 46;
+
+function footerHeight(model: AbstracRenderModel): number {
+  const { match } = model;
+  if (match === null) return 0;
+  return 24 + 3 * MATCH_LINE + (match.winner === undefined ? 0 : 60);
+}
+
+/**
+ * The match after this deal, one line a player in the fixed order: the total
+ * before, this deal's score, the new total; and on the last deal, who won.
+ */
 function drawMatch(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): void {
   const { match, players, view } = model;
   if (match === null) return;
-  const part = (seat: Seat) =>
-    `${shortName(players[seat].name)} ${match.before[seat]} + ${view.totals[seat]} = ${match.before[seat] + view.totals[seat]}`;
-  const goal =
-    match.target !== null ? `   (to ${match.target})` : match.deals !== null ? `   (${match.deals} deals)` : '';
-  text(ctx, `Match   ${part('nondealer')}   ·   ${part('dealer')}${goal}`, PAD, y + 42, {
-    size: 26,
-    weight: 700,
-    colour: theme.text,
-    maxWidth: LAYOUT_W - 2 * PAD,
-  });
+  const goal = match.target !== null ? `first to ${match.target}` : match.deals !== null ? `${match.deals} deals` : '';
+  let line = y + 24 + 34;
+  text(ctx, `Match after deal ${match.dealNumber}`, PAD, line, { size: MIN_TEXT, weight: 700, colour: theme.text });
+  text(ctx, goal, LAYOUT_W - PAD, line, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
+  const total = (seat: Seat) => match.before[seat] + view.totals[seat];
+  for (const seat of seatOrder(model)) {
+    line += MATCH_LINE;
+    const sums = `${match.before[seat]} + ${view.totals[seat]} = ${total(seat)}`;
+    const sumsW = text(ctx, sums, LAYOUT_W - PAD, line, {
+      size: MIN_TEXT,
+      weight: 700,
+      colour: theme.text,
+      align: 'right',
+    });
+    text(ctx, players[seat].name, PAD, line, {
+      size: MIN_TEXT,
+      colour: theme.text,
+      maxWidth: LAYOUT_W - 2 * PAD - sumsW - 24,
+    });
+  }
+  if (match.winner !== undefined) {
+    const winner = match.winner;
+    useFont(ctx, 800, 40);
+    const loser = otherSeat(winner);
+    const sentence = fitNames(
+      ctx,
+      [players[winner].name],
+      ([n]) => `${n} wins the match, ${total(winner)} to ${total(loser)}`,
+      LAYOUT_W - 2 * PAD,
+    );
+    text(ctx, sentence, PAD, line + 60, { size: 40, weight: 800, colour: theme.accent });
+  }
 }
 
 /** Draws the summary of a finished deal (any phase draws, showing the score so far). */
@@ -158,9 +170,9 @@ export function drawAbstracSummary(given: AbstracRenderModel, theme: Theme, scal
   const model = withDrawableNames(given);
   const specs = model.view.variant === 'fullpack' ? fullpackSpecs(model, theme) : classicSpecs(model, theme);
   const heights = specs.map(panelHeight);
-  const footer = model.match === null ? 0 : FOOTER_H;
+  const footer = footerHeight(model);
   const height = HEADER_H + GAP + heights.reduce((a, b) => a + b + GAP, 0) + footer + PAD - GAP;
-  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale));
+  const canvas = takeCanvas(Math.round(LAYOUT_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;

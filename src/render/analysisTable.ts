@@ -1,13 +1,15 @@
 /**
  * The post-deal analysis as a compact table image: one row per move (who, what they took, the
  * best move, the points it cost), then each player's total. Plain rows in, PNG out: no rules here
- * (the rows come from the solver's review). 1000 px wide with 28 px type, so it reads on a phone;
+ * (the rows come from the solver's review). 1000 px wide with 28 px type at least (11.2 px when shown
+ * 400 px wide on a phone: test/render/legibility.test.ts);
  * a long deal (fullpack) keeps only the moves that cost points, and says how many best moves it left out.
  */
-import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
+import { takeCanvas } from './canvasPool.ts';
 import { fillRound, richText, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
+import { renderPool } from './pool.ts';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 
 export interface AnalysisRow {
@@ -53,9 +55,9 @@ export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; 
   return { rows: costly, hidden: rows.length - costly.length };
 }
 
-/** The table as PNG bytes (drawn here, compressed off the main thread by encodePng). */
+/** The table as palette PNG bytes, drawn and encoded in a render worker (`pool.ts`). */
 export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
-  return encodePng(drawAnalysisTable(model, theme));
+  return renderPool().render({ kind: 'analysis', model, theme });
 }
 
 export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
@@ -64,13 +66,13 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
   const headerH = 110;
   const footerH = (hidden > 0 ? 1 : 0) * ROW_H + model.totals.length * ROW_H + 30;
   const h = headerH + rows.length * ROW_H + footerH + PAD;
-  const canvas = createCanvas(W, h);
+  const canvas = takeCanvas(W, h, theme.background);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, W, h);
   fillRound(ctx, PAD / 2, PAD / 2, W - PAD, h - PAD, 16, theme.panel);
   text(ctx, model.title, PAD + 12, 56, { size: 34, weight: 800, colour: theme.text, maxWidth: W - 2 * PAD - 24 });
-  const head = { size: 22, weight: 700 as const, colour: theme.textMuted };
+  const head = { size: SIZE, weight: 700 as const, colour: theme.textMuted };
   const headY = 96;
   text(ctx, '#', COL.n, headY, head);
   text(ctx, 'PLAYER', COL.who, headY, head);
@@ -108,7 +110,7 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
   }
   y += 10;
   if (hidden > 0) {
-    text(ctx, `${hidden} best moves not shown`, PAD + 12, y + ROW_H / 2 + 10, { size: 24, colour: theme.textMuted });
+    text(ctx, `${hidden} best moves not shown`, PAD + 12, y + ROW_H / 2 + 10, { size: SIZE, colour: theme.textMuted });
     y += ROW_H;
   }
   for (const t of model.totals) {

@@ -4,8 +4,8 @@
  * 2 ms of a board's budget here). A canvas is taken for one image and given
  * back as soon as its pixels have been read, before the PNG is compressed;
  * drawing and reading are synchronous, so two renders never share one.
- * Every renderer paints an opaque background over the whole canvas first, so
- * nothing of the previous image survives.
+ * `takeCanvas` paints the background over every pixel, so nothing of the
+ * previous image survives.
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
@@ -13,12 +13,20 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas';
 const MAX_IDLE = 6;
 const idle: Canvas[] = [];
 
-/** A canvas of exactly `width` × `height` with an identity transform. */
-export function takeCanvas(width: number, height: number): Canvas {
+/**
+ * A canvas of exactly `width` × `height` with an identity transform, every pixel
+ * `background` (opaque). Filled here, in device pixels: a layout scaled to a
+ * fractional height would leave its last row part-covered, half old picture.
+ */
+export function takeCanvas(width: number, height: number, background: string): Canvas {
   const index = idle.findIndex((canvas) => canvas.width === width && canvas.height === height);
-  if (index < 0) return createCanvas(width, height);
-  const canvas = idle.splice(index, 1)[0] as Canvas;
-  canvas.getContext('2d').setTransform(1, 0, 0, 1, 0, 0);
+  const canvas = index < 0 ? createCanvas(width, height) : (idle.splice(index, 1)[0] as Canvas);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
   return canvas;
 }
 

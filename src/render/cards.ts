@@ -7,12 +7,12 @@
  * is drawn with each card lying on the one to its right, so the strip left
  * visible is the right-hand edge. A second index (top-left, or the usual
  * turned-round one bottom-left) would peek out in fragments between the strips.
- * The centre holds one big suit symbol (the Joker: a star).
+ * The centre holds one big suit symbol (the Joker: a star, and a star for its index).
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type Card, isJoker, rankOf, type Suit, suitOf } from '../cards/card.ts';
 import { fillRound, strokeRound } from './draw.ts';
-import { ensureFonts, font } from './fonts.ts';
+import { ensureFonts, useFont } from './fonts.ts';
 import { drawStar, drawSuit } from './suits.ts';
 import type { Theme } from './theme.ts';
 
@@ -113,7 +113,7 @@ export function cardSprite(card: Card, theme: Theme, w: number, h: number): Canv
     const iw = indexWidth(w);
     const rankSize = Math.round(w * 0.34);
     const pip = Math.round(w * 0.2);
-    ctx.font = font(800, rankSize);
+    useFont(ctx, 800, rankSize);
     ctx.fillStyle = colour;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';
@@ -127,17 +127,10 @@ export function cardSprite(card: Card, theme: Theme, w: number, h: number): Canv
 }
 
 function paintJoker(ctx: SKRSContext2D, theme: Theme, w: number, h: number): void {
+  // A star for the index (letters small enough to fit the corner would be illegible on a phone).
   const iw = indexWidth(w);
   const inset = Math.round(w * 0.04);
-  const size = Math.round(w * 0.15);
-  ctx.font = font(800, size);
-  ctx.fillStyle = theme.joker;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'alphabetic';
-  // "JOKER" read downwards in the index corner, like a printed joker's index.
-  [...'JOKER'].forEach((letter, i) => {
-    ctx.fillText(letter, w - inset - iw / 2, Math.round(h * 0.05) + size * (0.9 + i * 0.98));
-  });
+  drawStar(ctx, w - inset - iw / 2, Math.round(h * 0.06) + iw * 0.45, iw * 0.42, theme.joker);
   drawStar(ctx, w * 0.4, h * 0.6, w * 0.3, theme.joker);
   drawStar(ctx, w * 0.4, h * 0.6, w * 0.12, theme.accent);
 }
@@ -151,7 +144,7 @@ export function slotSprite(theme: Theme, w: number, h: number): Canvas {
 
 /**
  * A hand tile: rank and suit side by side on a small card, for the taken-cards
- * grids where cards never overlap. The Joker shows a star and "JKR".
+ * grids where cards never overlap. The Joker shows a star.
  */
 export function tileSprite(card: Card, theme: Theme, w: number, h: number): Canvas {
   return cached(`tile|${theme.name}|${card}|${w}x${h}`, w, h, (ctx) => {
@@ -159,18 +152,14 @@ export function tileSprite(card: Card, theme: Theme, w: number, h: number): Canv
     fillRound(ctx, 0, 0, w, h, r, theme.cardFace);
     ctx.textBaseline = 'alphabetic';
     if (isJoker(card)) {
-      drawStar(ctx, w * 0.26, h / 2, h * 0.3, theme.joker);
-      ctx.font = font(800, Math.round(h * 0.36));
-      ctx.fillStyle = theme.joker;
-      ctx.textAlign = 'left';
-      ctx.fillText('JKR', w * 0.45, h * 0.63);
+      drawStar(ctx, w / 2, h / 2, h * 0.4, theme.joker);
       return;
     }
     const suit: Suit = suitOf(card);
     const colour = theme.suits[suit];
     const size = Math.round(h * 0.6);
     const pip = Math.round(h * 0.46);
-    ctx.font = font(800, size);
+    useFont(ctx, 800, size);
     ctx.fillStyle = colour;
     ctx.textAlign = 'right';
     const rank = rankOf(card);

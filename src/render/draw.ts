@@ -4,11 +4,19 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { SUITS, type Suit } from '../cards/card.ts';
-import { font } from './fonts.ts';
+import { ensureGlyphs, font, useFont } from './fonts.ts';
+import { graphemesOf } from './names.ts';
 import { drawSuit } from './suits.ts';
 import type { Theme } from './theme.ts';
 
 export type Weight = 400 | 600 | 700 | 800;
+
+/**
+ * The smallest text size, in layout pixels (the layout is LAYOUT_W = 1100 wide): a picture shown
+ * 400 px wide on a phone draws it at 31 × 400 / 1100 ≈ 11.3 px. test/render/legibility.test.ts holds
+ * every picture to it.
+ */
+export const MIN_TEXT = 31;
 
 export function fillRound(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, colour: string) {
   ctx.beginPath();
@@ -34,10 +42,10 @@ export function strokeRound(
   ctx.stroke();
 }
 
-/** `text` shortened with an ellipsis so it fits `maxWidth` in the current font. */
+/** `text` shortened with an ellipsis so it fits `maxWidth` in the current font (never inside a character). */
 export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): string {
   if (ctx.measureText(text).width <= maxWidth) return text;
-  let chars = [...text];
+  let chars = graphemesOf(text);
   while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > maxWidth) chars = chars.slice(0, -1);
   return `${chars.join('').trimEnd()}…`;
 }
@@ -52,7 +60,8 @@ export interface TextStyle {
 
 /** Draws one line of text with its alphabetic baseline at y; returns the width drawn. */
 export function text(ctx: SKRSContext2D, value: string, x: number, y: number, style: TextStyle): number {
-  ctx.font = font(style.weight ?? 600, style.size);
+  ensureGlyphs(value);
+  useFont(ctx, style.weight ?? 600, style.size);
   ctx.fillStyle = style.colour;
   ctx.textAlign = style.align ?? 'left';
   ctx.textBaseline = 'alphabetic';
@@ -71,8 +80,8 @@ export function badge(
   colours: { fill: string; text: string },
   align: 'left' | 'center' | 'right' = 'left',
 ): number {
-  ctx.font = font(800, Math.round(h * 0.62));
-  const w = Math.max(h, Math.ceil(ctx.measureText(value).width + h * 0.6));
+  useFont(ctx, 800, Math.round(h * 0.62));
+  const w = Math.max(h * 0.9, Math.ceil(ctx.measureText(value).width + h * 0.34));
   const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
   fillRound(ctx, left, y, w, h, h / 2, colours.fill);
   ctx.fillStyle = colours.text;
@@ -103,7 +112,9 @@ export function richText(
     measureOnly?: boolean;
   },
 ): number {
-  ctx.font = font(style.weight ?? 600, style.size);
+  ensureGlyphs(value);
+  if (style.measureOnly === true) ctx.font = font(style.weight ?? 600, style.size);
+  else useFont(ctx, style.weight ?? 600, style.size);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   const pip = style.size * 0.8;

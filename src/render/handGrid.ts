@@ -8,7 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Card, isJoker, type Rank, rankOf, SUITS, type Suit, type SuitedCard, suitOf } from '../cards/card.ts';
 import { cached, placeSprite, slotSprite, tileSprite } from './cards.ts';
-import { badge, fillRound, strokeRound, text } from './draw.ts';
+import { fillRound, MIN_TEXT, strokeRound, text } from './draw.ts';
 import { drawStar, drawSuit } from './suits.ts';
 import type { Theme } from './theme.ts';
 
@@ -41,11 +41,15 @@ export interface GridSpec {
   jokerRow: boolean;
 }
 
-/** Space around the tiles: suit symbols on the left, rank letters on top, badges right and below. */
+/**
+ * Space around the tiles: suit symbols on the left, rank letters on top (at the
+ * smallest legible size, MIN_TEXT). The points of each marked shape are not
+ * repeated in the grid: the panel's lines state them, in the shape's colour.
+ */
 const LEFT = 30;
-const TOP = 26;
-const RIGHT = 40;
-const BOTTOM = 30;
+const TOP = MIN_TEXT + 8;
+const RIGHT = 8;
+const BOTTOM = 10;
 
 /** The grid's size; `jokerRow` adds a fifth row for the Joker of `unlimited`. */
 export function gridSize(ranks: number, tileW: number, tileH: number, gap: number, jokerRow = false) {
@@ -66,7 +70,7 @@ export function drawHandGrid(ctx: SKRSContext2D, theme: Theme, spec: GridSpec): 
 
   const suitsH = 4 * (tileH + gap) - gap;
   for (const column of marks.columns) {
-    fillRound(ctx, colX(column.rank) - 3, y + 2, tileW + 6, TOP + suitsH + 1, 8, withAlpha(column.colour, 0.34));
+    fillRound(ctx, colX(column.rank) - 3, y + 2, tileW + 6, TOP + suitsH + 3, 8, withAlpha(column.colour, 0.34));
   }
   for (const row of marks.rows) {
     const xs = row.cards.map((card) => colX(rankOf(card)));
@@ -105,30 +109,7 @@ export function drawHandGrid(ctx: SKRSContext2D, theme: Theme, spec: GridSpec): 
       strokeRound(ctx, colX(rankOf(card)) - 2, rowY(suitOf(card)) - 2, tileW + 4, tileH + 4, 9, cell.colour, 3.5);
     }
   }
-  for (const row of marks.rows) {
-    const h = 26;
-    badge(ctx, row.label, x + LEFT + gridW + 8, rowY(row.suit) + (tileH - h) / 2, h, {
-      fill: row.colour,
-      text: '#10201a',
-    });
-  }
-  for (const column of marks.columns) {
-    badge(
-      ctx,
-      column.label,
-      colX(column.rank) + tileW / 2,
-      y + TOP + suitsH + 5,
-      24,
-      {
-        fill: column.colour,
-        text: '#10201a',
-      },
-      'center',
-    );
-  }
-
   if (spec.jokerRow) {
-    // Below the set badges, which hang under the ♣ row.
     const jy = y + TOP + suitsH + BOTTOM;
     const jx = x + LEFT;
     const joker = spec.cards.find(isJoker);
@@ -138,8 +119,8 @@ export function drawHandGrid(ctx: SKRSContext2D, theme: Theme, spec: GridSpec): 
       placeSprite(ctx, (w, h) => tileSprite(joker, theme, w, h), jx, jy, tileW, tileH);
       if (fresh.has(joker)) fillRound(ctx, jx + 6, jy + tileH - 6, tileW - 12, 4, 2, theme.accent);
     }
-    text(ctx, 'Joker: a card taken, in no combination', jx + tileW + 12, jy + tileH / 2 + 6, {
-      size: 16,
+    text(ctx, 'Joker: in no combination', jx + tileW + 12, jy + tileH / 2 + MIN_TEXT * 0.36, {
+      size: MIN_TEXT,
       colour: theme.textMuted,
     });
   }
@@ -150,8 +131,8 @@ function paintLabels(ctx: SKRSContext2D, theme: Theme, spec: GridSpec, marked: r
   const { ranks, tileW, tileH, gap } = spec;
   ranks.forEach((rank, i) => {
     const bold = marked.includes(rank);
-    text(ctx, rank, LEFT + i * (tileW + gap) + tileW / 2, TOP - 7, {
-      size: 18,
+    text(ctx, rank, LEFT + i * (tileW + gap) + tileW / 2, TOP - 8, {
+      size: MIN_TEXT,
       weight: bold ? 800 : 600,
       colour: bold ? theme.text : theme.textMuted,
       align: 'center',

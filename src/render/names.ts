@@ -1,33 +1,33 @@
 /**
- * Player names as the images can draw them. Only the bundled font is used (so
- * images match on every host), and it covers Latin, Greek and Cyrillic but not
- * CJK or emoji, which would come out as empty boxes. Such characters are left
- * out of the picture (the alt text keeps the full name); a name left empty
- * becomes its seat ("Dealer").
+ * Player names as the images draw them: in any script (see fonts.ts for the
+ * fonts), cleaned of what would draw as nothing or as boxes, and shortened only
+ * by the width they are given (`fitNames`, with an ellipsis), never by a count
+ * of characters. A name left empty becomes its seat ("Dealer").
  */
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../engine/abstrac/types.ts';
 import type { AbstracRenderModel } from './abstracModel.ts';
+import { hasGlyph } from './fonts.ts';
 
-/** Code point ranges the bundled Inter font draws (a conservative subset of its coverage). */
-const DRAWABLE: readonly [number, number][] = [
-  [0x0020, 0x007e], // ASCII
-  [0x00a0, 0x024f], // Latin-1, Latin Extended-A and -B
-  [0x0300, 0x036f], // combining accents left after NFC
-  [0x0370, 0x03ff], // Greek
-  [0x0400, 0x04ff], // Cyrillic
-  [0x1e00, 0x1eff], // Latin Extended Additional (Vietnamese etc.)
-  [0x2010, 0x2027], // dashes, quotes, bullet, ellipsis
-  [0x20a0, 0x20bf], // currency signs
-];
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-function drawable(codePoint: number): boolean {
-  return DRAWABLE.some(([from, to]) => codePoint >= from && codePoint <= to);
+/** The user-perceived characters of `text` (an emoji with its modifiers and joiners is one). */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (s) => s.segment);
 }
 
-/** `name` reduced to what the bundled font draws; the seat's name when nothing is left. */
+/** Control characters and bidi overrides/isolates (a name must not reorder the sentence around it). */
+const STRIP = /[\p{Cc}\u202a-\u202e\u2066-\u2069\u200e\u200f]/gu;
+
+/**
+ * `name` as drawn: NFC, no control or bidi-override characters, spaces collapsed,
+ * and no character that no font here has; the seat's name when nothing is left.
+ */
 export function drawableName(name: string, seat: Seat): string {
-  const kept = [...name.normalize('NFC')].filter((char) => drawable(char.codePointAt(0) ?? 0)).join('');
-  const clean = kept.replace(/\s+/g, ' ').trim();
+  const kept = [...name.normalize('NFC').replace(STRIP, ' ')]
+    .filter((char) => /\s/u.test(char) || hasGlyph(char.codePointAt(0) ?? 0))
+    .join('');
+  const clean = kept.replace(/\s+/gu, ' ').trim();
   return clean === '' ? (seat === 'dealer' ? 'Dealer' : 'Nondealer') : clean;
 }
 
@@ -43,13 +43,32 @@ export function withDrawableNames(model: AbstracRenderModel): AbstracRenderModel
   };
 }
 
-/** A name cut to `max` characters with an ellipsis, for sentences that must keep their numbers in view. */
-export function shortName(name: string, max = 16): string {
-  const chars = [...name];
-  return chars.length <= max
-    ? name
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+/**
+ * The sentence `build(names)` fitted to `maxWidth` in the context's current font,
+ * by shortening the longest name by one character at a time (with an ellipsis),
+ * so the words and numbers around the names always stay whole.
+ */
+export function fitNames(
+  ctx: SKRSContext2D,
+  names: readonly string[],
+  build: (names: string[]) => string,
+  maxWidth: number,
+): string {
+  const parts = names.map(graphemesOf);
+  const cut = parts.map(() => false);
+  const current = () => parts.map((p, i) => (cut[i] ? `${p.join('').trimEnd()}…` : p.join('')));
+  let sentence = build(current());
+  while (ctx.measureText(sentence).width > maxWidth) {
+    let longest = -1;
+    for (let i = 0; i < parts.length; i++) {
+      if ((parts[i]?.length ?? 0) > 1 && (longest < 0 || (parts[i]?.length ?? 0) > (parts[longest]?.length ?? 0))) {
+        longest = i;
+      }
+    }
+    if (longest < 0) break; // every name is down to one character: the sentence is as short as it gets
+    parts[longest]?.pop();
+    cut[longest] = true;
+    sentence = build(current());
+  }
+  return sentence;
 }

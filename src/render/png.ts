@@ -15,6 +15,7 @@
 import { promisify } from 'node:util';
 import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
+import { quantize } from './palette.ts';
 
 const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -74,21 +75,54 @@ function writeChunk(out: Buffer, at: number, type: string, data: Buffer): number
   return at + 12 + data.length;
 }
 
-/** The PNG file around `idat`, written into one buffer (no intermediate copies of the image data). */
-function assemble(width: number, height: number, idat: Buffer): Buffer {
+/**
+ * The PNG file around `idat`, written into one buffer (no intermediate copies of the image data):
+ * RGBA, or colour type 3 (indexed) when a `plte` (RGB triples) is given.
+ */
+function assemble(width: number, height: number, idat: Buffer, plte?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // colour type: RGBA
+  header[8] = 8; // bits per channel (or per index)
+  header[9] = plte === undefined ? 6 : 3; // colour type: RGBA, or palette
   // compression, filter method and interlace stay 0
   const empty = Buffer.alloc(0);
-  const out = Buffer.allocUnsafe(SIGNATURE.length + 12 + header.length + 12 + idat.length + 12);
+  const palette = plte === undefined ? 0 : 12 + plte.length;
+  const out = Buffer.allocUnsafe(SIGNATURE.length + 12 + header.length + palette + 12 + idat.length + 12);
   SIGNATURE.copy(out, 0);
   let at = writeChunk(out, SIGNATURE.length, 'IHDR', header);
+  if (plte !== undefined) at = writeChunk(out, at, 'PLTE', plte);
   at = writeChunk(out, at, 'IDAT', idat);
   writeChunk(out, at, 'IEND', empty);
   return out;
+}
+
+/**
+ * Deflate level of palette PNGs. One byte a pixel is a quarter of the RGBA data, so a
+ * higher level is affordable (and the encoder runs in a render worker, off the main thread).
+ */
+export const INDEXED_LEVEL = 6;
+
+/**
+ * An opaque canvas as a palette PNG (see palette.ts): at most 128 colours, chosen
+ * from the image's own, exact when it has no more. Synchronous: call it in a worker.
+ */
+export function encodeIndexedPng(canvas: Canvas, level = INDEXED_LEVEL): Buffer {
+  const { width, height } = canvas;
+  const { palette, count, indices } = quantize(canvas.data());
+  const raw = takeBuffer((width + 1) * height);
+  try {
+    // Filter 0 (none) on every row: the "sub"/"up" filters made the flat-colour indices larger here.
+    for (let y = 0; y < height; y++) {
+      const at = y * (width + 1);
+      raw[at] = 0;
+      raw.set(indices.subarray(y * width, (y + 1) * width), at + 1);
+    }
+    const idat = deflateSync(raw, { level, chunkSize: DEFLATE_CHUNK });
+    return assemble(width, height, idat, Buffer.from(palette.buffer, palette.byteOffset, count * 3));
+  } finally {
+    giveBack(raw);
+  }
 }
 
 /**

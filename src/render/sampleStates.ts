@@ -63,6 +63,39 @@ export function sampleModel(state: DealState, match: AbstracMatchInfo | null = S
   return abstracModel(state, SAMPLE_PLAYERS, match);
 }
 
+/** Names in many scripts, for the samples and the tests: each must be drawn, not replaced. */
+export const SCRIPT_NAMES: readonly string[] = [
+  '王小明',
+  'さくら',
+  '김민준',
+  'محمد علي',
+  'שרה לוי',
+  '🐉🔥',
+  'Bartholomew Maximilian Featherst', // 32 characters
+  'Computer (strong)',
+];
+
+/**
+ * The last deal of a match as the bot would show it: player 0 (`first`) is the
+ * dealer this deal, so the fixed order is not nondealer first; the deal ends the
+ * match (`winner` set to whoever leads after it).
+ */
+export function matchEndModel(state: DealState, first: string, second: string): AbstracRenderModel {
+  const before = { nondealer: 371, dealer: 402 };
+  const view = dealView(state);
+  const after = (seat: Seat) => before[seat] + view.totals[seat];
+  const winner: Seat = after('dealer') >= after('nondealer') ? 'dealer' : 'nondealer';
+  const players = { dealer: { name: first }, nondealer: { name: second } };
+  return abstracModel(state, players, {
+    dealNumber: 6,
+    target: 500,
+    deals: null,
+    before,
+    order: ['dealer', 'nondealer'],
+    winner,
+  });
+}
+
 /** A finished classic deal in which misère applies to exactly one player. */
 export const MISERE_SEED = 59;
 

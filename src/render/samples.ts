@@ -1,17 +1,30 @@
 /**
- * `npm run render:samples -- --out DIR [--preview] [--width W]`: writes every Abstrac
+ * `npm run render:samples -- --out DIR [--preview] [--width W] [--docs]`: writes every Abstrac
  * picture (each variant; opening, middle, end; misère; fullpack's second half;
- * the summaries; the four-colour deck) as PNGs into DIR, so a person can look
+ * the summaries; the four-colour deck; names in many scripts; a won match) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
  * wide, the size Discord shows on a phone; `--width W` sets the image width
- * (default 1000 px, the renderers' default).
+ * (default 1000 px, the renderers' default); `--docs` also renews the README's
+ * pictures in docs/images/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { analysisModel } from '../games/abstrac/analysis.ts';
+import { analyseDeal } from '../solver/analysis.ts';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
-import { sampleModel, sampleStates } from './sampleStates.ts';
+import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
+import { renderAnalysisTable } from './analysisTable.ts';
+import {
+  matchEndModel,
+  playToEnd,
+  playUntilRow,
+  SAMPLE_PLAYERS,
+  SCRIPT_NAMES,
+  sampleModel,
+  sampleStates,
+} from './sampleStates.ts';
 import { THEMES } from './theme.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
@@ -24,15 +37,28 @@ async function scaled(png: Buffer, width: number): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-const USAGE = `Usage: npm run render:samples -- [--out DIR] [--preview] [--width W]
+/** The README's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal analysis. */
+async function writeDocImages(): Promise<void> {
+  const dir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+  const middle = sampleModel(playUntilRow('classic', 7, 12));
+  writeFileSync(join(dir, 'board.png'), await renderAbstracBoard(middle));
+  const end = playToEnd('classic', 7);
+  writeFileSync(join(dir, 'summary.png'), await renderAbstracSummary(sampleModel(end)));
+  const names = [SAMPLE_PLAYERS.nondealer.name, SAMPLE_PLAYERS.dealer.name] as const;
+  writeFileSync(join(dir, 'analysis.png'), await renderAnalysisTable(analysisModel(analyseDeal(end), 2, names)));
+  console.log(`README pictures in ${dir}`);
+}
+
+const USAGE = `Usage: npm run render:samples -- [--out DIR] [--preview] [--width W] [--docs]
 
 Writes every Abstrac picture as PNGs into DIR (default samples). --preview also writes each
 scaled to 400 px wide, as Discord shows it on a phone; --width W sets the image width
-(200 to 4000, default ${IMAGE_W}). Status: 0, or 2 for a usage error.
+(200 to 4000, default ${IMAGE_W}); --docs also renews the README's pictures in docs/images/.
+Status: 0, or 2 for a usage error.
 `;
 
 /** The options, or the exit status and text for --help and usage errors (printed, no stack trace). */
-function options(argv: string[]) {
+function readOptions(argv: string[]) {
   try {
     const { values } = parseArgs({
       args: argv,
@@ -40,6 +66,7 @@ function options(argv: string[]) {
         out: { type: 'string', default: 'samples' },
         preview: { type: 'boolean', default: false },
         width: { type: 'string', default: String(IMAGE_W) },
+        docs: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -55,14 +82,14 @@ function options(argv: string[]) {
 }
 
 async function main(): Promise<void> {
-  const parsed = options(process.argv.slice(2));
+  const parsed = readOptions(process.argv.slice(2));
   if ('status' in parsed) {
     (parsed.status === 0 ? process.stdout : process.stderr).write(parsed.text ?? '');
     process.exitCode = parsed.status;
     return;
   }
   const { values, width } = parsed;
-  const options_ = { width };
+  const options = { width };
   const out = resolve(values.out ?? 'samples');
   mkdirSync(out, { recursive: true });
   const written: string[] = [];
@@ -73,15 +100,32 @@ async function main(): Promise<void> {
   };
   for (const { name, state } of sampleStates()) {
     const model = sampleModel(state);
-    await write(name, await renderAbstracBoard(model, THEMES.classic, options_));
+    await write(name, await renderAbstracBoard(model, THEMES.classic, options));
     if (model.view.phase === 'finished') {
-      await write(`${name}-summary`, await renderAbstracSummary(model, THEMES.classic, options_));
+      await write(`${name}-summary`, await renderAbstracSummary(model, THEMES.classic, options));
     }
     if (name.endsWith('-middle') || name === 'classic-misere-end') {
-      await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options_));
+      await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
     }
   }
+  // Names in many scripts (player 0 is the dealer here, so the fixed order shows), and a won match.
+  const names = SCRIPT_NAMES;
+  for (let i = 0; i + 1 < names.length; i += 2) {
+    const middle = matchEndModel(playUntilRow('classic', 7, 12), names[i] as string, names[i + 1] as string);
+    await write(
+      `names-${i / 2 + 1}`,
+      await renderAbstracBoard(
+        { ...middle, match: middle.match && { ...middle.match, winner: undefined } },
+        THEMES.classic,
+        options,
+      ),
+    );
+  }
+  const won = matchEndModel(playToEnd('classic', 7), 'さくら', 'Computer (strong)');
+  await write('match-won-summary', await renderAbstracSummary(won, THEMES.classic, options));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
+  if (values.docs) await writeDocImages();
+  await closeRenderPool();
 }
 
 await main();

@@ -14,10 +14,13 @@ import { sampleModel } from '../../src/render/sampleStates.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Limits: the width is fixed; heights and sizes stay within what Discord previews well. */
-const MAX_BOARD_H = 1250;
-const MAX_SUMMARY_H = 1500;
-const MAX_BOARD_BYTES = 200_000;
+/**
+ * Limits: the width is fixed; heights and sizes stay within what Discord previews well. Text is at
+ * least 11 px on a 400 px-wide phone preview, so fullpack's stacked 13-column panels make tall images.
+ */
+const MAX_BOARD_H = 1900;
+const MAX_SUMMARY_H = 2700;
+const MAX_BOARD_BYTES = 120_000;
 
 /** Plays `picks.length` moves at most, each picking the legal move at `pick % count`. */
 function play(variant: (typeof VARIANTS)[number], seed: number, picks: number[]): DealState {

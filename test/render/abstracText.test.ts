@@ -108,7 +108,7 @@ describe('describeAbstracBoard (alt text)', () => {
     const text = describeAbstracBoard(model);
     expect(text).toContain(`${statusLine(model)}.`);
     expect(text).toContain(`Row, top first: ${model.view.row.join(' ')}.`);
-    expect(text).toContain('Match: Maëlle ');
+    expect(text).toContain('Match before this deal: Maëlle 212, Tobias 187, first to 500.');
     expect(text).toMatch(/Tobias, dealer, took .*: \d+\./);
   });
 
@@ -122,11 +122,13 @@ describe('describeAbstracBoard (alt text)', () => {
 describe('drawableName', () => {
   it.each([
     ['Maëlle', 'Maëlle'],
-    ['Zoë_名前_Ω', 'Zoë__Ω'],
-    ['🔥 Alex 🔥', 'Alex'],
+    ['Zoë_名前_Ω', 'Zoë_名前_Ω'],
+    ['🔥 Alex 🔥', '🔥 Alex 🔥'],
     ['Дмитрий', 'Дмитрий'],
     ['Nguyễn', 'Nguyễn'],
-    ['名前', 'Dealer'],
+    ['名前', '名前'],
+    ['\u202eevil\u0007', 'evil'],
+    ['\u{10FFFD}', 'Dealer'],
     ['   ', 'Dealer'],
   ])('%s is drawn as %s', (name, drawn) => {
     expect(drawableName(name, 'dealer')).toBe(drawn);

@@ -1,16 +1,19 @@
 /**
  * The PNG encoder: its output decodes (with Skia's decoder) to exactly the pixels
  * Skia's own encoder stores, every chunk's CRC is right, and the header says RGBA.
- * And the card-sprite cache the renderers draw from.
+ * The palette encoder: exact for few colours, a valid indexed PNG. And the card-sprite
+ * cache and canvas reuse the renderers rely on (in-process, as a render worker draws).
  */
 import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { renderAbstracBoard } from '../../src/render/abstrac.ts';
 import { idleCanvases } from '../../src/render/canvasPool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
-import { encodePng, encodePngSync } from '../../src/render/png.ts';
+import { type RenderJob, runJob } from '../../src/render/job.ts';
+import { encodeIndexedPng, encodePng, encodePngSync } from '../../src/render/png.ts';
+import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import type { Theme } from '../../src/render/theme.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { decode } from './golden.ts';
 
@@ -94,20 +97,51 @@ describe('encodePng buffer reuse', () => {
   });
 });
 
+/** A board drawn and encoded on this thread, as a render worker does. */
+const renderHere = async (model: AbstracRenderModel, theme: Theme = THEMES.classic) =>
+  runJob({ kind: 'board', model, theme, options: {} } satisfies RenderJob);
+
+describe('encodeIndexedPng', () => {
+  it('writes IHDR (8-bit palette), PLTE, IDAT and IEND, and is lossless for 128 colours or fewer', async () => {
+    const canvas = createCanvas(128, 3);
+    const ctx = canvas.getContext('2d');
+    for (let x = 0; x < 128; x++) {
+      ctx.fillStyle = `rgb(${2 * x},${255 - x},${(x * 7) % 256})`;
+      ctx.fillRect(x, 0, 1, 3);
+    }
+    const png = encodeIndexedPng(canvas);
+    const parts = chunks(png);
+    expect(parts.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    for (const part of parts) expect(part.crc).toBe(crc32(part.data, crc32(Buffer.from(part.type, 'latin1'))));
+    expect([parts[0]?.data[8], parts[0]?.data[9], parts[1]?.data.length]).toEqual([8, 3, 128 * 3]);
+    const [ours, exact] = [await decode(png), await decode(canvas.encodeSync('png'))];
+    expect(Buffer.from(ours.data).equals(Buffer.from(exact.data))).toBe(true);
+  });
+
+  it('keeps a gradient of more than 128 colours close (every channel within 16; our pictures: palette.test.ts)', async () => {
+    const canvas = testCanvas();
+    const [ours, exact] = [await decode(encodeIndexedPng(canvas)), await decode(canvas.encodeSync('png'))];
+    let worst = 0;
+    for (let i = 0; i < ours.data.length; i++)
+      worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (exact.data[i] ?? 0)));
+    expect(worst).toBeLessThanOrEqual(16);
+  });
+});
+
 describe('card sprites', () => {
   it('are made once per card, theme and size, then reused', async () => {
     const model = sampleModel(playUntilRow('classic', 7, 12));
     clearSprites();
-    await renderAbstracBoard(model);
+    await renderHere(model);
     const made = spriteCount();
     // One sprite for each card in the row and each taken tile, plus the empty slot and the grids' labels.
     const { row, taken } = model.view;
     const cards = row.length + taken.nondealer.length + taken.dealer.length;
     expect(made).toBeGreaterThanOrEqual(cards + 2);
     expect(made).toBeLessThanOrEqual(cards + 3);
-    await renderAbstracBoard(model);
+    await renderHere(model);
     expect(spriteCount()).toBe(made);
-    await renderAbstracBoard(model, THEMES.fourColour);
+    await renderHere(model, THEMES.fourColour);
     expect(spriteCount()).toBe(2 * made);
   });
 });
@@ -116,11 +150,11 @@ describe('canvas reuse', () => {
   it('an image drawn on a reused canvas is the same as on a fresh one', async () => {
     const middle = sampleModel(playUntilRow('classic', 7, 12));
     const other = sampleModel(playUntilRow('classic', 3, 12));
-    const first = await renderAbstracBoard(middle);
+    const first = await renderHere(middle);
     expect(idleCanvases()).toBeGreaterThan(0);
     // The same size as `middle` (different cards, theme and text), so its canvas is the one reused.
     const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
-    expect(size(await renderAbstracBoard(other, THEMES.fourColour))).toEqual(size(first));
-    expect((await renderAbstracBoard(middle)).equals(first)).toBe(true);
+    expect(size(await renderHere(other, THEMES.fourColour))).toEqual(size(first));
+    expect((await renderHere(middle)).equals(first)).toBe(true);
   });
 });

@@ -1,0 +1,233 @@
+/**
+ * Render worker threads, so drawing and PNG encoding (a few tens of ms of CPU
+ * per picture) never block the bot's event loop: the main thread only clones
+ * the model into a message and receives the PNG's bytes (moved, not copied).
+ *
+ * Workers start on first use (or `warmUp()`), take one picture at a time and
+ * are unref'd while idle, so an idle pool never keeps a process alive. A picture
+ * is always produced: if its worker dies or hangs, it is retried once in a fresh
+ * worker, then drawn in-process; after MAX_LOSSES workers lost in a row (threads
+ * cannot start here, say) the pool draws everything in-process. `close()` stops
+ * the workers; pictures still queued or running are finished in-process.
+ * `RENDER_WORKERS=0` in the environment draws in-process from the start.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type RenderJob, runJob } from './job.ts';
+import type { WorkerRequest, WorkerResponse } from './worker.ts';
+
+interface Task {
+  job: RenderJob | { kind: 'ping' };
+  /** Workers this task has been lost with. */
+  attempts: number;
+  resolve(png: Buffer | null): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface RenderPoolOptions {
+  /** Worker threads (default `defaultRenderWorkers()`). 0 draws every picture in-process. */
+  size?: number;
+  /** A picture not back in this time counts as a lost worker (default 15 s: the first start under tsx takes ~1 s). */
+  timeoutMs?: number;
+  /** The worker's entry module (tests substitute one that dies). */
+  workerUrl?: URL;
+}
+
+export interface RenderPoolStats {
+  workersStarted: number;
+  /** Workers that died or hung with a picture in hand. */
+  workersLost: number;
+  /** Pictures sent again to a fresh worker. */
+  retried: number;
+  /** Pictures drawn on the calling thread (fallback, closed pool or size 0). */
+  inProcess: number;
+}
+
+/** Workers lost in a row (no picture answered between) before the pool stops starting them. */
+export const MAX_LOSSES = 3;
+/** Tries in workers before a picture is drawn in-process. */
+const WORKER_TRIES = 2;
+
+const WORKER_URL = new URL('./worker.ts', import.meta.url);
+
+/**
+ * Starts a worker thread. From TypeScript sources (tsx, vitest) the thread needs
+ * tsx too, and Node 20 applies no `--import` hooks to a worker's entry: so the
+ * entry is a one-line script that registers tsx in the thread, then imports the
+ * worker (as `src/solver/pool.ts` does).
+ */
+function startWorker(url: URL, generation: number): Worker {
+  const workerData = { generation };
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const entry = `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+  return new Worker(entry, { eval: true, workerData });
+}
+
+/** Sized for a small host: one worker per core beyond the event loop's, at least 1, at most 2. */
+export function defaultRenderWorkers(): number {
+  if (process.env.RENDER_WORKERS !== undefined) {
+    const n = Number(process.env.RENDER_WORKERS);
+    if (Number.isInteger(n) && n >= 0) return Math.min(n, 8);
+  }
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+  private lossesInARow = 0;
+  readonly size: number;
+  readonly timeoutMs: number;
+  private readonly workerUrl: URL;
+  readonly stats: RenderPoolStats = { workersStarted: 0, workersLost: 0, retried: 0, inProcess: 0 };
+
+  constructor(options: RenderPoolOptions = {}) {
+    this.size = Math.max(0, Math.floor(options.size ?? defaultRenderWorkers()));
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.workerUrl = options.workerUrl ?? WORKER_URL;
+  }
+
+  /** The picture of `job` as PNG bytes. Rejects only if drawing itself fails (a bug in a renderer). */
+  render(job: RenderJob): Promise<Buffer> {
+    return this.submit(job) as Promise<Buffer>;
+  }
+
+  /** Starts every worker and waits until each has loaded the renderers and fonts. */
+  async warmUp(): Promise<void> {
+    await Promise.all(Array.from({ length: this.size }, () => this.submit({ kind: 'ping' })));
+  }
+
+  /** Whether pictures go to workers (false once closed, at size 0, or after MAX_LOSSES lost workers). */
+  get usesWorkers(): boolean {
+    return !this.closed && this.size > 0 && this.lossesInARow < MAX_LOSSES;
+  }
+
+  /** Stops every worker; pictures queued or in progress are finished in-process. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.slots.splice(0);
+    const tasks = [...slots.flatMap((slot) => (slot.task === null ? [] : [slot.task])), ...this.queue.splice(0)];
+    for (const slot of slots) this.release(slot);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    for (const task of tasks) this.runHere(task);
+  }
+
+  private submit(job: Task['job']): Promise<Buffer | null> {
+    return new Promise((resolve, reject) => {
+      const task: Task = { job, attempts: 0, resolve, reject };
+      if (!this.usesWorkers) this.runHere(task);
+      else {
+        this.queue.push(task);
+        this.pump();
+      }
+    });
+  }
+
+  /** Draws on this thread (the fallback). */
+  private runHere(task: Task): void {
+    if (task.job.kind === 'ping') {
+      task.resolve(null);
+      return;
+    }
+    this.stats.inProcess++;
+    try {
+      task.resolve(runJob(task.job));
+    } catch (error) {
+      task.reject(error as Error);
+    }
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      if (!this.usesWorkers) {
+        for (const task of this.queue.splice(0)) this.runHere(task);
+        return;
+      }
+      let slot = this.slots.find((s) => s.task === null);
+      if (slot === undefined && this.slots.length < this.size) slot = this.spawn();
+      if (slot === undefined) return;
+      const task = this.queue.shift() as Task;
+      const busy = slot;
+      busy.task = task;
+      // Referenced while it works, so the process waits for the picture it asked for.
+      busy.worker.ref();
+      busy.worker.postMessage({ id: this.nextId++, job: task.job } satisfies WorkerRequest);
+      busy.timer = setTimeout(() => {
+        this.lose(busy);
+        void busy.worker.terminate();
+      }, this.timeoutMs);
+      busy.timer.unref();
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = startWorker(this.workerUrl, this.stats.workersStarted++);
+    const slot: Slot = { worker, task: null, timer: null };
+    worker.on('message', (response: WorkerResponse) => {
+      const task = slot.task;
+      this.release(slot);
+      this.lossesInARow = 0;
+      if (task !== null) {
+        if (!response.ok) task.reject(new Error(response.error));
+        else task.resolve(response.png === null ? null : Buffer.from(response.png));
+      }
+      this.pump();
+    });
+    worker.on('error', () => this.lose(slot));
+    worker.on('exit', () => this.lose(slot));
+    worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** The task is over: stop its timer and let the idle worker not hold the process. */
+  private release(slot: Slot): void {
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+    slot.worker.unref();
+  }
+
+  /** Drops a dead or stuck worker; its picture goes to a fresh worker once, then is drawn here. */
+  private lose(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return; // already dropped (closed, or an error then its exit)
+    this.slots.splice(index, 1);
+    const task = slot.task;
+    this.release(slot);
+    if (task !== null) {
+      this.stats.workersLost++;
+      this.lossesInARow++;
+      task.attempts++;
+      if (task.attempts < WORKER_TRIES && this.usesWorkers) {
+        this.stats.retried++;
+        this.queue.unshift(task);
+      } else this.runHere(task);
+    }
+    this.pump();
+  }
+}
+
+let shared: RenderPool | null = null;
+
+/** The process-wide pool (created on first use). */
+export function renderPool(): RenderPool {
+  shared ??= new RenderPool();
+  return shared;
+}
+
+/** Stops the shared pool's workers (shutdown, tests); the next picture starts a new pool. */
+export async function closeRenderPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}

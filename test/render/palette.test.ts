@@ -1,0 +1,69 @@
+/**
+ * The palette PNGs against the full-colour pictures they encode, for every
+ * golden position: decoded, they stay within a small tolerance of the canvas's
+ * own pixels. Metric: PSNR over the RGB channels ≥ 40 dB, and at most 0.1 % of
+ * pixels with any channel off by more than 24 (the golden tests' own
+ * tolerance). And every board weighs at most 60 KB.
+ */
+import { describe, expect, it } from 'vitest';
+import { drawJob, type RenderJob } from '../../src/render/job.ts';
+import { encodeIndexedPng } from '../../src/render/png.ts';
+import {
+  MISERE_SEED,
+  playout,
+  playToEnd,
+  playUntil,
+  playUntilRow,
+  sampleModel,
+} from '../../src/render/sampleStates.ts';
+import { THEMES } from '../../src/render/theme.ts';
+import { decode } from './golden.ts';
+
+const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
+  ({ kind: 'board', model, theme, options: {} }) as RenderJob;
+const summary = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
+  ({ kind: 'summary', model, theme, options: {} }) as RenderJob;
+
+const CASES: { name: string; job: RenderJob; maxBytes: number }[] = [
+  { name: 'classic-opening', job: board(sampleModel(playout('classic', 7, 1))), maxBytes: 60_000 },
+  { name: 'classic-middle', job: board(sampleModel(playUntilRow('classic', 7, 12))), maxBytes: 60_000 },
+  {
+    name: 'suits-middle-four-colour',
+    job: board(sampleModel(playUntilRow('suits', 11, 13)), THEMES.fourColour),
+    maxBytes: 60_000,
+  },
+  { name: 'unlimited-middle', job: board(sampleModel(playUntilRow('unlimited', 5, 14))), maxBytes: 60_000 },
+  {
+    // Two stacked 13-column panels: the tallest board.
+    name: 'fullpack-half2-middle',
+    job: board(sampleModel(playUntil('fullpack', 3, (v) => v.half === 1 && v.row.length <= 12))),
+    maxBytes: 60_000,
+  },
+  { name: 'classic-misere-summary', job: summary(sampleModel(playToEnd('classic', MISERE_SEED))), maxBytes: 80_000 },
+  { name: 'fullpack-summary', job: summary(sampleModel(playToEnd('fullpack', 3)), THEMES.fourColour), maxBytes: 120_000 },
+];
+
+describe('palette PNG quality', () => {
+  it.each(CASES)('$name: close to the full-colour picture, and small', async ({ job, maxBytes }) => {
+    const canvas = drawJob(job);
+    const exact = Buffer.from(canvas.data());
+    const png = encodeIndexedPng(canvas);
+    const ours = (await decode(png)).data;
+    let squares = 0;
+    let off = 0;
+    for (let p = 0; p < exact.length; p += 4) {
+      let worst = 0;
+      for (let c = 0; c < 3; c++) {
+        const d = (ours[p + c] ?? 0) - (exact[p + c] ?? 0);
+        squares += d * d;
+        worst = Math.max(worst, Math.abs(d));
+      }
+      if (worst > 24) off++;
+    }
+    const pixels = exact.length / 4;
+    const psnr = 10 * Math.log10((255 * 255) / (squares / (pixels * 3)));
+    expect(psnr).toBeGreaterThanOrEqual(40);
+    expect(off / pixels).toBeLessThanOrEqual(0.001);
+    expect(png.length).toBeLessThanOrEqual(maxBytes);
+  });
+});

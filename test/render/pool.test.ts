@@ -1,0 +1,97 @@
+/**
+ * The render worker pool: pictures made in workers are the same bytes as made
+ * in-process; a worker that dies with a picture in hand costs a retry in a fresh
+ * worker, and when workers keep dying the picture is drawn in-process; close()
+ * finishes what was asked; an idle pool never keeps a process alive.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RenderJob, runJob } from '../../src/render/job.ts';
+import { RenderPool } from '../../src/render/pool.ts';
+import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
+
+const board = (theme = DEFAULT_THEME): RenderJob => ({
+  kind: 'board',
+  model: sampleModel(playUntilRow('classic', 7, 12)),
+  theme,
+  options: {},
+});
+const dying = (dieBelow: number) => new URL(`./fixtures/dyingWorker.ts?dieBelow=${dieBelow}`, import.meta.url);
+
+const pools: RenderPool[] = [];
+function pool(options: ConstructorParameters<typeof RenderPool>[0]): RenderPool {
+  const p = new RenderPool(options);
+  pools.push(p);
+  return p;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('RenderPool', () => {
+  it('makes in a worker the same bytes as in-process, several pictures at once', async () => {
+    const p = pool({ size: 2 });
+    const jobs = [board(), board(THEMES.fourColour), board(), board(THEMES.fourColour)];
+    const pngs = await Promise.all(jobs.map((job) => p.render(job)));
+    const here = runJob(board());
+    expect(pngs[0]?.equals(here)).toBe(true);
+    expect(pngs[2]?.equals(here)).toBe(true);
+    expect(pngs[1]?.equals(runJob(board(THEMES.fourColour)))).toBe(true);
+    expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 0, inProcess: 0 });
+  }, 30_000);
+
+  it('retries in a fresh worker when a worker dies with the picture', async () => {
+    const p = pool({ size: 1, workerUrl: dying(1) });
+    const png = await p.render(board());
+    expect(png.equals(runJob(board()))).toBe(true);
+    expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 1, retried: 1, inProcess: 0 });
+  }, 30_000);
+
+  it('draws in-process when workers keep dying, and then stops starting them', async () => {
+    const p = pool({ size: 1, workerUrl: dying(99) });
+    const first = await p.render(board());
+    expect(first.equals(runJob(board()))).toBe(true);
+    expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 2, inProcess: 1 });
+    await p.render(board());
+    await p.render(board());
+    expect(p.usesWorkers).toBe(false);
+    expect(p.stats.workersStarted).toBeLessThanOrEqual(4);
+    expect((await p.render(board())).equals(first)).toBe(true);
+  }, 30_000);
+
+  it('a worker that hangs past the timeout is replaced', async () => {
+    // Too short for any worker to start and draw: every try times out, the picture is drawn here.
+    const p = pool({ size: 1, timeoutMs: 1 });
+    expect((await p.render(board())).equals(runJob(board()))).toBe(true);
+    expect(p.stats.workersLost).toBe(2);
+  }, 30_000);
+
+  it('close() finishes the pictures asked for, and later ones are drawn in-process', async () => {
+    const p = pool({ size: 1 });
+    const asked = [p.render(board()), p.render(board())];
+    await p.close();
+    const done = await Promise.all(asked);
+    expect(done.every((png) => png.equals(runJob(board())))).toBe(true);
+    await p.render(board());
+    expect(p.usesWorkers).toBe(false);
+  }, 30_000);
+
+  it('an idle pool never keeps the process alive', async () => {
+    const script = `
+      import { renderAbstracBoard } from './src/render/abstrac.ts';
+      import { playUntilRow, sampleModel } from './src/render/sampleStates.ts';
+      const png = await renderAbstracBoard(sampleModel(playUntilRow('classic', 7, 12)));
+      console.log(png.length);
+    `;
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+    const { stdout } = await promisify(execFile)(tsx, ['--input-type=module', '-e', script], {
+      cwd: root,
+      timeout: 25_000,
+    });
+    expect(Number(stdout.trim())).toBeGreaterThan(10_000);
+  }, 30_000);
+});
