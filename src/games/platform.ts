@@ -1,11 +1,12 @@
 /**
  * What the session layer runs for the whole bot, whatever the games: the scheduler (reminders,
- * forfeits, expiries), and, once the client is ready, each game's warm-up (Abstrac's solver pool: a
- * worker takes about a second of CPU to load, better not spent during login) and the recovery of
+ * forfeits, expiries), and, once the client is ready, the render workers' and each game's warm-up
+ * (Abstrac's solver pool: a worker takes about a second of CPU to load, better not spent during login) and the recovery of
  * games a stop left half-way. The disposer stops all of it when the bot stops.
  */
 import { Events } from 'discord.js';
 import type { BotContext } from '../bot/types.ts';
+import { closeRenderPool, renderPool } from '../render/pool.ts';
 import { recover, startScheduler } from './scheduler.ts';
 
 const WARM_UP_DELAY_MS = 1_000;
@@ -15,6 +16,9 @@ export function startPlatform(ctx: BotContext): () => Promise<void> {
   let warm: NodeJS.Timeout | undefined;
   ctx.client.once(Events.ClientReady, () => {
     warm = setTimeout(() => {
+      renderPool()
+        .warmUp()
+        .catch((err) => ctx.logger.warn({ err }, 'the render workers did not start; pictures are drawn in-process'));
       for (const game of ctx.games.values())
         game.warmUp?.().catch((err) => ctx.logger.warn({ err, game: game.id }, 'warm-up failed; retried on first use'));
       void recover(ctx).then(
@@ -28,5 +32,6 @@ export function startPlatform(ctx: BotContext): () => Promise<void> {
     clearTimeout(warm);
     await stopScheduler();
     for (const game of ctx.games.values()) await game.close?.().catch(() => undefined);
+    await closeRenderPool().catch(() => undefined);
   };
 }

@@ -56,6 +56,10 @@ function model(game: AbstracSession, dealNumber: number, deal: DealState) {
     nondealer: { name: game.seats[seats.nondealer]?.name ?? '' },
     dealer: { name: game.seats[seats.dealer]?.name ?? '' },
   };
+  // Player 0 first, in every picture of the match, as the messages name them.
+  const order: [Seat, Seat] = seats.nondealer === 0 ? ['nondealer', 'dealer'] : ['dealer', 'nondealer'];
+  const outcome = game.state.outcome;
+  const last = outcome !== null && dealNumber === game.state.results.length - 1;
   return abstracModel(deal, players, {
     dealNumber: dealNumber + 1,
     target: game.state.target,
@@ -64,6 +68,10 @@ function model(game: AbstracSession, dealNumber: number, deal: DealState) {
       nondealer: before[seats.nondealer],
       dealer: before[seats.dealer],
     },
+    order,
+    ...(last && outcome
+      ? { winner: outcome.winner === seats.nondealer ? ('nondealer' as const) : ('dealer' as const) }
+      : {}),
   });
 }
 
