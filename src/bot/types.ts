@@ -57,6 +57,8 @@ export interface ComponentHandler {
    * reply) or 'ephemeral' (a private one).
    */
   defer?: 'update' | 'reply' | 'ephemeral';
+  /** 'create' when a click creates things (a thread, a public message): a stricter per-user limit (flood.ts). */
+  limit?: 'create';
   run(interaction: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> | void;
 }
 
@@ -71,6 +73,8 @@ export interface SlashCommand {
   namespace?: string;
   /** How to acknowledge when execute is slow (default 'reply'; 'ephemeral' for private answers). */
   defer?: 'reply' | 'ephemeral';
+  /** 'create' when the command creates things (a thread, a public message): a stricter per-user limit (flood.ts). */
+  limit?: 'create';
   execute(interaction: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> | void;
   /** Handlers of this command's buttons, menus and modals, by custom_id action. */
   components?: Record<string, ComponentHandler>;

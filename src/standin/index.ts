@@ -49,6 +49,7 @@ export type {
 } from './model.ts';
 export { DEFAULT_BOT, DEFAULT_EVERYONE, Perm } from './permissions.ts';
 export type { FaultHandle, FaultSpec } from './faults.ts';
+export type { ForgedInput } from './forge.ts';
 export type { RequestRecord } from './rest.ts';
 export type { CreateGuildOptions, GuildInfo } from './setup.ts';
 export type {

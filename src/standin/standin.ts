@@ -13,6 +13,7 @@ import {
   selectMenu,
 } from './actions.ts';
 import type { FaultHandle, FaultSpec } from './faults.ts';
+import { type ForgedInput, forgeInteraction } from './forge.ts';
 import { formatEvent } from './format.ts';
 import type { Gateway } from './gateway.ts';
 import { type InteractionHandle, interactionHandle, waitFor } from './handle.ts';
@@ -184,6 +185,11 @@ export class StandIn {
   submitModal(shown: InteractionHandle, fields: Record<string, string | string[]>): InteractionHandle {
     const rec = submitModal(this.hub, { interaction: shown.record, fields });
     return interactionHandle(this.world, rec, this.waitFor.bind(this));
+  }
+
+  /** Dispatch an interaction whose `data` is not checked at all (see forge.ts): for hostile-input tests. */
+  forge(input: ForgedInput): InteractionHandle {
+    return interactionHandle(this.world, forgeInteraction(this.hub, input), this.waitFor.bind(this));
   }
 
   // ----- faults and gateway control -----
