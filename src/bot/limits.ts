@@ -63,19 +63,24 @@ function embedSize(e: APIEmbed): number {
   );
 }
 
+/** `e` shrunk to at most `room` counted characters (fields dropped from the end, then the description cut), or undefined. */
+function fit(e: APIEmbed, room: number): APIEmbed | undefined {
+  const out: APIEmbed = { ...e, fields: [...(e.fields ?? [])] };
+  while (embedSize(out) > room && out.fields?.length) out.fields.pop();
+  const over = embedSize(out) - room;
+  if (over > 0 && out.description && out.description.length - over >= 2)
+    out.description = cut(out.description, out.description.length - over);
+  return embedSize(out) <= room ? out : undefined;
+}
+
 function capEmbeds(embeds: readonly EmbedInput[]): APIEmbed[] {
   const out: APIEmbed[] = [];
   let total = 0;
   for (const raw of embeds.slice(0, LIMITS.embeds)) {
-    const e = capEmbed(toJSON(raw));
-    const size = embedSize(e);
-    if (total + size > LIMITS.embedTotal) {
-      // The first embed that does not fit: shorten its description if that is enough, then stop.
-      const room = LIMITS.embedTotal - total - (size - (e.description?.length ?? 0));
-      if (e.description && room > 1) out.push({ ...e, description: cut(e.description, room) });
-      break;
-    }
-    total += size;
+    const e = fit(capEmbed(toJSON(raw)), LIMITS.embedTotal - total);
+    // The first embed that cannot be made to fit ends the list.
+    if (!e) break;
+    total += embedSize(e);
     out.push(e);
   }
   return out;
