@@ -64,7 +64,7 @@ function embedSize(e: APIEmbed): number {
 }
 
 /** `e` shrunk to at most `room` counted characters (fields dropped from the end, then the description cut), or undefined. */
-function fit(e: APIEmbed, room: number): APIEmbed | undefined {
+function shrinkToFit(e: APIEmbed, room: number): APIEmbed | undefined {
   const out: APIEmbed = { ...e, fields: [...(e.fields ?? [])] };
   while (embedSize(out) > room && out.fields?.length) out.fields.pop();
   const over = embedSize(out) - room;
@@ -77,7 +77,7 @@ function capEmbeds(embeds: readonly EmbedInput[]): APIEmbed[] {
   const out: APIEmbed[] = [];
   let total = 0;
   for (const raw of embeds.slice(0, LIMITS.embeds)) {
-    const e = fit(capEmbed(toJSON(raw)), LIMITS.embedTotal - total);
+    const e = shrinkToFit(capEmbed(toJSON(raw)), LIMITS.embedTotal - total);
     // The first embed that cannot be made to fit ends the list.
     if (!e) break;
     total += embedSize(e);
