@@ -8,8 +8,10 @@
  * A custom id comes back from the user's client and can be forged, so parsing
  * accepts exactly what `makeCustomId` produces: the version in canonical form
  * only (`0|[1-9]\d*`, a safe integer; never `01`, `1.0`, `0x1`, `+1` or ` 1`),
- * and no whitespace or control characters anywhere. Handlers read integer args
- * with `intArg`, which is just as strict.
+ * no whitespace or control characters anywhere, and no arg that reads as a
+ * finite number unless written as `String(n)` writes it (so a handler's
+ * `Number(arg)` never turns `01`, `1.0`, `0x1` or `1e0` into a move). Handlers
+ * read integer args with `intArg`, which also checks a range.
  */
 export const CUSTOM_ID_MAX = 100;
 
@@ -31,6 +33,11 @@ export interface ParsedCustomId extends CustomIdParts {
 const NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 /** Any characters but the separator, whitespace and control/format/unassigned code points. */
 const PART = /^[^:\s\p{C}]+$/u;
+/** False for an arg that `Number` reads as a finite number written otherwise than `String(n)`. */
+const canonicalIfNumeric = (arg: string): boolean => {
+  const n = Number(arg);
+  return !Number.isFinite(n) || String(n) === arg;
+};
 /** A non-negative integer as `String(n)` writes it. */
 const VERSION = /^(?:0|[1-9]\d{0,15})$/;
 /** An integer as `String(n)` writes it (no sign for positives, no leading zeros, no `-0`). */
@@ -47,6 +54,8 @@ export function makeCustomId(parts: CustomIdParts): string {
   for (const arg of args) {
     if (!PART.test(String(arg)))
       throw new Error(`custom_id arg ${JSON.stringify(arg)} must be non-empty without ':' or spaces`);
+    if (!canonicalIfNumeric(String(arg)))
+      throw new Error(`custom_id arg ${JSON.stringify(arg)} reads as a number: write it as String(n) does`);
   }
   const id = [namespace, action, gameId, String(version), ...args.map(String)].join(':');
   if (id.length > CUSTOM_ID_MAX) throw new Error(`custom_id is ${id.length} characters, over ${CUSTOM_ID_MAX}: ${id}`);
@@ -62,7 +71,7 @@ export function parseCustomId(id: string): ParsedCustomId | undefined {
   if (!NAME.test(namespace) || !NAME.test(action) || !PART.test(gameId) || !VERSION.test(version)) return undefined;
   const v = Number(version);
   if (!Number.isSafeInteger(v)) return undefined;
-  if (!args.every((a) => PART.test(a))) return undefined;
+  if (!args.every((a) => PART.test(a) && canonicalIfNumeric(a))) return undefined;
   return { namespace, action, gameId, version: v, args };
 }
 

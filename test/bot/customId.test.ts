@@ -23,7 +23,9 @@ describe('custom ids', () => {
 
   it('round-trips any valid parts', () => {
     const word = fc.stringMatching(/^[a-z][a-z0-9_-]{0,10}$/);
-    const part = fc.stringMatching(/^[^:\s\p{C}]{1,8}$/u);
+    const part = fc
+      .stringMatching(/^[^:\s\p{C}]{1,8}$/u)
+      .filter((p) => !Number.isFinite(Number(p)) || String(Number(p)) === p);
     fc.assert(
       fc.property(
         word,
@@ -83,6 +85,22 @@ describe('custom ids', () => {
       expect(parseCustomId(`abstrac:take:123:${version}:2`)).toBeUndefined();
     },
   );
+
+  it.each(['01', '1.0', '0x1', '+1', '1e0', '-0', '.5', '0b1'])('refuses the non-canonical number arg %j', (arg) => {
+    expect(parseCustomId(`abstrac:take:123:4:${arg}`)).toBeUndefined();
+    expect(() => makeCustomId({ namespace: 'abstrac', action: 'take', gameId: '1', version: 4, args: [arg] })).toThrow();
+  });
+
+  it('keeps args that are canonical numbers or not numbers at all', () => {
+    expect(parseCustomId('abstrac:take:123:4:3:-2:0.5:first:A♠:Infinity')?.args).toEqual([
+      '3',
+      '-2',
+      '0.5',
+      'first',
+      'A♠',
+      'Infinity',
+    ]);
+  });
 
   it('accepts canonical versions up to the largest safe integer', () => {
     expect(parseCustomId('abstrac:take:123:0')?.version).toBe(0);
