@@ -215,7 +215,7 @@ export class InteractionResponder implements Responder {
       this.#sync();
       if (this.#state === 'none') {
         this.log.warn('handler returned without answering');
-        if (this.defaultDefer === 'update') await this.#defer('update');
+        if (this.defaultDefer === 'update' && this.#canUpdate()) await this.#defer('update');
         else await this.interaction.reply(newMessage('Done.', true));
       } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         this.log.warn('handler deferred a reply and never filled it');
@@ -225,13 +225,17 @@ export class InteractionResponder implements Responder {
     });
   }
 
+  /**
+   * 'update' on an interaction with no message to update (a command, a modal not opened from a
+   * message) defers privately: a public "thinking…" nobody fills would stay in the channel.
+   */
   async #defer(kind: DeferKind): Promise<void> {
     const i = this.interaction;
     if (kind === 'update' && (i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage()))) {
       await i.deferUpdate();
       this.#state = 'deferred-update';
     } else {
-      await i.deferReply(kind === 'ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+      await i.deferReply(kind === 'reply' ? {} : { flags: MessageFlags.Ephemeral });
       this.#state = 'deferred-reply';
     }
   }

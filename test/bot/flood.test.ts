@@ -30,6 +30,10 @@ const commands: SlashCommand[] = [
       await res.reply({ content: 'table', components: [new ActionRowBuilder<ButtonBuilder>().addComponents(tap)] });
     },
     components: {
+      // A button handler that ignores what is not a button (as the game's Accept does).
+      noop: {
+        run() {},
+      },
       tap: {
         async run(i, { res }) {
           await res.update(`tapped by ${i.user.username}`);
@@ -119,5 +123,12 @@ describe('flooding', () => {
     const i = w.standIn.runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'ping' });
     expect((await i.response()).content).toBe('pong, alice');
     expect((await i.acknowledged()).latencyMs).toBeLessThan(DISCORD_ACK_WINDOW_MS);
+  });
+
+  it('answers a forged modal submit its handler ignores privately, never with a public "thinking…"', async () => {
+    const data = { custom_id: 'table:noop:-:0', components: [] };
+    const i = w.standIn.forge({ user: flooder('trent'), guildId: w.guild.id, channelId: w.channelId, type: 5, data });
+    expect((await i.privateAnswer()).content).toBe('Done.');
+    expect(w.standIn.messages(w.channelId).filter((m) => m.interactionId === i.id && !m.visibleTo)).toEqual([]);
   });
 });
