@@ -6,6 +6,11 @@
  * is answered: the handler's own answer, an automatic defer after `autoDeferMs`,
  * an ephemeral error, or "no longer valid" for an unknown custom id. Nothing
  * thrown here reaches the process.
+ *
+ * Before any handler runs, input is checked at the edge: a command's options
+ * against its own definition (validate.ts), a custom id's shape (customId.ts),
+ * and the user's flood limits (flood.ts). A refusal is private and counted
+ * against the user's error limit; over it, "slow down" once, then silence.
  */
 import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';

@@ -24,6 +24,13 @@ const commands: SlashCommand[] = [
     },
   },
   {
+    data: new SlashCommandBuilder().setName('open').setDescription('Creates something public'),
+    limit: 'create',
+    async execute(i, { res }) {
+      await res.reply(`opened by ${i.user.username}`);
+    },
+  },
+  {
     data: new SlashCommandBuilder().setName('table').setDescription('A table with a button'),
     async execute(_i, { res }) {
       const tap = new ButtonBuilder().setCustomId(tapId).setLabel('Tap').setStyle(ButtonStyle.Primary);
@@ -130,5 +137,17 @@ describe('flooding', () => {
     const i = w.standIn.forge({ user: flooder('trent'), guildId: w.guild.id, channelId: w.channelId, type: 5, data });
     expect((await i.privateAnswer()).content).toBe('Done.');
     expect(w.standIn.messages(w.channelId).filter((m) => m.interactionId === i.id && !m.visibleTo)).toEqual([]);
+  });
+
+  it("limits a command that declares limit: 'create' more strictly, one at a time too", async () => {
+    const oscar = flooder('oscar');
+    const answersOf: string[] = [];
+    for (let k = 0; k < DEFAULT_FLOOD_LIMITS.create.points + 2; k++) {
+      const i = w.standIn.runSlashCommand({ user: oscar, guildId: w.guild.id, channelId: w.channelId, name: 'open' });
+      answersOf.push((await i.response()).content);
+    }
+    const opened = answersOf.filter((a) => a === 'opened by oscar');
+    expect(opened).toHaveLength(DEFAULT_FLOOD_LIMITS.create.points);
+    expect(answersOf.slice(-2).every((a) => /^You're doing that too often: try again in \d+ s\.$/.test(a))).toBe(true);
   });
 });
