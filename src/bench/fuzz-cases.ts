@@ -99,7 +99,14 @@ function badValue(r: Rand, def: APIApplicationCommandOption): unknown {
     case 3:
       return r.pick(['z'.repeat(Number(d.max_length ?? 6000) + 1), 42, null]);
     case 4:
-      return r.pick([Number(d.max_value ?? 2 ** 60) + 1, Number(d.min_value ?? -(2 ** 60)) - 1, 1.5, '7', 2 ** 60, true]);
+      return r.pick([
+        Number(d.max_value ?? 2 ** 60) + 1,
+        Number(d.min_value ?? -(2 ** 60)) - 1,
+        1.5,
+        '7',
+        2 ** 60,
+        true,
+      ]);
     case 10:
       return r.pick([Number(d.max_value ?? 2 ** 60) * 2 + 1, 'NaN', null, -(2 ** 61)]);
     case 5:
@@ -167,7 +174,10 @@ function customId(r: Rand, t: FuzzTarget): { kind: string; id: string } {
     case 1:
       return { kind: 'id:long', id: `${real}:${'x'.repeat(101 + r.int(200))}` };
     case 2:
-      return { kind: 'id:version', id: `${ns}:${action}:${t.threadId}:${r.pick(NON_CANONICAL)}${r.chance(0.5) ? v : ''}:1` };
+      return {
+        kind: 'id:version',
+        id: `${ns}:${action}:${t.threadId}:${r.pick(NON_CANONICAL)}${r.chance(0.5) ? v : ''}:1`,
+      };
     case 3:
       return { kind: 'id:arg', id: `${ns}:${action}:${t.threadId}:${v}:${r.pick(NON_CANONICAL)}` };
     case 4:
@@ -175,7 +185,10 @@ function customId(r: Rand, t: FuzzTarget): { kind: string; id: string } {
     case 5:
       return { kind: 'id:empty', id: r.pick(['', ':', ':::', `${ns}::${t.threadId}:${v}`, `${ns}:${action}::${v}`]) };
     case 6:
-      return { kind: 'id:stale', id: `${ns}:${action}:${t.threadId}:${r.pick([v + 1 + r.int(5), Math.max(0, v - 1 - r.int(5))])}:1` };
+      return {
+        kind: 'id:stale',
+        id: `${ns}:${action}:${t.threadId}:${r.pick([v + 1 + r.int(5), Math.max(0, v - 1 - r.int(5))])}:1`,
+      };
     case 7:
       return { kind: 'id:game', id: `${ns}:${action}:${r.pick(['0', '-', t.channelId, r.text(10)])}:${v}:1` };
     default:
@@ -192,11 +205,20 @@ export function fuzzCase(r: Rand, t: FuzzTarget): FuzzCase {
   if (roll < 35) {
     const name = r.pick([r.text(32), 'abstrac2', 'admin', '']);
     const data = { id: '1', name, type: 1, options: [{ name: 'x', type: 3, value: r.text(10) }] };
-    return { kind: 'slash:unknown-command', input: { user: stranger, ...where, channelId: t.channelId, type: 2, data } };
+    return {
+      kind: 'slash:unknown-command',
+      input: { user: stranger, ...where, channelId: t.channelId, type: 2, data },
+    };
   }
   if (roll < 37) {
     const users = { [stranger.id]: userPayload(stranger) };
-    const data = { id: '1', name: r.pick(['Profile', 'abstrac']), type: 2, target_id: stranger.id, resolved: { users } };
+    const data = {
+      id: '1',
+      name: r.pick(['Profile', 'abstrac']),
+      type: 2,
+      target_id: stranger.id,
+      resolved: { users },
+    };
     return { kind: 'context-menu', input: { user: stranger, ...where, type: 2, data } };
   }
   if (roll < 45) {
@@ -208,14 +230,20 @@ export function fuzzCase(r: Rand, t: FuzzTarget): FuzzCase {
       const [ns, action] = (r.pick(t.boardIds) as string).split(':');
       ({ kind, id } = { kind: 'id:stale', id: `${ns}:${action}:${t.threadId}:${t.version + 1 + r.int(3)}:first` });
     }
-    return { kind: `player:${kind}`, input: { user: player, ...where, type: 3, data: { custom_id: id, component_type: 2 }, message: t.board } };
+    return {
+      kind: `player:${kind}`,
+      input: { user: player, ...where, type: 3, data: { custom_id: id, component_type: 2 }, message: t.board },
+    };
   }
   const { kind, id } = customId(r, t);
   if (roll < 85) {
     const type = r.pick([2, 2, 2, 3]);
     const data: Json = { custom_id: id, component_type: type };
     if (type === 3) data.values = r.pick([[], [r.text(10)], ['1'], ['1', '2', '3']]);
-    return { kind: `click:${kind}${type === 3 ? ':select' : ''}`, input: { user: stranger, ...where, type: 3, data, message: t.board } };
+    return {
+      kind: `click:${kind}${type === 3 ? ':select' : ''}`,
+      input: { user: stranger, ...where, type: 3, data, message: t.board },
+    };
   }
   const field = { type: 4, custom_id: r.pick(['title', r.text(20), 'x']), value: r.text(200) };
   const data = { custom_id: id, components: [{ type: 1, components: [field] }] };

@@ -185,9 +185,13 @@ async function main(): Promise<void> {
     const { kinds, errors, unanswered, publicMessages, ...figures } = report;
     const width = Math.max(...Object.keys(figures).map((k) => k.length));
     for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(width)}  ${value}`);
-    console.log(`unanswered  ${unanswered.length}${unanswered.length ? ` (${unanswered.slice(0, 5).join(', ')})` : ''}`);
+    console.log(
+      `unanswered  ${unanswered.length}${unanswered.length ? ` (${unanswered.slice(0, 5).join(', ')})` : ''}`,
+    );
     console.log(`errors      ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`);
-    console.log(`public      ${publicMessages.length}${publicMessages.length ? `\n  ${publicMessages.slice(0, 10).join('\n  ')}` : ''}`);
+    console.log(
+      `public      ${publicMessages.length}${publicMessages.length ? `\n  ${publicMessages.slice(0, 10).join('\n  ')}` : ''}`,
+    );
     console.log(`kinds       ${JSON.stringify(kinds)}`);
   }
   const ok =

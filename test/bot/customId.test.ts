@@ -88,7 +88,9 @@ describe('custom ids', () => {
 
   it.each(['01', '1.0', '0x1', '+1', '1e0', '-0', '.5', '0b1'])('refuses the non-canonical number arg %j', (arg) => {
     expect(parseCustomId(`abstrac:take:123:4:${arg}`)).toBeUndefined();
-    expect(() => makeCustomId({ namespace: 'abstrac', action: 'take', gameId: '1', version: 4, args: [arg] })).toThrow();
+    expect(() =>
+      makeCustomId({ namespace: 'abstrac', action: 'take', gameId: '1', version: 4, args: [arg] }),
+    ).toThrow();
   });
 
   it('keeps args that are canonical numbers or not numbers at all', () => {

@@ -133,3 +133,49 @@ describe('slash options checked against the declared definition', () => {
     expect(publicAnswers).toHaveLength(1);
   });
 });
+
+describe('every command in commands/ accepts what its definition allows', () => {
+  it('passes every subcommand with its required options, and each choice and bound of every option', async () => {
+    const { CommandRegistry } = await import('../../src/bot/registry.ts');
+    const { optionsRefusal } = await import('../../src/bot/validate.ts');
+    const registry = await CommandRegistry.load();
+    const user = { id: '123456789012345678' } as never;
+    type Def = {
+      name: string;
+      type: number;
+      required?: boolean;
+      options?: Def[];
+      choices?: { value: unknown }[];
+    } & Record<string, unknown>;
+    /** The values a definition must accept: each choice, min and max, or one plain value. */
+    const accepted = (d: Def): unknown[] => {
+      if (d.choices?.length) return d.choices.map((c) => c.value);
+      if (d.type === 3) return ['y'.repeat(Number(d.min_length ?? 1)), 'y'.repeat(Number(d.max_length ?? 100))];
+      if (d.type === 4 || d.type === 10) return [Number(d.min_value ?? -(2 ** 53)), Number(d.max_value ?? 2 ** 53)];
+      if (d.type === 5) return [true, false];
+      return ['123456789012345678'];
+    };
+    const given = (d: Def, value: unknown) => ({ name: d.name, type: d.type, value, user, role: user, channel: user });
+    let checked = 0;
+    for (const body of registry.toJSON()) {
+      const top = (body.options ?? []) as unknown as Def[];
+      const subs = top.filter((o) => o.type === 1);
+      const leaves: [Def[], (leaf: unknown[]) => unknown[]][] = subs.length
+        ? subs.map((s) => [s.options ?? [], (leaf) => [{ name: s.name, type: 1, options: leaf }]])
+        : [[top, (leaf) => leaf]];
+      for (const [defs, wrap] of leaves) {
+        const required = defs.filter((d) => d.required).map((d) => given(d, accepted(d)[0]));
+        expect(optionsRefusal(body, wrap(required) as never), `/${body.name}`).toBeUndefined();
+        for (const d of defs.filter((x) => !x.required))
+          for (const v of accepted(d)) {
+            expect(
+              optionsRefusal(body, wrap([...required, given(d, v)]) as never),
+              `/${body.name} ${d.name}:${v}`,
+            ).toBeUndefined();
+            checked++;
+          }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
