@@ -192,6 +192,21 @@ export class StandIn {
     return interactionHandle(this.world, forgeInteraction(this.hub, input), this.waitFor.bind(this));
   }
 
+  /**
+   * Drops interaction records, ephemeral messages and requests older than `ms`, and the transcript so
+   * far: for long runs (`npm run fuzz`), since the stand-in otherwise keeps everything and finds an
+   * interaction by its token one record at a time.
+   */
+  forget(ms: number): void {
+    const before = Date.now() - ms;
+    for (const [id, rec] of this.world.interactions) if (rec.dispatchedAt < before) this.world.interactions.delete(id);
+    for (const [id, m] of this.world.messages) if (m.visibleTo && m.createdAt < before) this.world.messages.delete(id);
+    const requests = this.rest.requests;
+    const kept = requests.findIndex((r) => r.at >= before);
+    requests.splice(0, kept < 0 ? requests.length : kept);
+    this.transcriptLines.length = 0;
+  }
+
   // ----- faults and gateway control -----
 
   /** Make matching requests fail (see `FaultSpec`); returns a handle to count hits or clear it. */
