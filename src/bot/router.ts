@@ -115,8 +115,7 @@ export class InteractionRouter {
       return;
     }
 
-    const resolved = this.#resolve(i);
-    let { route, refusal } = resolved;
+    let { route, refusal } = this.#resolveSafely(i, log);
     const wait = route ? await this.#flood.take(route.limit, i.user.id) : 0;
     if (route && wait > 0) {
       route = undefined;
@@ -142,6 +141,16 @@ export class InteractionRouter {
       await this.#answerError(res, routeLog, err, i.user.id);
     } finally {
       await res.settle();
+    }
+  }
+
+  /** `#resolve`, with an interaction it cannot make sense of refused rather than left unanswered. */
+  #resolveSafely(i: RepliableInteraction, log: Logger): { route?: Route; refusal: string } {
+    try {
+      return this.#resolve(i);
+    } catch (err) {
+      log.warn({ err }, 'interaction not understood');
+      return { refusal: MESSAGES.unsupported };
     }
   }
 
