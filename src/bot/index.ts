@@ -2,7 +2,15 @@
  * What a command file needs from the runtime, in one import:
  *   import { type SlashCommand, UserError, makeCustomId } from '../src/bot/index.ts';
  */
-export { CUSTOM_ID_MAX, type CustomIdParts, makeCustomId, type ParsedCustomId, parseCustomId } from './customId.ts';
+export {
+  CUSTOM_ID_MAX,
+  type CustomIdParts,
+  type IntRange,
+  intArg,
+  makeCustomId,
+  type ParsedCustomId,
+  parseCustomId,
+} from './customId.ts';
 export {
   describeMissing,
   INVITE_PERMISSIONS,

@@ -23,6 +23,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { Logger } from '../log.ts';
+import { capPayload } from './limits.ts';
 
 export interface ReplyPayload {
   content?: string;
@@ -51,7 +52,11 @@ export interface Responder {
   modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
 }
 
-const payload = (msg: ReplyInput): ReplyPayload => (typeof msg === 'string' ? { content: msg } : msg);
+/** Every payload goes through here: cut to Discord's limits (limits.ts) so no answer is refused for its size. */
+const payload = (msg: ReplyInput): ReplyPayload => capPayload(typeof msg === 'string' ? { content: msg } : msg);
+
+/** An error text may echo what a user typed: it never pings anyone. */
+const errorMessage = (text: string): ReplyPayload => ({ content: text, allowedMentions: { parse: [] } });
 
 function newMessage(msg: ReplyInput, forceEphemeral = false): InteractionReplyOptions {
   const { ephemeral, ...rest } = payload(msg);
@@ -189,13 +194,30 @@ export class InteractionResponder implements Responder {
       this.#sync();
       const i = this.interaction;
       if (this.#state === 'none') {
-        await i.reply(newMessage(text, true));
+        await i.reply(newMessage(errorMessage(text), true));
         this.#state = 'replied';
       } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
-        await i.editReply({ content: text, embeds: [], components: [], files: [] });
+        await i.editReply({ ...edit(errorMessage(text)), embeds: [], components: [], files: [] });
         this.#placeholderFilled = true;
       } else {
-        await i.followUp(newMessage(text, true));
+        await i.followUp(newMessage(errorMessage(text), true));
+      }
+    });
+  }
+
+  /**
+   * The least an interaction can be answered with, for a user over their error limit (flood.ts): a
+   * silent deferral when nothing was sent yet (a deferred update on a component, else a private
+   * deferred reply); a deferred reply's placeholder is still filled with `text`, since it would
+   * otherwise show "thinking…" for good; anything else needs nothing more.
+   */
+  quiet(text: string): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      if (this.#state === 'none') await this.#defer(this.#canUpdate() ? 'update' : 'ephemeral');
+      else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+        await this.interaction.editReply({ ...edit(errorMessage(text)), embeds: [], components: [], files: [] });
+        this.#placeholderFilled = true;
       }
     });
   }
@@ -206,7 +228,7 @@ export class InteractionResponder implements Responder {
       this.#sync();
       if (this.#state === 'none') {
         this.log.warn('handler returned without answering');
-        if (this.defaultDefer === 'update') await this.#defer('update');
+        if (this.defaultDefer === 'update' && this.#canUpdate()) await this.#defer('update');
         else await this.interaction.reply(newMessage('Done.', true));
       } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         this.log.warn('handler deferred a reply and never filled it');
@@ -216,16 +238,25 @@ export class InteractionResponder implements Responder {
     });
   }
 
+  /**
+   * 'update' on an interaction with no message to update (a command, a modal not opened from a
+   * message) defers privately: a public "thinking…" nobody fills would stay in the channel.
+   */
   async #defer(kind: DeferKind): Promise<void> {
     const i = this.interaction;
-    const canUpdate = i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
-    if (kind === 'update' && canUpdate) {
+    if (kind === 'update' && (i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage()))) {
       await i.deferUpdate();
       this.#state = 'deferred-update';
     } else {
-      await i.deferReply(kind === 'ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
+      await i.deferReply(kind === 'reply' ? {} : { flags: MessageFlags.Ephemeral });
       this.#state = 'deferred-reply';
     }
+  }
+
+  /** Whether the interaction is on a message it can update (a component, or a modal opened from one). */
+  #canUpdate(): boolean {
+    const i = this.interaction;
+    return i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
   }
 
   /** Picks up answers a handler made on the interaction directly. */

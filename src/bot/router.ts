@@ -6,6 +6,11 @@
  * is answered: the handler's own answer, an automatic defer after `autoDeferMs`,
  * an ephemeral error, or "no longer valid" for an unknown custom id. Nothing
  * thrown here reaches the process.
+ *
+ * Before any handler runs, input is checked at the edge: a command's options
+ * against its own definition (validate.ts), a custom id's shape (customId.ts),
+ * and the user's flood limits (flood.ts). A refusal is private and counted
+ * against the user's error limit; over it, "slow down" once, then silence.
  */
 import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
@@ -13,14 +18,18 @@ import type { Logger } from '../log.ts';
 import { type InteractionOutcome, interactionKind, observeInteraction } from '../ops/metrics.ts';
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
+import { FloodGuard, type FloodLimits, type LimitKind } from './flood.ts';
 import { type DeferKind, InteractionResponder } from './responder.ts';
 import { type BotContext, type HandlerContext, UserError } from './types.ts';
+import { commandBody, optionsRefusal } from './validate.ts';
 
 export const MESSAGES = {
   noLongerValid: 'This button is no longer valid.',
   unknownCommand: 'This command is not available any more.',
   unsupported: 'This kind of interaction is not supported.',
   restarting: 'The bot is restarting, try again in a moment.',
+  tooFast: (seconds: number) => `You're doing that too often: try again in ${seconds} s.`,
+  slowDown: 'Slow down: I will not answer your invalid requests for a while.',
   boardChanged: 'The game changed since this was shown: use the latest message.',
   storeDown: "I couldn't reach the games' storage, so nothing changed. Try again in a moment.",
   missingPermissions:
@@ -33,24 +42,29 @@ interface Route {
   /** `/command` or the custom id, for logs. */
   name: string;
   defer: DeferKind;
+  limit: LimitKind;
   run: (ctx: HandlerContext) => Promise<void> | void;
 }
 
 export interface RouterOptions {
   /** Defer an unanswered interaction after this long (Discord allows 3 s). Default 2000. */
   autoDeferMs?: number;
+  /** Per-user flood limits (default DEFAULT_FLOOD_LIMITS in flood.ts). */
+  flood?: Partial<FloodLimits>;
 }
 
 export class InteractionRouter {
   readonly #inFlight = new Set<Promise<void>>();
   #accepting = true;
   readonly #autoDeferMs: number;
+  readonly #flood: FloodGuard;
 
   constructor(
     private readonly ctx: BotContext,
     opts: RouterOptions = {},
   ) {
     this.#autoDeferMs = opts.autoDeferMs ?? 2000;
+    this.#flood = new FloodGuard(opts.flood);
   }
 
   get inFlight(): number {
@@ -103,7 +117,12 @@ export class InteractionRouter {
       return;
     }
 
-    const { route, refusal } = this.#resolve(i);
+    let { route, refusal } = this.#resolveSafely(i, log);
+    const wait = route ? await this.#flood.take(route.limit, i.user.id) : 0;
+    if (route && wait > 0) {
+      route = undefined;
+      refusal = MESSAGES.tooFast(wait);
+    }
     const routeLog = log.child({ route: route?.name ?? ('customId' in i ? i.customId : `type ${i.type}`) });
     const res = new InteractionResponder(i, route?.defer ?? 'ephemeral', routeLog);
     res.armAutoDefer(this.#autoDeferMs);
@@ -111,17 +130,31 @@ export class InteractionRouter {
     try {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
-        await res.error(refusal);
+        await this.#refuse(res, i.user.id, refusal);
         return;
       }
-      await route.run({ ...this.ctx, res, log: routeLog });
+      try {
+        await route.run({ ...this.ctx, res, log: routeLog });
+      } finally {
+        this.#flood.done(i.user.id);
+      }
       await res.finish();
       routeLog.info({ ms: this.ctx.clock.now() - started }, 'interaction handled');
     } catch (err) {
-      outcome = await this.#answerError(res, routeLog, err);
+      outcome = await this.#answerError(res, routeLog, err, i.user.id);
     } finally {
       await res.settle();
       observeInteraction(interactionKind(i), outcome, res.ackMs);
+    }
+  }
+
+  /** `#resolve`, with an interaction it cannot make sense of refused rather than left unanswered. */
+  #resolveSafely(i: RepliableInteraction, log: Logger): { route?: Route; refusal: string } {
+    try {
+      return this.#resolve(i);
+    } catch (err) {
+      log.warn({ err }, 'interaction not understood');
+      return { refusal: MESSAGES.unsupported };
     }
   }
 
@@ -130,21 +163,32 @@ export class InteractionRouter {
     if (i.isChatInputCommand()) {
       const command = this.ctx.registry.command(i.commandName);
       if (!command) return { refusal: MESSAGES.unknownCommand };
+      // Before any handler: the options must fit the command's own definition (validate.ts).
+      const invalid = optionsRefusal(commandBody(command), i.options.data);
+      if (invalid) return { refusal: invalid };
       const run = (c: HandlerContext) => command.execute(i, c);
-      return { route: { name: `/${i.commandName}`, defer: command.defer ?? 'reply', run }, refusal: '' };
+      const declared = typeof command.limit === 'function' ? command.limit(i) : command.limit;
+      const limit = declared === 'create' ? 'create' : 'command';
+      return { route: { name: `/${i.commandName}`, defer: command.defer ?? 'reply', limit, run }, refusal: '' };
     }
     if (i.isMessageComponent() || i.isModalSubmit()) {
       const id = parseCustomId(i.customId);
       const handler = id && this.ctx.registry.component(id.namespace, id.action);
       if (!id || !handler) return { refusal: MESSAGES.noLongerValid };
       const run = (c: HandlerContext) => handler.run(i, c, id);
-      return { route: { name: i.customId, defer: handler.defer ?? 'update', run }, refusal: '' };
+      const limit = handler.limit === 'create' ? 'create' : 'component';
+      return { route: { name: i.customId, defer: handler.defer ?? 'update', limit, run }, refusal: '' };
     }
     return { refusal: MESSAGES.unsupported };
   }
 
   /** Answers a handler's error; gives the outcome for the metrics. */
-  async #answerError(res: InteractionResponder, log: Logger, err: unknown): Promise<InteractionOutcome> {
+  async #answerError(
+    res: InteractionResponder,
+    log: Logger,
+    err: unknown,
+    userId: string,
+  ): Promise<InteractionOutcome> {
     let text: string;
     let outcome: InteractionOutcome = 'refused';
     if (err instanceof DiscordAPIError && err.code === 10062) {
@@ -152,12 +196,14 @@ export class InteractionRouter {
       log.warn({ err: err.message, method: err.method, url: err.url }, 'interaction expired before it was answered');
       return 'expired';
     }
-    if (err instanceof UserError) {
-      text = err.message;
-      log.info({ reason: err.message }, 'interaction refused by handler');
-    } else if (err instanceof StaleVersionError) {
-      text = MESSAGES.boardChanged;
-      log.info('stale version');
+    if (err instanceof UserError || err instanceof StaleVersionError) {
+      // The user's doing (a refusal or an outdated board): counted against their error limit.
+      const stale = err instanceof StaleVersionError;
+      log.info({ reason: stale ? 'stale version' : err.message }, 'interaction refused by handler');
+      await this.#refuse(res, userId, stale ? MESSAGES.boardChanged : err.message).catch((e) =>
+        log.warn({ err: e }, 'could not send the error reply'),
+      );
+      return outcome;
     } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.
       text = MESSAGES.storeDown;
@@ -175,6 +221,17 @@ export class InteractionRouter {
     }
     await res.error(text).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
     return outcome;
+  }
+
+  /**
+   * Answers a refusal: its reason while the user is within the error limit, "slow down" once when they
+   * go over it, then only a silent acknowledgement until the window ends (flood.ts).
+   */
+  async #refuse(res: InteractionResponder, userId: string, reason: string): Promise<void> {
+    const verdict = await this.#flood.error(userId);
+    if (verdict === 'answer') await res.error(reason);
+    else if (verdict === 'slow-down') await res.error(MESSAGES.slowDown);
+    else await res.quiet(reason);
   }
 
   async #autocomplete(i: AutocompleteInteraction, log: Logger): Promise<void> {

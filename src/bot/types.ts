@@ -60,6 +60,8 @@ export interface ComponentHandler {
    * reply) or 'ephemeral' (a private one).
    */
   defer?: 'update' | 'reply' | 'ephemeral';
+  /** 'create' when a click creates things (a thread, a public message): a stricter per-user limit (flood.ts). */
+  limit?: 'create';
   run(interaction: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> | void;
 }
 
@@ -74,6 +76,9 @@ export interface SlashCommand {
   namespace?: string;
   /** How to acknowledge when execute is slow (default 'reply'; 'ephemeral' for private answers). */
   defer?: 'reply' | 'ephemeral';
+  /** 'create' when the command creates things (a thread, a public message): a stricter per-user limit
+   *  (flood.ts); a function when only some of its subcommands do. */
+  limit?: 'create' | ((interaction: ChatInputCommandInteraction) => 'create' | undefined);
   execute(interaction: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> | void;
   /** Handlers of this command's buttons, menus and modals, by custom_id action. */
   components?: Record<string, ComponentHandler>;

@@ -129,7 +129,10 @@ function extra(game: AnyGame, action: string): ComponentHandler {
 
 export function gameCommand(game: AnyGame): SlashCommand {
   const components: Record<string, ComponentHandler> = {
-    accept: { run: (i, ctx, id) => (i.isMessageComponent() ? acceptChallenge(i, ctx, game, id.gameId) : undefined) },
+    accept: {
+      limit: 'create',
+      run: (i, ctx, id) => (i.isMessageComponent() ? acceptChallenge(i, ctx, game, id.gameId) : undefined),
+    },
     decline: { run: (i, ctx, id) => (i.isMessageComponent() ? declineChallenge(i, ctx, game, id.gameId) : undefined) },
     resign: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, true) },
     keep: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, false) },
@@ -155,6 +158,8 @@ export function gameCommand(game: AnyGame): SlashCommand {
     data: definition(game),
     namespace: game.id,
     defer: 'reply',
+    // Challenges and tables post in the channel: the stricter per-person limit.
+    limit: (i) => (['challenge', 'new'].includes(i.options.getSubcommand(false) ?? '') ? 'create' : undefined),
     async execute(i, ctx) {
       const sub = i.options.getSubcommand();
       if (sub === 'challenge') return challenge(i, ctx, game);

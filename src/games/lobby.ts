@@ -153,6 +153,7 @@ function lobbyAction(
 /** Start: the host, with enough seated; opens the thread with everyone and posts the first board. */
 function startLobby(game: AnyGame): ComponentHandler {
   return {
+    limit: 'create',
     async run(i, ctx, id) {
       await ctx.res.defer('update');
       if (!i.isMessageComponent()) return;

@@ -4,16 +4,17 @@
  * the fonts; no rules (numbers come from the engine's view), no Discord, no storage.
  */
 import type { AbstracRenderModel } from './abstracModel.ts';
+import type { AnalysisModel } from './analysisTable.ts';
 import type { RenderOptions } from './job.ts';
 import { renderPool } from './pool.ts';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 
+export { ALT_TEXT_MAX, describeAbstracBoard } from './abstracAlt.ts';
 export type {
   AbstracMatchInfo,
   AbstracPlayer,
   AbstracRenderModel,
 } from './abstracModel.ts';
-export { ALT_TEXT_MAX, describeAbstracBoard } from './abstracAlt.ts';
 export { abstracModel, lastTakeOf } from './abstracModel.ts';
 export { IMAGE_W, type RenderOptions } from './job.ts';
 export { closeRenderPool } from './pool.ts';
@@ -35,4 +36,9 @@ export function renderAbstracSummary(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   return renderPool().render({ kind: 'summary', model, theme, options });
+}
+
+/** The post-deal analysis table (`analysisTable.ts`), drawn in a render worker like the boards. */
+export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
+  return renderPool().render({ kind: 'analysis', model, theme });
 }

@@ -21,8 +21,8 @@ import { drawRow, layoutRow } from './abstracRow.ts';
 import { takeCanvas } from './canvasPool.ts';
 import { MIN_TEXT, richText, text } from './draw.ts';
 import { ensureFonts, useFont } from './fonts.ts';
-import { fitNames, withDrawableNames } from './names.ts';
 import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from './handGrid.ts';
+import { fitNames, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 /** The width the layout is drawn in; images are scaled from it to the width asked for (see `abstrac.ts`). */

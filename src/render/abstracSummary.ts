@@ -21,8 +21,8 @@ import {
 import { takeCanvas } from './canvasPool.ts';
 import { MIN_TEXT, text } from './draw.ts';
 import { ensureFonts, useFont } from './fonts.ts';
-import { fitNames, withDrawableNames } from './names.ts';
 import { ALL_RANKS, SHORT_RANKS } from './handGrid.ts';
+import { fitNames, withDrawableNames } from './names.ts';
 import type { Theme } from './theme.ts';
 
 const HEADER_H = 128;

@@ -9,7 +9,6 @@ import type { Canvas } from '@napi-rs/canvas';
 import { takeCanvas } from './canvasPool.ts';
 import { fillRound, richText, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { renderPool } from './pool.ts';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 
 export interface AnalysisRow {
@@ -56,10 +55,6 @@ export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; 
 }
 
 /** The table as palette PNG bytes, drawn and encoded in a render worker (`pool.ts`). */
-export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
-  return renderPool().render({ kind: 'analysis', model, theme });
-}
-
 export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
   ensureFonts();
   const { rows, hidden } = rowsShown(model.rows);

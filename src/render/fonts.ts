@@ -173,8 +173,7 @@ export function ensureGlyphs(text: string): void {
     if (seen.has(cp)) continue;
     seen.add(cp);
     const covers = (s: Subset) => s.ranges.some(([from, to]) => cp >= from && cp <= to);
-    const subset =
-      allSubsets().find((s) => s.font.prefers?.(cp) === true && covers(s)) ?? allSubsets().find(covers);
+    const subset = allSubsets().find((s) => s.font.prefers?.(cp) === true && covers(s)) ?? allSubsets().find(covers);
     if (subset !== undefined && !loaded.has(subset.path)) {
       loaded.add(subset.path);
       GlobalFonts.registerFromPath(subset.path, subset.font.family);

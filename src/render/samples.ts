@@ -11,11 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { analysisModel } from '../games/abstrac/analysis.ts';
 import { analyseDeal } from '../solver/analysis.ts';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
-import { renderAnalysisTable } from './analysisTable.ts';
+import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary, renderAnalysisTable } from './abstrac.ts';
 import {
   matchEndModel,
   playToEnd,

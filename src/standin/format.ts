@@ -87,7 +87,8 @@ function header(world: World, message: StoredMessage, verb: string): string {
 function describeInteraction(world: World, rec: InteractionRecord): string {
   const who = userName(world, rec.userId);
   if (rec.commandName) {
-    const opts = ((rec.payload.data as Json).options ?? []) as Json[];
+    const given = (rec.payload.data as Json).options;
+    const opts = (Array.isArray(given) ? given : []) as Json[];
     const value = (o: Json) =>
       o.type === 6
         ? `@${userName(world, String(o.value))}`

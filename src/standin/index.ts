@@ -39,6 +39,7 @@ export type {
   SlashCommandInput,
 } from './actions.ts';
 export type { FaultHandle, FaultSpec } from './faults.ts';
+export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
 export type { InteractionHandle } from './handle.ts';

@@ -13,6 +13,7 @@ import {
   selectMenu,
 } from './actions.ts';
 import type { FaultHandle, FaultSpec } from './faults.ts';
+import { type ForgedInput, forgeInteraction } from './forge.ts';
 import { formatEvent } from './format.ts';
 import type { Gateway } from './gateway.ts';
 import { type InteractionHandle, interactionHandle, waitFor } from './handle.ts';
@@ -184,6 +185,26 @@ export class StandIn {
   submitModal(shown: InteractionHandle, fields: Record<string, string | string[]>): InteractionHandle {
     const rec = submitModal(this.hub, { interaction: shown.record, fields });
     return interactionHandle(this.world, rec, this.waitFor.bind(this));
+  }
+
+  /** Dispatch an interaction whose `data` is not checked at all (see forge.ts): for hostile-input tests. */
+  forge(input: ForgedInput): InteractionHandle {
+    return interactionHandle(this.world, forgeInteraction(this.hub, input), this.waitFor.bind(this));
+  }
+
+  /**
+   * Drops interaction records, ephemeral messages and requests older than `ms`, and the transcript so
+   * far: for long runs (`npm run fuzz`), since the stand-in otherwise keeps everything and finds an
+   * interaction by its token one record at a time.
+   */
+  forget(ms: number): void {
+    const before = Date.now() - ms;
+    for (const [id, rec] of this.world.interactions) if (rec.dispatchedAt < before) this.world.interactions.delete(id);
+    for (const [id, m] of this.world.messages) if (m.visibleTo && m.createdAt < before) this.world.messages.delete(id);
+    const requests = this.rest.requests;
+    const kept = requests.findIndex((r) => r.at >= before);
+    requests.splice(0, kept < 0 ? requests.length : kept);
+    this.transcriptLines.length = 0;
   }
 
   // ----- faults and gateway control -----

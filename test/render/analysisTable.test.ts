@@ -9,7 +9,8 @@ import {
   type Variant,
 } from '../../src/engine/abstrac/index.ts';
 import { analysisLines, analysisModel } from '../../src/games/abstrac/analysis.ts';
-import { MAX_ROWS, renderAnalysisTable, rowsShown } from '../../src/render/analysisTable.ts';
+import { renderAnalysisTable } from '../../src/render/abstrac.ts';
+import { MAX_ROWS, rowsShown } from '../../src/render/analysisTable.ts';
 import { analyseDeal, chooseMove } from '../../src/solver/index.ts';
 
 /** One deal: player 0 casual, player 1 perfect. */

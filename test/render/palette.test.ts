@@ -40,7 +40,11 @@ const CASES: { name: string; job: RenderJob; maxBytes: number }[] = [
     maxBytes: 60_000,
   },
   { name: 'classic-misere-summary', job: summary(sampleModel(playToEnd('classic', MISERE_SEED))), maxBytes: 80_000 },
-  { name: 'fullpack-summary', job: summary(sampleModel(playToEnd('fullpack', 3)), THEMES.fourColour), maxBytes: 120_000 },
+  {
+    name: 'fullpack-summary',
+    job: summary(sampleModel(playToEnd('fullpack', 3)), THEMES.fourColour),
+    maxBytes: 120_000,
+  },
 ];
 
 describe('palette PNG quality', () => {

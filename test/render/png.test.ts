@@ -7,11 +7,11 @@
 import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { idleCanvases } from '../../src/render/canvasPool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
 import { type RenderJob, runJob } from '../../src/render/job.ts';
 import { encodeIndexedPng, encodePng, encodePngSync } from '../../src/render/png.ts';
-import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
 import type { Theme } from '../../src/render/theme.ts';
 import { THEMES } from '../../src/render/theme.ts';

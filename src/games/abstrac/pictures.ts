@@ -20,10 +20,10 @@ import {
   describeAbstracBoard,
   renderAbstracBoard,
   renderAbstracSummary,
+  renderAnalysisTable,
   type Theme,
 } from '../../render/abstrac.ts';
 import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
-import { renderAnalysisTable } from '../../render/analysisTable.ts';
 import type { Board, ControlId, Picture, Rows } from '../types.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
 import type { AbstracSession } from './schema.ts';
