@@ -25,6 +25,8 @@ import {
 } from './two-bots.ts';
 
 const MOVES = 30;
+/** How the answers went, printed per test: second answers refused (40060), stale replies, moves shown. */
+const tally = { refused: 0, stale: 0, shown: 0 };
 const BACKENDS = [
   { name: 'sqlite', url: sqliteUrl() },
   { name: 'redis', url: process.env.REDIS_URL },
@@ -123,6 +125,15 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
     for (const s of said.filter((x) => !x?.includes('\n→ '))) expect([TEXT.boardChanged, null]).toContain(s);
     // With two clicks, the one that went through shows the move.
     if (handles.length === 2) expect(shown).toHaveLength(1);
+    // Only the new board has controls: the clicked one lost them, whichever answer was accepted.
+    await t.standIn.waitFor(
+      () => t.standIn.messages(threadId).filter((m) => m.visibleTo === null && m.components.length > 0).length === 1,
+      10_000,
+      `only the live board to have controls after move ${n}`,
+    );
+    tally.refused += handles.reduce((k, h) => k + h.record.callbacks.filter((a) => a.status === 400).length, 0);
+    tally.stale += said.filter((x) => x === TEXT.boardChanged).length;
+    tally.shown += shown.length;
     moves++;
   }
   return moves;
@@ -136,6 +147,17 @@ const postedBoards = (t: TwoBots, threadId: string) =>
     .map((m) => m.history[0] ?? m)
     .filter((m) => m.components.length > 0)
     .map(boardVersion);
+
+/** A few dozen moves were played, one board was posted per version (in order, none twice), nothing crashed. */
+function checkGame(t: TwoBots, threadId: string, first: number, moves: number) {
+  expect(moves).toBeGreaterThanOrEqual(20);
+  const boards = postedBoards(t, threadId);
+  expect(boards).toEqual(Array.from({ length: boards.length }, (_, k) => first + k));
+  expect(boards.length).toBeGreaterThanOrEqual(moves);
+  for (const p of t.procs) expect(p.lines.filter((l) => /uncaught|unhandled/.test(String(l.msg)))).toEqual([]);
+  console.log(`${moves} moves, ${boards.length} boards; answers: ${JSON.stringify(tally)}`);
+  Object.assign(tally, { refused: 0, stale: 0, shown: 0 });
+}
 
 describe.each(BACKENDS)('two bot processes on $name', ({ url }) => {
   let t: TwoBots;
@@ -153,11 +175,7 @@ describe.each(BACKENDS)('two bot processes on $name', ({ url }) => {
       const threadId = await startGame(t, alice, bob, 'all');
       const first = (await collections(t.store).sessions.get(threadId))?.version ?? 0;
       const moves = await play(t, threadId, () => ['all']);
-      expect(moves).toBeGreaterThanOrEqual(20);
-      const boards = postedBoards(t, threadId);
-      // One board per version, in order, none twice.
-      expect(boards).toEqual(Array.from({ length: boards.length }, (_, k) => first + k));
-      for (const p of t.procs) expect(p.lines.filter((l) => /uncaught|unhandled/.test(String(l.msg)))).toEqual([]);
+      checkGame(t, threadId, first, moves);
     },
     600_000,
   );
@@ -173,10 +191,7 @@ describe.each(BACKENDS)('two bot processes on $name', ({ url }) => {
       const moves = await play(t, threadId, (n) =>
         n % 2 ? [{ session: b }, { session: a }] : [{ session: a }, { session: b }],
       );
-      expect(moves).toBeGreaterThanOrEqual(20);
-      const boards = postedBoards(t, threadId);
-      expect(boards).toEqual(Array.from({ length: boards.length }, (_, k) => first + k));
-      for (const p of t.procs) expect(p.lines.filter((l) => /uncaught|unhandled/.test(String(l.msg)))).toEqual([]);
+      checkGame(t, threadId, first, moves);
     },
     600_000,
   );
