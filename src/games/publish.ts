@@ -112,13 +112,20 @@ export async function publish(
     summaryMessages.forEach((m, k) => {
       annotations.push(annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
     });
-    await collections(ctx.store).posts.update(threadId, (cur) => ({
-      ...(cur?.value ?? EMPTY_POST),
-      messageId: message?.id ?? null,
-      version: Math.max(doc.version, cur?.value.version ?? 0),
-      rounds: Math.max(finished, cur?.value.rounds ?? 0),
-      claim: null,
-    }));
+    // The messages are out: a failure to record them is logged, never reported as a failed post.
+    // The claim left in the record keeps other processes from posting this version again for
+    // CLAIM_MS; the next move's post records over it.
+    await collections(ctx.store)
+      .posts.update(threadId, (cur) => ({
+        ...(cur?.value ?? EMPTY_POST),
+        messageId: message?.id ?? null,
+        version: Math.max(doc.version, cur?.value.version ?? 0),
+        rounds: Math.max(finished, cur?.value.rounds ?? 0),
+        claim: null,
+      }))
+      .catch((err) =>
+        ctx.logger.error({ err, threadId, version: doc.version }, 'posted, but could not record the post'),
+      );
     return true;
   });
   await Promise.all(annotations);
