@@ -6,8 +6,9 @@
  *
  * Once per version across processes too: a process first claims the version in the `posts` record
  * (a compare-and-set in the store), and only the process whose claim lands posts; a claim left by a
- * process that stopped half-way is taken over after CLAIM_MS. In one process a per-thread lock
- * keeps posts in order.
+ * process that stopped half-way is taken over after CLAIM_MS, and a post that failed gives its
+ * claim up at once. Once the messages are out, a failure to record them is logged, not reported as
+ * a failed post. In one process a per-thread lock keeps posts in order.
  *
  * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
@@ -59,9 +60,7 @@ export async function publish(
 ): Promise<boolean> {
   const game = catalogGame(ctx, doc.value.game);
   const annotations: Promise<void>[] = [];
-  const posted = await postLocks.run(threadId, async () => {
-    const claimed = await claim(ctx, threadId, doc.version);
-    if (!claimed) return false;
+  const postClaimed = async (claimed: Doc<PostRecord>) => {
     const session = parseSession(game, doc.value);
     const channel = await sendableChannel(ctx, threadId);
     const post = claimed.value;
@@ -127,6 +126,14 @@ export async function publish(
         ctx.logger.error({ err, threadId, version: doc.version }, 'posted, but could not record the post'),
       );
     return true;
+  };
+  const posted = await postLocks.run(threadId, async () => {
+    const claimed = await claim(ctx, threadId, doc.version);
+    if (!claimed) return false;
+    return postClaimed(claimed).catch(async (err: unknown) => {
+      await release(ctx, threadId, doc.version);
+      throw err;
+    });
   });
   await Promise.all(annotations);
   return posted;
@@ -151,6 +158,19 @@ async function claim(ctx: BotContext, threadId: string, version: number): Promis
     if (err instanceof StaleVersionError) return null;
     throw err;
   }
+}
+
+/**
+ * Gives up the claim on `version` after its post failed, so the next click, `/… status` or the
+ * scheduler can post it at once rather than after CLAIM_MS. Best effort: a failure is logged.
+ */
+async function release(ctx: BotContext, threadId: string, version: number): Promise<void> {
+  await collections(ctx.store)
+    .posts.update(threadId, (cur) => {
+      const post = cur?.value ?? EMPTY_POST;
+      return post.claim?.version === version ? { ...post, claim: null } : post;
+    })
+    .catch((err) => ctx.logger.warn({ err, threadId, version }, 'could not release the claim on a failed post'));
 }
 
 /** The **Your hand** button every board of a game with private hands carries, for any seated player. */
