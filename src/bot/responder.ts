@@ -38,7 +38,7 @@ export type ReplyInput = string | ReplyPayload;
 
 export type DeferKind = 'reply' | 'ephemeral' | 'update';
 
-type AckState = 'none' | 'deferred-reply' | 'deferred-update' | 'replied' | 'updated';
+type AckState = 'none' | 'deferred-reply' | 'deferred-update' | 'replied' | 'updated' | 'elsewhere';
 
 export interface Responder {
   readonly acknowledged: boolean;
@@ -49,6 +49,11 @@ export interface Responder {
   error(text: string): Promise<void>;
   /** Shows a modal: only as the first answer of a command or a button (call it before any slow work). */
   modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
+  /**
+   * Leaves the answer to another process of this bot that received the same interaction (two
+   * processes on one shard) and is answering it: nothing is sent from here, not even "Done.".
+   */
+  leaveToOther(): void;
 }
 
 const payload = (msg: ReplyInput): ReplyPayload => (typeof msg === 'string' ? { content: msg } : msg);
@@ -185,6 +190,11 @@ export class InteractionResponder implements Responder {
         await i.followUp(newMessage(text, true));
       }
     });
+  }
+
+  leaveToOther(): void {
+    this.#sync();
+    if (this.#state === 'none') this.#state = 'elsewhere';
   }
 
   /** Called by the router once the handler returned: an interaction must never be left unanswered. */

@@ -48,6 +48,9 @@ async function startGame(t: TwoBots, host: StandInUser, guest: StandInUser, to: 
     .acknowledged();
   const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1], 30_000);
   await settled(t.store, threadId);
+  // Neither process failed on the challenge (the one that lost it leaves the answer to the other).
+  for (const p of t.procs)
+    expect(p.lines.filter((l) => l.msg === 'interaction handler failed' && l.route === '/abstrac')).toEqual([]);
   // One game, one thread: the process that lost the acceptance opened nothing of its own.
   const opened = t.standIn.threads(t.channelId).filter((c) => !threadsBefore.includes(c.id));
   expect(opened.map((c) => c.id)).toEqual([threadId]);
