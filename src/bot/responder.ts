@@ -39,7 +39,7 @@ export type ReplyInput = string | ReplyPayload;
 
 export type DeferKind = 'reply' | 'ephemeral' | 'update';
 
-type AckState = 'none' | 'deferred-reply' | 'deferred-update' | 'replied' | 'updated';
+type AckState = 'none' | 'deferred-reply' | 'deferred-update' | 'replied' | 'updated' | 'elsewhere';
 
 export interface Responder {
   readonly acknowledged: boolean;
@@ -50,6 +50,11 @@ export interface Responder {
   error(text: string): Promise<void>;
   /** Shows a modal: only as the first answer of a command or a button (call it before any slow work). */
   modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
+  /**
+   * Leaves the answer to another process of this bot that received the same interaction (two
+   * processes on one shard) and is answering it: nothing is sent from here, not even "Done.".
+   */
+  leaveToOther(): void;
 }
 
 /** Every payload goes through here: cut to Discord's limits (limits.ts) so no answer is refused for its size. */
@@ -220,6 +225,11 @@ export class InteractionResponder implements Responder {
         this.#placeholderFilled = true;
       }
     });
+  }
+
+  leaveToOther(): void {
+    this.#sync();
+    if (this.#state === 'none') this.#state = 'elsewhere';
   }
 
   /** Called by the router once the handler returned: an interaction must never be left unanswered. */

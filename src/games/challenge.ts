@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
-import type { Doc } from '../store/index.ts';
+import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -125,7 +125,15 @@ export async function openChallenge(
     throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
   const { invites } = collections(ctx.store);
   await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  await invites.create(i.id, record);
+  try {
+    await invites.create(i.id, record);
+  } catch (err) {
+    // Keyed by the interaction: another process of this bot got the same interaction (two processes
+    // on one shard, test/e2e/two-processes.test.ts) and answers it; an answer from here could only
+    // be refused, or win the race and hide the challenge.
+    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
+    throw err;
+  }
   await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
   await ctx.res.reply({
     content: challengeText(game, record),

@@ -14,7 +14,7 @@ import {
 } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
 import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
-import type { Doc } from '../store/index.ts';
+import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -95,7 +95,13 @@ export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerCont
     throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
   const { invites } = collections(ctx.store);
   await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  await invites.create(i.id, record);
+  try {
+    await invites.create(i.id, record);
+  } catch (err) {
+    // Keyed by the interaction: another process of this bot got it too and answers it.
+    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
+    throw err;
+  }
   await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
   await ctx.res.reply({
     content: lobbyText(game, record),

@@ -3,7 +3,7 @@
  * What a real Discord client would refuse is refused here with a thrown Error (a test bug, not a bot bug):
  * unknown registered command or option, a button that is absent or disabled, values outside a menu.
  */
-import type { Hub } from './hub.ts';
+import type { Delivery, Hub } from './hub.ts';
 import { ChannelKind, type InteractionRecord, type StandInUser, type StoredMessage, snowflake } from './model.ts';
 import { buildOptions, type SlashOptions } from './options.ts';
 import {
@@ -23,6 +23,8 @@ export interface SlashCommandInput {
   name: string;
   /** Option values by name; `subcommand` / `subcommandGroup` select the subcommand. */
   options?: SlashOptions;
+  /** Who receives it; default `settings.interactionDelivery` (see `Delivery`). */
+  deliverTo?: Delivery;
 }
 
 export interface ComponentInput {
@@ -32,6 +34,8 @@ export interface ComponentInput {
   customId: string;
   /** Also accept a component found only in an earlier version of the message (a stale client). */
   allowStale?: boolean;
+  /** Who receives it; default `settings.interactionDelivery` (see `Delivery`). */
+  deliverTo?: Delivery;
 }
 
 export interface SelectInput extends ComponentInput {
@@ -60,7 +64,7 @@ function context(hub: Hub, user: StandInUser, guildId: string, channelId: string
 /** Build, record and dispatch one interaction. */
 export function dispatch(
   hub: Hub,
-  input: { user: StandInUser; guildId: string; channelId: string },
+  input: { user: StandInUser; guildId: string; channelId: string; deliverTo?: Delivery | undefined },
   type: 2 | 3 | 5,
   data: Json,
   extra: Partial<InteractionRecord>,
@@ -101,6 +105,7 @@ export function dispatch(
     customId: null,
     values: null,
     messageId: message?.id ?? null,
+    deliveredTo: [],
     dispatchedAt: Date.now(),
     tokenExpiresAt: Date.now() + hub.settings.interactionTokenTtlMs,
     ack: null,
@@ -112,7 +117,8 @@ export function dispatch(
     ...extra,
   };
   hub.world.interactions.set(id, rec);
-  if (!hub.gateway.dispatchInteraction(payload)) {
+  rec.deliveredTo = hub.gateway.dispatchInteraction(payload, input.deliverTo ?? hub.settings.interactionDelivery);
+  if (rec.deliveredTo.length === 0) {
     hub.world.interactions.delete(id);
     throw new Error('no bot session: log a client in before acting as a user');
   }
@@ -168,17 +174,17 @@ function locate(hub: Hub, input: ComponentInput): { message: StoredMessage; comp
   throw new Error(`no component with custom_id ${input.customId} on message ${id}`);
 }
 
-function componentInput(hub: Hub, message: StoredMessage, user: StandInUser) {
+function componentInput(hub: Hub, message: StoredMessage, input: ComponentInput) {
   const channel = hub.world.channel(message.channelId);
   if (!channel) throw new Error(`message ${message.id} is in an unknown channel`);
-  return { user, guildId: channel.guildId, channelId: channel.id };
+  return { user: input.user, guildId: channel.guildId, channelId: channel.id, deliverTo: input.deliverTo };
 }
 
 export function clickButton(hub: Hub, input: ComponentInput): InteractionRecord {
   const { message, component } = locate(hub, input);
   if (component.type !== 2) throw new Error(`component ${input.customId} is not a button`);
   const data = { custom_id: input.customId, component_type: 2 };
-  return dispatch(hub, componentInput(hub, message, input.user), 3, data, { customId: input.customId }, message);
+  return dispatch(hub, componentInput(hub, message, input), 3, data, { customId: input.customId }, message);
 }
 
 export function selectMenu(hub: Hub, input: SelectInput): InteractionRecord {
@@ -218,5 +224,5 @@ export function selectMenu(hub: Hub, input: SelectInput): InteractionRecord {
     data.resolved = { users, members };
   }
   const extra = { customId: input.customId, values: input.values };
-  return dispatch(hub, componentInput(hub, message, input.user), 3, data, extra, message);
+  return dispatch(hub, componentInput(hub, message, input), 3, data, extra, message);
 }

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { Delivery } from './hub.ts';
 import type { World } from './model.ts';
 import { guildPayload, memberPayload, userPayload } from './payloads.ts';
 
@@ -120,18 +121,22 @@ export class Gateway {
   }
 
   /**
-   * Send an INTERACTION_CREATE to one session serving the guild's shard (Discord delivers an interaction
-   * once): the newest connected one, else the newest resumable one (delivered on resume). False when none.
+   * Send an INTERACTION_CREATE (see `Delivery`). `'newest'`, as Discord delivers an interaction once:
+   * the newest connected session serving the guild's shard, else the newest resumable one (delivered
+   * on resume). `'all'`: every connected session serving the shard (else as `'newest'`).
+   * `{ session }`: that session, which must serve the shard. Returns the ids sent to (empty: none).
    */
-  dispatchInteraction(d: unknown): boolean {
+  dispatchInteraction(d: unknown, to: Delivery = 'newest'): string[] {
     const guildId = guildIdOf('INTERACTION_CREATE', d);
     const all = [...this.sessions.values()]
       .filter((s) => !guildId || this.serves(s, guildId))
       .sort((a, b) => b.identifiedAt - a.identifiedAt);
-    const target = all.find((s) => s.socket !== null) ?? all[0];
-    if (!target) return false;
-    this.send(target, 'INTERACTION_CREATE', d);
-    return true;
+    let targets: Session[];
+    if (typeof to === 'object') targets = all.filter((s) => s.id === to.session);
+    else if (to === 'all' && all.some((s) => s.socket !== null)) targets = all.filter((s) => s.socket !== null);
+    else targets = [all.find((s) => s.socket !== null) ?? all[0]].filter((s) => s !== undefined);
+    for (const target of targets) this.send(target, 'INTERACTION_CREATE', d);
+    return targets.map((s) => s.id);
   }
 
   /** Ask every connected client to reconnect and resume (opcode 7). */

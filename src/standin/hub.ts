@@ -38,7 +38,19 @@ export interface StandInSettings {
   interactionTokenTtlMs: number;
   /** When set, the only bot token accepted: other tokens get REST 401 and gateway close 4004. */
   token: string | null;
+  /**
+   * Who receives an interaction (see `Delivery`): `'newest'` (Discord's normal case, one session) or
+   * `'all'` (every connected session of the guild's shard, as when two processes of one bot hold that
+   * shard during a rolling deploy). An action's own `deliverTo` overrides it.
+   */
+  interactionDelivery: 'newest' | 'all';
 }
+
+/**
+ * Where one INTERACTION_CREATE goes: the newest session serving the guild's shard, every connected
+ * one, or one session by id (e.g. the second click of a double click reaching another process).
+ */
+export type Delivery = 'newest' | 'all' | { session: string };
 
 export interface Hub {
   world: World;

@@ -43,7 +43,7 @@ export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
 export type { InteractionHandle } from './handle.ts';
-export type { StandInEvent, StandInSettings } from './hub.ts';
+export type { Delivery, StandInEvent, StandInSettings } from './hub.ts';
 export type {
   CallbackRecord,
   ChannelModel,
@@ -87,6 +87,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
     enforcePermissions: true,
     interactionTokenTtlMs: 15 * 60_000,
     token: null,
+    interactionDelivery: 'newest',
     ...opts.settings,
   };
   let standIn: StandIn | null = null;

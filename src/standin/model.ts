@@ -167,6 +167,8 @@ export interface InteractionRecord {
   values: string[] | null;
   /** The message a component sits on. */
   messageId: string | null;
+  /** The gateway sessions it was delivered to (see `Delivery`). */
+  deliveredTo: string[];
   dispatchedAt: number;
   /** After this time (ms epoch) the webhook routes refuse the token. */
   tokenExpiresAt: number;

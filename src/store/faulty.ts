@@ -15,6 +15,9 @@
  * faults.failNext('get', 3);     // the next three reads fail
  * faults.failAll(true);          // every operation fails until failAll(false)
  * faults.delayNext('get', 1500); // the next read answers 1.5 s late (a slow backend)
+ * faults.failWrite(/:sessions:/, { landed: true });  // the next write of a matching key is applied,
+ *                                // then throws: the reply was lost (add `outage: true` and every
+ *                                // operation after it fails too, until failAll(false))
  * faults.reset();                // back to normal
  * ```
  * `failNext` counts add up per operation. `fired` counts the failures thrown so far.
@@ -22,6 +25,16 @@
 import type { RawIndex, RawStore } from './raw.ts';
 
 export type FaultOp = 'get' | 'set' | 'delete';
+
+/** See `FaultInjector.failWrite`. */
+export interface WriteFault {
+  /** Whether the write is applied before it throws (true: only its reply is lost). */
+  landed: boolean;
+  /** After it throws, every operation fails until `failAll(false)` (the connection is down). */
+  outage?: boolean;
+  /** Let this many matching writes through first (default 0). */
+  skip?: number;
+}
 
 export class InjectedFault extends Error {
   override name = 'InjectedFault';
@@ -37,6 +50,49 @@ export class FaultInjector {
   #delays: Record<FaultOp, number[]> = { get: [], set: [], delete: [] };
   #all = false;
   #fired = 0;
+  #writes: (WriteFault & { key: RegExp })[] = [];
+
+  /**
+   * The next write (`set`: create, update, index set) of a key matching `key` fails: before it
+   * reaches the backend, or (`landed`) after the backend applied it, as when a connection drops
+   * between a command and its reply. Faults armed on the same key fire in the order they were set.
+   */
+  failWrite(key: RegExp, fault: WriteFault): this {
+    this.#writes.push({ ...fault, key });
+    return this;
+  }
+
+  /** The armed write fault `key` hits now, if any (removed once it fires). */
+  #writeFault(key: string): WriteFault | undefined {
+    const n = this.#writes.findIndex((w) => w.key.test(key));
+    const hit = this.#writes[n];
+    if (!hit) return undefined;
+    if ((hit.skip ?? 0) > 0) {
+      hit.skip = (hit.skip ?? 0) - 1;
+      return undefined;
+    }
+    this.#writes.splice(n, 1);
+    return hit;
+  }
+
+  /**
+   * Runs a write of `key` (`apply`) under the write faults (`failWrite`), after the usual checks:
+   * a fault that is not `landed` throws before `apply`, a `landed` one after it.
+   */
+  async write<R>(key: string, apply: () => Promise<R>): Promise<R> {
+    await this.enter('set', key);
+    const fault = this.#writeFault(key);
+    if (fault && !fault.landed) this.#fail('set', key, fault);
+    const result = await apply();
+    if (fault?.landed) this.#fail('set', key, fault);
+    return result;
+  }
+
+  #fail(op: FaultOp, key: string, fault: WriteFault): never {
+    if (fault.outage) this.#all = true;
+    this.#fired += 1;
+    throw new InjectedFault(op, key);
+  }
 
   /** Fail the next `n` calls of `op` (in addition to any already pending). */
   failNext(op: FaultOp, n = 1): this {
@@ -60,6 +116,7 @@ export class FaultInjector {
     this.#pending = { get: 0, set: 0, delete: 0 };
     this.#delays = { get: [], set: [], delete: [] };
     this.#all = false;
+    this.#writes = [];
   }
 
   /** Number of injected failures thrown so far. */
@@ -88,10 +145,7 @@ export class FaultInjector {
 export function withFaults(inner: RawStore, faults: FaultInjector): RawStore {
   const idx = inner.index;
   const index: RawIndex = {
-    set: async (p, member, score) => {
-      await faults.enter('set', `${p.name}:${p.part}`);
-      return idx.set(p, member, score);
-    },
+    set: (p, member, score) => faults.write(`${p.name}:${p.part}`, () => idx.set(p, member, score)),
     remove: async (p, member) => {
       await faults.enter('delete', `${p.name}:${p.part}`);
       return idx.remove(p, member);
@@ -118,14 +172,8 @@ export function withFaults(inner: RawStore, faults: FaultInjector): RawStore {
       await faults.enter('get', key);
       return inner.get(key);
     },
-    insert: async (key, value) => {
-      await faults.enter('set', key);
-      return inner.insert(key, value);
-    },
-    replace: async (key, expected, value) => {
-      await faults.enter('set', key);
-      return inner.replace(key, expected, value);
-    },
+    insert: (key, value) => faults.write(key, () => inner.insert(key, value)),
+    replace: (key, expected, value) => faults.write(key, () => inner.replace(key, expected, value)),
     delete: async (key) => {
       await faults.enter('delete', key);
       return inner.delete(key);

@@ -48,7 +48,7 @@ import { BackendIndex, type SortedIndex } from './sorted.ts';
 
 export type { Collection, CollectionOptions, Doc, StoreEvent } from './collection.ts';
 export { AlreadyExistsError, InvalidRecordError, StaleVersionError, StoreError } from './errors.ts';
-export { FaultInjector, type FaultOp, InjectedFault } from './faulty.ts';
+export { FaultInjector, type FaultOp, InjectedFault, type WriteFault } from './faulty.ts';
 export type { RangeOptions, SortedIndex } from './sorted.ts';
 export type { StoreKind };
 
