@@ -10,6 +10,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_FLOOD_LIMITS } from '../bot/flood.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import { startWorld } from '../demo/world.ts';
 import { collections } from '../games/store.ts';
@@ -67,7 +68,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       },
     },
   });
-  const w = await startWorld({ players: ['alice', 'bob', 'carol'], logger });
+  const w = await startWorld({ players: ['alice', 'bob', 'carol'], logger, flood: DEFAULT_FLOOD_LIMITS });
   try {
     // Late acknowledgements are measured, not refused: the share within 3 s is a figure.
     w.standIn.settings.interactionTimeoutMs = 60_000;

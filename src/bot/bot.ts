@@ -12,6 +12,7 @@ import { observeRateLimit } from '../ops/metrics.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login } from './client.ts';
 import type { Config } from './config.ts';
+import type { FloodLimits } from './flood.ts';
 import { CommandRegistry } from './registry.ts';
 import { InteractionRouter } from './router.ts';
 import { type BotContext, type Clock, type Disposer, type SlashCommand, systemClock } from './types.ts';
@@ -31,6 +32,8 @@ export interface StartBotOptions {
   /** stop() waits this long at most for in-flight interactions (default 10 s). */
   drainTimeoutMs?: number;
   readyTimeoutMs?: number;
+  /** Per-person flood limits (default: DEFAULT_FLOOD_LIMITS in flood.ts). */
+  flood?: Partial<FloodLimits>;
   /** The games to run (default: src/catalog.ts). */
   games?: readonly AnyGame[];
   /** Adds the services later issues declare on BotContext (see types.ts). */
@@ -83,6 +86,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     disposers.push(startPlatform(ctx));
     const router = new InteractionRouter(ctx, {
       autoDeferMs: opts.autoDeferMs,
+      ...(opts.flood ? { flood: opts.flood } : {}),
     });
     client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
     client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));

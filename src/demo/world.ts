@@ -6,6 +6,7 @@
  */
 import { type RunningBot, startBot } from '../bot/bot.ts';
 import { deployCommands } from '../bot/deploy.ts';
+import type { FloodLimits } from '../bot/flood.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import type { Clock } from '../bot/types.ts';
 import { GAMES } from '../catalog.ts';
@@ -39,7 +40,17 @@ export interface WorldOptions {
   standIn?: StandIn;
   /** Games to run besides src/catalog.ts's (a test's own), each with its command. */
   games?: AnyGame[];
+  /** Per-person flood limits; default NO_FLOOD_LIMITS: scripted players act faster than people. */
+  flood?: Partial<FloodLimits>;
 }
+
+/** Limits no scripted player reaches (the tests of the limits themselves set their own). */
+export const NO_FLOOD_LIMITS: FloodLimits = {
+  command: { points: 1_000_000, seconds: 1 },
+  create: { points: 1_000_000, seconds: 1 },
+  inFlight: 1_000_000,
+  error: { points: 1_000_000, seconds: 1 },
+};
 
 export interface Choice {
   kind: 'button' | 'select';
@@ -81,6 +92,7 @@ export async function startWorld(opts: WorldOptions = {}) {
       logger,
       commands: registry,
       games: [...GAMES, ...extra],
+      flood: opts.flood ?? NO_FLOOD_LIMITS,
       ...(opts.clock ? { clock: opts.clock } : {}),
     });
   let bot: RunningBot = await start();
