@@ -12,16 +12,21 @@ export const RULES_FILE = fileURLToPath(new URL('../docs/rules.md', import.meta.
 const DESCRIPTION_MAX = 4000;
 const MESSAGE_MAX = 5800;
 
-/** The `## <Game>` sections of the rules file, by lower-case game name. */
+/** What every game shares (leaving, results): added to each game's own section. */
+const SHARED = 'every game';
+
+/** The `## <Game>` sections of the rules file, by lower-case game name, each ending with the rules
+ *  every game shares (the `## Every game` section). */
 export function rulesSections(markdown: string): Map<string, { title: string; body: string }> {
   const sections = new Map<string, { title: string; body: string }>();
+  let shared = '';
   for (const part of markdown.split(/^## /m).slice(1)) {
     const [title = '', ...rest] = part.split('\n');
-    sections.set(title.trim().toLowerCase(), {
-      title: title.trim(),
-      body: rest.join('\n').trim(),
-    });
+    const body = rest.join('\n').trim();
+    if (title.trim().toLowerCase() === SHARED) shared = body;
+    else sections.set(title.trim().toLowerCase(), { title: title.trim(), body });
   }
+  if (shared) for (const s of sections.values()) s.body = `${s.body}\n\n### In every game\n${shared}`;
   return sections;
 }
 
