@@ -196,13 +196,18 @@ export class InteractionRouter {
       log.warn({ err: err.message, method: err.method, url: err.url }, 'interaction expired before it was answered');
       return 'expired';
     }
-    if (err instanceof UserError || err instanceof StaleVersionError) {
-      // The user's doing (a refusal or an outdated board): counted against their error limit.
-      const stale = err instanceof StaleVersionError;
-      log.info({ reason: stale ? 'stale version' : err.message }, 'interaction refused by handler');
-      await this.#refuse(res, userId, stale ? MESSAGES.boardChanged : err.message).catch((e) =>
-        log.warn({ err: e }, 'could not send the error reply'),
-      );
+    if (err instanceof StaleVersionError || (err instanceof UserError && err.stale)) {
+      // A board that changed under a click (a double click, a race): innocent, answered, not counted.
+      log.info('stale version');
+      await res
+        .error(err instanceof UserError ? err.message : MESSAGES.boardChanged)
+        .catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+      return outcome;
+    }
+    if (err instanceof UserError) {
+      // The user's doing (a refusal): counted against their error limit.
+      log.info({ reason: err.message }, 'interaction refused by handler');
+      await this.#refuse(res, userId, err.message).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
       return outcome;
     } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.

@@ -95,4 +95,11 @@ export interface SlashCommand {
 /** An error whose message is meant for the player: answered as-is, ephemerally, and not logged as a failure. */
 export class UserError extends Error {
   override name = 'UserError';
+  /** A click on a board that has just changed (a double click, a race): innocent, so it is answered
+   *  without counting against the user's error limit (flood.ts). */
+  readonly stale: boolean;
+  constructor(message: string, opts: { stale?: boolean } = {}) {
+    super(message);
+    this.stale = opts.stale === true;
+  }
 }

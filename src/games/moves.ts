@@ -170,12 +170,12 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
         if (isOutage(e)) return null;
         throw e;
       });
-    if (current === null) return new UserError(TEXT.boardChanged);
+    if (current === null) return new UserError(TEXT.boardChanged, { stale: true });
     if (!current) return new UserError(TEXT.noGame);
     if (seatOf(current.value, userId) === null) return new UserError(TEXT.notYourGame);
     if (current.value.status === 'finished') return new UserError(TEXT.gameOver);
     await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
-    return new UserError(TEXT.boardChanged);
+    return new UserError(TEXT.boardChanged, { stale: true });
   }
   if (isOutage(err)) {
     ctx.log.error({ err, threadId }, 'store failed during a move');
