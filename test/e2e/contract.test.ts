@@ -68,7 +68,7 @@ const versionOf = async (threadId: string) => (await collections(w.store).sessio
 async function start(game: AnyGame): Promise<{ threadId: string; seated: StandInUser[] }> {
   const [ann, ben, cat] = users as [StandInUser, StandInUser, StandInUser];
   if (game.seats.max === 2) {
-    const challenge = await w.slash(ben, game.id, { subcommand: 'challenge', opponent: ann }).response();
+    const challenge = await w.slash(ben, game.id, { subcommand: 'challenge', opponent: ann, ...game.shortGame }).response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
     if (!accept) throw new Error(challenge.content);
     await w.press(ann, challenge, accept).acknowledged();
