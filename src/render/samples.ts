@@ -10,9 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
 import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
 import { sampleModel, sampleStates } from './sampleStates.ts';
 import { THEMES } from './theme.ts';
+import { threedomSamples } from './threedomSamples.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
   const image = await loadImage(png);
@@ -51,6 +53,20 @@ async function main(): Promise<void> {
     }
     if (name.endsWith('-middle') || name === 'classic-misere-end') {
       await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
+    }
+  }
+  // Threedom: the grid (classic and four-colour), and a round's summary; drawn at their own width.
+  for (const { name, session } of threedomSamples()) {
+    for (const [suffix, theme] of [
+      ['', THEMES.classic],
+      ['-four-colour', THEMES.fourColour],
+    ] as const) {
+      const board = await boardPayload(session, theme);
+      await write(`${name}${suffix}`, board.files[0]?.attachment as Buffer);
+    }
+    if (session.state.match.history.length > 0) {
+      const summary = await roundSummary(session, 0, THEMES.classic);
+      await write(`${name}-summary`, summary.files[0]?.attachment as Buffer);
     }
   }
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);

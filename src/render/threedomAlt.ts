@@ -12,7 +12,9 @@ export function lastTurnText(m: ThreedomGridModel): string {
   const last = m.last;
   if (!last) return '';
   const pile = (n: number) => m.piles[n]?.name ?? `pile ${n}`;
-  const parts = [`${last.player} played ${last.play} on ${pile(last.on)} and took ${last.took} from ${pile(last.from)}`];
+  const parts = [
+    `${last.player} played ${last.play} on ${pile(last.on)} and took ${last.took} from ${pile(last.from)}`,
+  ];
   for (const c of last.claims) parts.push(`claimed the ${c.name}: ${c.cards.join(' ')}`);
   if (last.claims.length > 0) parts.push(`${last.points} points`);
   return `${parts.join('; ')}.`;
@@ -31,7 +33,9 @@ export function describeThreedomGrid(m: ThreedomGridModel): string {
 
 export function describeThreedomSummary(m: ThreedomSummaryModel): string {
   const players = m.players
-    .map((p, n) => `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${p.points} points, ${m.totals[n]} in all`)
+    .map(
+      (p, n) => `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${p.points} points, ${m.totals[n]} in all`,
+    )
     .join('. ');
   return clip(`${m.title}: ${m.reason}. ${players}. Playing to ${m.target}.`);
 }

@@ -6,11 +6,12 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../cards/card.ts';
-import { cardSprite, placeSprite, tileSprite } from './cards.ts';
 import { recycleCanvas, takeCanvas } from './canvasPool.ts';
+import { cardSprite, placeSprite, tileSprite } from './cards.ts';
 import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
 import { encodePng } from './png.ts';
+import type { Theme } from './theme.ts';
 import { lastTurnText } from './threedomAlt.ts';
 import type {
   ThreedomGridModel,
@@ -18,7 +19,6 @@ import type {
   ThreedomPlayerModel,
   ThreedomSummaryModel,
 } from './threedomModel.ts';
-import type { Theme } from './theme.ts';
 
 export const THREEDOM_W = 760;
 const M = 22;
@@ -134,14 +134,18 @@ export async function renderThreedomGrid(m: ThreedomGridModel, theme: Theme): Pr
   const gridTop = headerH;
   const gridH = 3 * CELL_H + 2 * GAP;
   const turnH = turn.length > 0 ? turn.length * 32 + 24 : 0;
-  const height =
-    gridTop + gridH + GAP + turnH + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
+  const height = gridTop + gridH + GAP + turnH + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
   const canvas = takeCanvas(THREEDOM_W, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, THREEDOM_W, height);
   text(ctx, `Threedom · ${m.title}`, M, 40, { size: 28, weight: 800, colour: theme.text, maxWidth: 480 });
-  text(ctx, `Draw pile: ${m.drawPile}`, THREEDOM_W - M, 40, { size: 26, weight: 800, colour: theme.text, align: 'right' });
+  text(ctx, `Draw pile: ${m.drawPile}`, THREEDOM_W - M, 40, {
+    size: 26,
+    weight: 800,
+    colour: theme.text,
+    align: 'right',
+  });
   text(ctx, m.status, M, 78, { size: 26, weight: 800, colour: theme.accent, maxWidth: THREEDOM_W - 2 * M });
   for (let pile = 0; pile < 9; pile++) drawPile(ctx, theme, m, pile, gridTop);
   drawClaimLines(ctx, theme, m, gridTop);
@@ -165,7 +169,12 @@ export async function renderThreedomSummary(m: ThreedomSummaryModel, theme: Them
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, THREEDOM_W, height);
-  text(ctx, `Threedom · ${m.title}`, M, 42, { size: 28, weight: 800, colour: theme.text, maxWidth: THREEDOM_W - 2 * M });
+  text(ctx, `Threedom · ${m.title}`, M, 42, {
+    size: 28,
+    weight: 800,
+    colour: theme.text,
+    maxWidth: THREEDOM_W - 2 * M,
+  });
   text(ctx, m.reason, M, 82, { size: 24, colour: theme.textMuted, maxWidth: THREEDOM_W - 2 * M });
   let y = 104;
   m.players.forEach((p, n) => {

@@ -126,7 +126,10 @@ function potential(tops: Tops, hand: readonly SuitedCard[]): number {
       const ks = completers(tops, line, slot).filter((c) => hand.includes(c));
       for (const k of ks) {
         const cards = line.map((p, n) => (n === slot ? k : tops[p])) as SuitedCard[];
-        best = Math.max(best, cards.reduce((s, c) => s + cardPoints(c), 0));
+        best = Math.max(
+          best,
+          cards.reduce((s, c) => s + cardPoints(c), 0),
+        );
       }
     }
     total += best;
@@ -181,4 +184,3 @@ export function threedomPlayer(level: string, input: unknown, seed: number): Thr
     throw new Error(`no Threedom level "${level}"`);
   return chooseThreedomMove(level as ThreedomPlayerLevel, input as ThreedomView, seed);
 }
-

@@ -37,7 +37,12 @@ export interface Pairing {
 }
 
 /** `rounds` rounds (an even number: each deal twice, seats swapped) of `level` against `opponent`. */
-export function pairing(level: ThreedomPlayerLevel, opponent: ThreedomPlayerLevel, rounds: number, seed: number): Pairing {
+export function pairing(
+  level: ThreedomPlayerLevel,
+  opponent: ThreedomPlayerLevel,
+  rounds: number,
+  seed: number,
+): Pairing {
   const perDeal: number[] = [];
   let won = 0;
   for (let d = 0; d < rounds / 2; d++) {

@@ -142,7 +142,9 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
           p.lines.length === 0
             ? 'This turn claims nothing'
             : `This turn claims ${p.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${p.points} points`;
-        const unknown = p.hidden ? ` (the card under ${PILE_NAMES[draft.take]} is face down: it may complete a line too)` : '';
+        const unknown = p.hidden
+          ? ` (the card under ${PILE_NAMES[draft.take]} is face down: it may complete a line too)`
+          : '';
         caption = `Play ${card} on ${PILE_NAMES[draft.on]}, take ${p.took} from ${PILE_NAMES[draft.take]}.`;
         caption += `\n${claims}${unknown}.`;
         components = [
@@ -151,7 +153,10 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
               .setCustomId(id('step', [...argsOf(draft), 'ok']))
               .setLabel('Play it')
               .setStyle(ButtonStyle.Success),
-            new ButtonBuilder().setCustomId(id('step', ['reset'])).setLabel('Start over').setStyle(ButtonStyle.Secondary),
+            new ButtonBuilder()
+              .setCustomId(id('step', ['reset']))
+              .setLabel('Start over')
+              .setStyle(ButtonStyle.Secondary),
           ),
         ];
       }
@@ -160,10 +165,15 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
       { cards: hand, picked: draft?.card ?? null, caption: caption.split('\n')[0] ?? '' },
       theme,
     );
-    const intermediate = draft && draft.take === undefined ? '\n*Changed your mind? Press **Your hand** on the board to start again.*' : '';
+    const intermediate =
+      draft && draft.take === undefined
+        ? '\n*Changed your mind? Press **Your hand** on the board to start again.*'
+        : '';
     const board: Board = {
       content: `Your cards: ${hand.join(' ')}\n${caption}${intermediate}`,
-      files: [new AttachmentBuilder(png, { name: 'hand.png', description: `Your hand: ${hand.join(' ')}. ${caption}` })],
+      files: [
+        new AttachmentBuilder(png, { name: 'hand.png', description: `Your hand: ${hand.join(' ')}. ${caption}` }),
+      ],
       components,
     };
     return board;

@@ -5,21 +5,20 @@
  * Seat 0 is the challenged player (or the person against the computer) and starts the first round.
  */
 import { deriveSeed } from '../../cards/random.ts';
-import {
-  applyMove,
-  PILE_NAMES,
-  resign,
-  setup,
-  toMove,
-  viewFor,
-} from '../../engine/threedom/index.ts';
+import { applyMove, PILE_NAMES, resign, setup, toMove, viewFor } from '../../engine/threedom/index.ts';
 import type { Seat, ThreedomEvent, ThreedomMove } from '../../engine/threedom/types.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
 import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../solver/threedom.ts';
 import type { GameModule, Session } from '../types.ts';
 import { threedomHand } from './hand.ts';
 import { boardPayload, matchLine, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
-import { type LastTurn, type ThreedomGameState, ThreedomOptions, type ThreedomSession, ThreedomStateSchema } from './schema.ts';
+import {
+  type LastTurn,
+  type ThreedomGameState,
+  ThreedomOptions,
+  type ThreedomSession,
+  ThreedomStateSchema,
+} from './schema.ts';
 
 /** A computer move not answered by the worker pool within this time is chosen in-process (casual). */
 export const MOVE_TIMEOUT_MS = 5_000;
@@ -29,7 +28,18 @@ function lastTurn(round: number, events: readonly ThreedomEvent[]): LastTurn | n
   let last: LastTurn | null = null;
   for (const e of events) {
     if (e.type === 'played')
-      last = { round, seat: e.seat, play: e.card, on: e.on, took: e.card, from: 0, claims: [], claimed: [], points: 0, refilled: [] };
+      last = {
+        round,
+        seat: e.seat,
+        play: e.card,
+        on: e.on,
+        took: e.card,
+        from: 0,
+        claims: [],
+        claimed: [],
+        points: 0,
+        refilled: [],
+      };
     if (e.type === 'took' && last) {
       last.took = e.card;
       last.from = e.from;
@@ -72,7 +82,9 @@ function narrate(session: ThreedomSession, events: readonly ThreedomEvent[]): st
     if (e.type === 'played') out.push(`${nameOf(session, e.seat)} played ${e.card} on ${pile(e.on)}`);
     if (e.type === 'took') out.push(`and took ${e.card} from ${pile(e.from)}.`);
     if (e.type === 'claimed')
-      out.push(`Claimed ${e.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${e.points} points.`);
+      out.push(
+        `Claimed ${e.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${e.points} points.`,
+      );
     if (e.type === 'round-ended') out.push(`The round is over: ${REASONS[e.reason]}.`);
     if (e.type === 'round-started') out.push(`Round ${e.round + 1}: ${nameOf(session, e.starter)} starts.`);
   }

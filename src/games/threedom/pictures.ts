@@ -5,12 +5,12 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
-import { playerOf, PILE_NAMES, pointsOf } from '../../engine/threedom/index.ts';
+import { PILE_NAMES, playerOf, pointsOf } from '../../engine/threedom/index.ts';
 import type { RoundState, Seat } from '../../engine/threedom/types.ts';
+import type { Theme } from '../../render/theme.ts';
 import { describeThreedomGrid, describeThreedomSummary } from '../../render/threedomAlt.ts';
 import { renderThreedomGrid, renderThreedomSummary } from '../../render/threedomGrid.ts';
 import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from '../../render/threedomModel.ts';
-import type { Theme } from '../../render/theme.ts';
 import type { Board, Picture } from '../types.ts';
 import type { ThreedomSession } from './schema.ts';
 
@@ -102,7 +102,8 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
   const collected = (seat: Seat) => round.collected[seat === summary.starter ? 'p1' : 'p2'];
   const model: ThreedomSummaryModel = {
     title: `Round ${n + 1} is over`,
-    reason: `It ended because ${REASONS[summary.ended]}.`,
+    reason:
+      summary.ended === 'draw-pile' ? 'Ended: too few cards to refill the piles.' : 'Ended: 40 turns without a claim.',
     players: ([0, 1] as const).map((seat) => ({
       name: nameOf(s, seat),
       collected: collected(seat),
