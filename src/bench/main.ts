@@ -9,12 +9,13 @@ import { benchStoreUpdate } from '../store/bench.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchSolver } from './solver.ts';
+import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
 
 const BENCHES: { name: string; run: () => Promise<Record<string, number>> }[] = [
-  { name: 'render', run: benchRender },
+  { name: 'render', run: async () => ({ ...(await benchRender()), ...(await benchThreedomRender()) }) },
   { name: 'solver', run: benchSolver },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
-  { name: 'move-latency', run: () => benchMoveLatency() },
+  { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
 ];
 
 async function main(): Promise<void> {
