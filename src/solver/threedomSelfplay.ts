@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/solver/threedomSelfplay.ts [--rounds 1000] [--seed 1]`: Threedom's computer levels
+ * `npx tsx src/solver/threedomSelfplay.ts [--rounds 1000] [--seed 1] [--only strong:greedy,…]`: Threedom's computer levels
  * against a random player and a one-move greedy player (src/solver/threedom.ts), one round per deal,
  * each deal played twice with the seats swapped, so neither side gains from the cards or from
  * starting. Prints, per pairing, the mean margin (level's points − opponent's, per round) with its
@@ -62,7 +62,12 @@ export function pairing(
 const invokedDirectly = process.argv[1]?.endsWith('threedomSelfplay.ts');
 if (invokedDirectly) {
   const { values } = parseArgs({
-    options: { rounds: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } },
+    options: {
+      rounds: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: '1' },
+      /** Only these pairings, e.g. `strong:greedy,casual:random`. */
+      only: { type: 'string' },
+    },
   });
   const rounds = Math.max(2, Math.floor(Number(values.rounds) / 2) * 2);
   const seed = Number(values.seed);
@@ -71,6 +76,7 @@ if (invokedDirectly) {
   for (const level of ['casual', 'strong', 'greedy'] as const)
     for (const opponent of ['random', 'greedy'] as const) {
       if (level === opponent) continue;
+      if (values.only && !values.only.split(',').includes(`${level}:${opponent}`)) continue;
       const started = performance.now();
       const p = pairing(level, opponent, rounds, seed);
       const f = (x: number) => x.toFixed(1);
