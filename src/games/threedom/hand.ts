@@ -64,7 +64,7 @@ const argsOf = (d: Draft) => [
  * What a turn would claim, from what the player can see: the played card covers its pile; the
  * taken pile's next card is face down, so lines through it are left out (and said to be unknown).
  */
-export function preview(state: ThreedomGameState, seat: Seat, move: ThreedomMove) {
+export function preview(state: ThreedomGameState, move: ThreedomMove) {
   const piles = state.match.current.piles.map((p) => p.slice());
   piles[move.on]?.push(move.play);
   const took = piles[move.take]?.pop();
@@ -73,7 +73,6 @@ export function preview(state: ThreedomGameState, seat: Seat, move: ThreedomMove
   const lines = setsOnGrid(piles);
   const pileSet = [...new Set(lines.flatMap((l) => l.piles))].sort((a, b) => a - b);
   const cards = pileSet.map((p) => piles[p]?.at(-1) as SuitedCard);
-  void seat;
   return { took, lines, cards, points: pointsOf(cards), hidden };
 }
 
@@ -137,7 +136,7 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
           card,
         });
       } else {
-        const p = preview(s.state, seat as Seat, { type: 'turn', play: card, on: draft.on, take: draft.take });
+        const p = preview(s.state, { type: 'turn', play: card, on: draft.on, take: draft.take });
         const claims =
           p.lines.length === 0
             ? 'This turn claims nothing'

@@ -11,7 +11,7 @@ import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts'
 import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../solver/threedom.ts';
 import type { GameModule, Session } from '../types.ts';
 import { threedomHand } from './hand.ts';
-import { boardPayload, matchLine, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
+import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
 import {
   type LastTurn,
   type ThreedomGameState,
@@ -142,5 +142,3 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };
-
-export { matchLine };

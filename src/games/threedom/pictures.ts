@@ -5,7 +5,7 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
-import { PILE_NAMES, playerOf, pointsOf } from '../../engine/threedom/index.ts';
+import { PILE_NAMES, pointsOf, toMove } from '../../engine/threedom/index.ts';
 import type { RoundState, Seat } from '../../engine/threedom/types.ts';
 import type { Theme } from '../../render/theme.ts';
 import { describeThreedomGrid, describeThreedomSummary } from '../../render/threedomAlt.ts';
@@ -23,15 +23,21 @@ export const REASONS = {
   'no-claims': '40 turns in a row claimed nothing',
 } as const;
 
-function playerModel(s: ThreedomSession, seat: Seat, round: RoundState, total: number, toMove: boolean) {
+function playerModel(s: ThreedomSession, seat: Seat, round: RoundState, total: number, moving: boolean) {
   const collected = round.collected[seat === s.state.match.starter ? 'p1' : 'p2'];
-  return { name: nameOf(s, seat), collected, points: pointsOf(collected), total, toMove } satisfies ThreedomPlayerModel;
+  return {
+    name: nameOf(s, seat),
+    collected,
+    points: pointsOf(collected),
+    total,
+    toMove: moving,
+  } satisfies ThreedomPlayerModel;
 }
 
 export function gridModel(s: ThreedomSession): ThreedomGridModel {
   const { match, last } = s.state;
   const round = match.current;
-  const mover = match.winner === null ? (round.toMove === 'p1' ? match.starter : ((1 - match.starter) as Seat)) : null;
+  const mover = toMove(match);
   const status =
     match.winner !== null
       ? `${nameOf(s, match.winner)} wins`
@@ -70,7 +76,7 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   const model = gridModel(s);
   const png = await renderThreedomGrid(model, theme);
   const match = s.state.match;
-  const mover = match.winner === null ? (playerOf(match, 0) === match.current.toMove ? 0 : 1) : null;
+  const mover = toMove(match);
   const lines = [matchLine(s)];
   if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
   else if (mover !== null)
