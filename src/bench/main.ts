@@ -14,6 +14,7 @@ import { benchStoreUpdate } from '../store/bench.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchSolver } from './solver.ts';
+import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
 
 export interface Bench {
   name: string;
@@ -21,10 +22,10 @@ export interface Bench {
 }
 
 export const BENCHES: Bench[] = [
-  { name: 'render', run: benchRender },
+  { name: 'render', run: async () => ({ ...(await benchRender()), ...(await benchThreedomRender()) }) },
   { name: 'solver', run: benchSolver },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
-  { name: 'move-latency', run: () => benchMoveLatency() },
+  { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
 ];
 
 const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [--json] [--only NAME]

@@ -3,7 +3,8 @@
  * the internet and no token. Two scripted players, playing as the computer opponents do (strong
  * and casual), play a complete match of every Abstrac variant (challenge, accept, every move by
  * pressing the bot's buttons; each deal summary with its analysis), then one of them plays the
- * computer (strong), asking for a hint once, and they look at /leaderboard and
+ * computer (strong), asking for a hint once, then a Threedom match through their private hands
+ * (src/demo/threedom.ts), and they look at /leaderboard and
  * /stats. Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { collections } from '../games/store.ts';
 import type { Level } from '../solver/index.ts';
 import type { StandInUser } from '../standin/index.ts';
 import { computerStrategy, type Strategy } from './strategy.ts';
+import { playThreedomMatch } from './threedom.ts';
 import { Transcript } from './transcript.ts';
 import { startWorld, type World } from './world.ts';
 
@@ -84,11 +86,13 @@ export interface DemoOptions {
   variants?: readonly Variant[];
   /** Also a match against the computer (default true). */
   computer?: boolean;
+  /** A Threedom match to this many points between the two players (default 150; 0: none). */
+  threedomTarget?: number;
 }
 
 export async function runDemo(
   outDir: string,
-  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true }: DemoOptions = {},
+  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true, threedomTarget = 150 }: DemoOptions = {},
 ): Promise<{ images: number; transcript: string; ms: number }> {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'abstrac-demo-'));
@@ -105,6 +109,10 @@ export async function runDemo(
     if (computer) {
       transcript.heading(`Match ${variants.length + 1}: ${a.username} against the computer (strong), classic`);
       await playComputerMatch(w, a, 'strong', computerStrategy('casual', seed + 2), deals);
+    }
+    if (threedomTarget > 0) {
+      transcript.heading(`Threedom to ${threedomTarget}: ${b.username} (strong) against ${a.username} (casual)`);
+      await playThreedomMatch(w, [a, b], { [b.id]: 'strong', [a.id]: 'casual' }, threedomTarget, seed);
     }
     transcript.heading('Standings');
     await w.slash(a, 'leaderboard').response();

@@ -109,6 +109,9 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   stateSchema: z.ZodType<S>;
   /** Options a command adds to `challenge` and `new`, and how to read them back (validated by optionsSchema). */
   addOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** Command options for a short game (a few minutes of play), used by the contract test and demos; a
+   *  game to its default target can take far longer than a test should. */
+  shortGame?: Readonly<Record<string, unknown>>;
   /** The leaderboard board a game's result goes to, besides the game's overall one. */
   variantOf(options: O): string;
   variants: readonly { value: string; label: string }[];

@@ -24,7 +24,9 @@ import {
   sampleModel,
   sampleStates,
 } from './sampleStates.ts';
+import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
 import { THEMES } from './theme.ts';
+import { threedomSamples } from './threedomSamples.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
   const image = await loadImage(png);
@@ -122,6 +124,20 @@ async function main(): Promise<void> {
   }
   const won = matchEndModel(playToEnd('classic', 7), 'さくら', 'Computer (strong)');
   await write('match-won-summary', await renderAbstracSummary(won, THEMES.classic, options));
+  // Threedom: the grid (classic and four-colour), and a round's summary; drawn at their own width.
+  for (const { name, session } of threedomSamples()) {
+    for (const [suffix, theme] of [
+      ['', THEMES.classic],
+      ['-four-colour', THEMES.fourColour],
+    ] as const) {
+      const board = await boardPayload(session, theme);
+      await write(`${name}${suffix}`, board.files[0]?.attachment as Buffer);
+    }
+    if (session.state.match.history.length > 0) {
+      const summary = await roundSummary(session, 0, THEMES.classic);
+      await write(`${name}-summary`, summary.files[0]?.attachment as Buffer);
+    }
+  }
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
   if (values.docs) await writeDocImages();
   await closeRenderPool();

@@ -68,7 +68,9 @@ const versionOf = async (threadId: string) => (await collections(w.store).sessio
 async function start(game: AnyGame): Promise<{ threadId: string; seated: StandInUser[] }> {
   const [ann, ben, cat] = users as [StandInUser, StandInUser, StandInUser];
   if (game.seats.max === 2) {
-    const challenge = await w.slash(ben, game.id, { subcommand: 'challenge', opponent: ann }).response();
+    const challenge = await w
+      .slash(ben, game.id, { subcommand: 'challenge', opponent: ann, ...game.shortGame })
+      .response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
     if (!accept) throw new Error(challenge.content);
     await w.press(ann, challenge, accept).acknowledged();
@@ -126,7 +128,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
         await Promise.all([h.acknowledged(), again.acknowledged()]);
         const texts = await Promise.all([h, again].map((x) => (x.record.ack?.type === 7 ? null : privateAnswer(x))));
         expect(texts.filter((t) => t !== null).map((t) => t?.content)).toEqual([
-          expect.stringMatching(/changed|earlier turn|turn/),
+          expect.stringMatching(/changed|earlier turn|turn|game is over/),
         ]);
       }
       await h.acknowledged();
@@ -174,18 +176,29 @@ describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platf
         await w.restart();
         restarted = true;
       }
+      // What each public message said before the move, and which cards were private then.
+      const publicNow = () =>
+        [...w.standIn.messages(threadId), ...w.standIn.messages(w.channelId)].filter((m) => m.visibleTo === null);
+      const said = new Map(publicNow().map((m) => [m.id, publicText(m)]));
+      const privateBefore = new Set<string>(
+        game.hand?.secret((await collections(w.store).sessions.get(threadId))?.value.state) ?? [],
+      );
+      const logsBefore = logLines.length;
       const moved = await move(threadId, pick, n % 6 === 2);
       oldBoard = moved.board;
-      // Nothing public shows a card that is private at this point, and no info log line does either.
+      // Nothing the move posted or changed shows a card private both before and after it (a card
+      // shown in an earlier round may be dealt face down again in a later one), and no info log
+      // line of the move names one.
       const after = await collections(w.store).sessions.get(threadId);
-      const secret = game.hand?.secret(after?.value.state) ?? [];
-      const shown = [...w.standIn.messages(threadId), ...w.standIn.messages(w.channelId)]
-        .filter((m) => m.visibleTo === null)
+      const secret = (game.hand?.secret(after?.value.state) ?? []).filter((card) => privateBefore.has(card));
+      const shown = publicNow()
+        .filter((m) => said.get(m.id) !== publicText(m))
         .map(publicText)
         .join('\n');
+      const logged = logLines.slice(logsBefore).join('\n');
       for (const card of secret) {
         expect(shown).not.toContain(` ${card}`);
-        expect(logLines.join('\n')).not.toContain(card);
+        expect(logged).not.toContain(card);
       }
     }
     const doc = await collections(w.store).sessions.get(threadId);

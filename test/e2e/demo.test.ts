@@ -10,7 +10,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run demo', () => {
   it('plays a complete match and writes its images and transcript', async () => {
-    const result = await runDemo(out, { variants: ['suits'], deals: 1, seed: 3 });
+    const result = await runDemo(out, { variants: ['suits'], deals: 1, seed: 3, threedomTarget: 40 });
     const text = readFileSync(result.transcript, 'utf8');
     expect(text).toMatch(/\*\*Maëlle\*\* runs `\/abstrac challenge opponent:@Tobias variant:suits deals:1`/);
     expect(text).toMatch(/\*\*Tobias\*\* presses \*\*Accept\*\*/);
@@ -22,6 +22,11 @@ describe('npm run demo', () => {
     expect(text).toMatch(/💡 (Play first|Let your opponent play first|Either player)/);
     expect(text).toMatch(/🤖 Computer \(strong\) /);
     expect(text).toMatch(/\*\*Analysis\*\*/);
+    // The Threedom match, through the private hands, to its result.
+    expect(text).toMatch(/runs `\/threedom challenge opponent:@Tobias target:40`/);
+    expect(text).toMatch(/presses \*\*Play it\*\*/);
+    expect(text).toMatch(/Round 1 is over/);
+    expect(text).toMatch(/wins the game/);
     const images = readdirSync(join(out, 'images'));
     expect(images).toHaveLength(result.images);
     expect(images.some((f) => f.endsWith('deal-1.png'))).toBe(true);

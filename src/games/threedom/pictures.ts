@@ -1,0 +1,142 @@
+/**
+ * What Threedom posts in its thread, drawn from the stored session: the grid after every turn (the
+ * only public control is the layer's **Your hand** button), the round summary and the closing line.
+ * Seat 0 is the challenged player, seat 1 the challenger or the computer; texts name them in that
+ * order, always.
+ */
+import { AttachmentBuilder } from 'discord.js';
+import { PILE_NAMES, pointsOf, toMove } from '../../engine/threedom/index.ts';
+import type { RoundState, Seat } from '../../engine/threedom/types.ts';
+import type { Theme } from '../../render/theme.ts';
+import { describeThreedomGrid, describeThreedomSummary } from '../../render/threedomAlt.ts';
+import { renderThreedomGrid, renderThreedomSummary } from '../../render/threedomGrid.ts';
+import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from '../../render/threedomModel.ts';
+import type { Board, Picture } from '../types.ts';
+import type { ThreedomSession } from './schema.ts';
+
+export const nameOf = (s: ThreedomSession, seat: number) => s.seats[seat]?.name ?? '';
+export const computerSeat = (s: ThreedomSession): Seat | null =>
+  s.seats[1]?.computer ? 1 : s.seats[0]?.computer ? 0 : null;
+
+export const REASONS = {
+  'draw-pile': 'the draw pile could not refill the empty piles',
+  'no-claims': '40 turns in a row claimed nothing',
+} as const;
+
+function playerModel(s: ThreedomSession, seat: Seat, round: RoundState, total: number, moving: boolean) {
+  const collected = round.collected[seat === s.state.match.starter ? 'p1' : 'p2'];
+  return {
+    name: nameOf(s, seat),
+    collected,
+    points: pointsOf(collected),
+    total,
+    toMove: moving,
+  } satisfies ThreedomPlayerModel;
+}
+
+export function gridModel(s: ThreedomSession): ThreedomGridModel {
+  const { match, last } = s.state;
+  const round = match.current;
+  const mover = toMove(match);
+  const status =
+    match.winner !== null
+      ? `${nameOf(s, match.winner)} wins`
+      : mover === computerSeat(s)
+        ? `${nameOf(s, mover as Seat)} is thinking…`
+        : `${nameOf(s, mover as Seat)} to play`;
+  const shownLast = last && last.round === match.round && match.winner === null ? last : null;
+  return {
+    title: `Round ${match.round + 1} · to ${match.target}`,
+    piles: round.piles.map((pile, n) => ({ name: PILE_NAMES[n] ?? '', top: pile.at(-1) ?? null, count: pile.length })),
+    drawPile: round.drawPile.length,
+    last: shownLast && {
+      player: nameOf(s, shownLast.seat),
+      play: shownLast.play,
+      on: shownLast.on,
+      took: shownLast.took,
+      from: shownLast.from,
+      claims: shownLast.claims,
+      claimed: shownLast.claimed,
+      points: shownLast.points,
+    },
+    players: [0, 1].map((seat) =>
+      playerModel(s, seat as Seat, round, match.scores[seat] ?? 0, seat === mover),
+    ) as unknown as ThreedomGridModel['players'],
+    status,
+  };
+}
+
+export function matchLine(s: ThreedomSession): string {
+  const m = s.state.match;
+  return `**Threedom** (to ${m.target}) · ${nameOf(s, 0)} ${m.scores[0]} – ${nameOf(s, 1)} ${m.scores[1]} · round ${m.round + 1}`;
+}
+
+/** The grid and whose turn it is; the player to move opens **Your hand** (the layer adds the button). */
+export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Board> {
+  const model = gridModel(s);
+  const png = await renderThreedomGrid(model, theme);
+  const match = s.state.match;
+  const mover = toMove(match);
+  const lines = [matchLine(s)];
+  if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
+  else if (mover !== null)
+    lines.push(
+      `<@${s.seats[mover]?.id}>, your turn: open **Your hand**, pick a card, the pile to play it on and the pile to take from.`,
+    );
+  return {
+    content: lines.join('\n'),
+    files: [new AttachmentBuilder(png, { name: 'grid.png', description: describeThreedomGrid(model) })],
+    components: [],
+  };
+}
+
+/** The summary of finished round `n` (0-based): a picture when it is the last finished round (the
+ *  engine keeps that one whole), else its points in words. */
+export async function roundSummary(s: ThreedomSession, n: number, theme: Theme): Promise<Picture> {
+  const match = s.state.match;
+  const summary = match.history[n];
+  if (!summary) throw new Error(`round ${n} has not finished`);
+  const before: [number, number] = [0, 0];
+  for (const h of match.history.slice(0, n)) {
+    before[0] += h.points[0];
+    before[1] += h.points[1];
+  }
+  const totals: [number, number] = [before[0] + summary.points[0], before[1] + summary.points[1]];
+  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${nameOf(s, 0)} ${summary.points[0]}, ${nameOf(s, 1)} ${summary.points[1]}. Match: ${nameOf(s, 0)} ${totals[0]}, ${nameOf(s, 1)} ${totals[1]} (to ${match.target}).`;
+  const round = match.previous;
+  if (!round || n !== match.history.length - 1) return { content: line, files: [] };
+  const collected = (seat: Seat) => round.collected[seat === summary.starter ? 'p1' : 'p2'];
+  const model: ThreedomSummaryModel = {
+    title: `Round ${n + 1} is over`,
+    reason:
+      summary.ended === 'draw-pile' ? 'Ended: too few cards to refill the piles.' : 'Ended: 40 turns without a claim.',
+    players: ([0, 1] as const).map((seat) => ({
+      name: nameOf(s, seat),
+      collected: collected(seat),
+      points: summary.points[seat],
+      total: before[seat],
+      toMove: false,
+    })) as unknown as ThreedomSummaryModel['players'],
+    totals,
+    target: match.target,
+  };
+  const png = await renderThreedomSummary(model, theme);
+  return {
+    content: line,
+    files: [new AttachmentBuilder(png, { name: `round-${n + 1}.png`, description: describeThreedomSummary(model) })],
+  };
+}
+
+/** The closing line of a finished game. */
+export function resultLine(s: ThreedomSession): string {
+  const m = s.state.match;
+  if (m.winner === null) return '';
+  const w = m.winner;
+  const winner = w === computerSeat(s) ? nameOf(s, w) : `<@${s.seats[w]?.id}>`;
+  const score = `${m.scores[w]} to ${m.scores[1 - w]}`;
+  if (!m.resigned) return `🏆 ${winner} wins the game, ${score}.`;
+  const loser = nameOf(s, m.resigned.seat);
+  return m.resigned.how === 'resigned'
+    ? `🏳️ ${loser} resigned: ${winner} wins the game (${score}).`
+    : `⌛ ${loser} forfeited (no move in time): ${winner} wins the game (${score}).`;
+}

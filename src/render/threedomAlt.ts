@@ -1,0 +1,41 @@
+/**
+ * The alt text of Threedom's pictures: the same facts as the picture, in words, within Discord's
+ * 1024 characters (a screen reader reads it; so does a player whose image does not load).
+ */
+import type { ThreedomGridModel, ThreedomSummaryModel } from './threedomModel.ts';
+
+const LIMIT = 1024;
+const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
+const cardsWord = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+
+export function lastTurnText(m: ThreedomGridModel): string {
+  const last = m.last;
+  if (!last) return '';
+  const pile = (n: number) => m.piles[n]?.name ?? `pile ${n}`;
+  const parts = [
+    `${last.player} played ${last.play} on ${pile(last.on)} and took ${last.took} from ${pile(last.from)}`,
+  ];
+  for (const c of last.claims) parts.push(`claimed the ${c.name}: ${c.cards.join(' ')}`);
+  if (last.claims.length > 0) parts.push(`${last.points} points`);
+  return `${parts.join('; ')}.`;
+}
+
+export function describeThreedomGrid(m: ThreedomGridModel): string {
+  const piles = m.piles.map((p) => `${p.name} ${p.top ?? 'empty'} (${p.count})`).join(', ');
+  const players = m.players
+    .map((p) => `${p.name}: ${p.points} this round (${cardsWord(p.collected.length)}), ${p.total} before it`)
+    .join('; ');
+  const last = lastTurnText(m);
+  return clip(
+    `Threedom grid, ${m.title}. Draw pile ${m.drawPile}. Piles: ${piles}. ${last ? `Last turn: ${last} ` : ''}${players}. ${m.status}.`,
+  );
+}
+
+export function describeThreedomSummary(m: ThreedomSummaryModel): string {
+  const players = m.players
+    .map(
+      (p, n) => `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${p.points} points, ${m.totals[n]} in all`,
+    )
+    .join('. ');
+  return clip(`${m.title}: ${m.reason}. ${players}. Playing to ${m.target}.`);
+}

@@ -1,0 +1,144 @@
+/**
+ * Threedom through the real discord.js client and the stand-in: a challenge, the private hand a
+ * step at a time (card, pile to play on, pile to take from, what it claims, Play it) in one private
+ * message, refusals (not your turn, a stale hand), status, resign with confirmation, and a whole
+ * short game against the computer with its round summaries and result.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
+import { collections } from '../../src/games/store.ts';
+import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
+import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+
+let w: World;
+let ann: StandInUser;
+let ben: StandInUser;
+beforeAll(async () => {
+  w = await startWorld({ players: ['ann', 'ben'] });
+  [ann, ben] = w.users as [StandInUser, StandInUser];
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const session = async (threadId: string) =>
+  (await collections(w.store).sessions.get(threadId))?.value as ThreedomSession | undefined;
+const version = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
+const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
+
+async function openHand(user: StandInUser, threadId: string): Promise<StoredMessage> {
+  const board = w.liveBoard(threadId) as StoredMessage;
+  const hand = await w.press(user, board, button(board, 'Your hand')).response();
+  expect(hand.flags & 64).toBe(64);
+  return hand;
+}
+
+/** One turn through the hand, choosing the `k`-th control at each step; returns the hand message. */
+async function playTurn(user: StandInUser, threadId: string, k = 0): Promise<StoredMessage> {
+  const before = await version(threadId);
+  let hand = await openHand(user, threadId);
+  for (let step = 0; step < 3; step++) {
+    const choices = w.choices(hand);
+    hand = await w.press(user, hand, choices[k % choices.length] as Choice).response();
+  }
+  await w.press(user, hand, button(hand, 'Play it')).acknowledged();
+  // Until the move is saved and the next board is up: after the computer's answer, in a game against it.
+  for (let n = 0; n < 1000; n++) {
+    const now = await version(threadId);
+    const board = w.liveBoard(threadId);
+    const s = await session(threadId);
+    if (now > before && (s?.status === 'finished' || (board && w.versionOf(board) === now))) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await w.settled(threadId);
+  return hand;
+}
+
+describe('Threedom between two people', () => {
+  let threadId: string;
+  it('opens with the challenged player to start, and a hand goes card → pile → take → preview → play', async () => {
+    const challenge = await w.slash(ben, 'threedom', { subcommand: 'challenge', opponent: ann, target: 10 }).response();
+    expect(challenge.content).toContain('Threedom');
+    await w.press(ann, challenge, button(challenge, 'Accept')).acknowledged();
+    threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    await w.settled(threadId);
+    const board = w.liveBoard(threadId) as StoredMessage;
+    expect(w.moverOf(board)?.id).toBe(ann.id);
+    expect(board.attachments[0]?.description).toContain('Threedom grid');
+
+    // Not ben's turn: his hand shows his cards and no controls.
+    const bens = await openHand(ben, threadId);
+    expect(bens.content).toMatch(/It is ann's turn/);
+    expect(w.choices(bens)).toHaveLength(0);
+
+    let hand = await openHand(ann, threadId);
+    const cards = w.choices(hand);
+    expect(cards).toHaveLength(3);
+    expect(cards.every((c) => /^c\d$/.test(c.customId.split(':').at(-1) ?? ''))).toBe(true);
+    hand = await w.press(ann, hand, cards[0] as Choice).response();
+    expect(hand.content).toMatch(/on which pile\?/);
+    expect(w.choices(hand)).toHaveLength(9);
+    expect(w.choices(hand)[4]?.label).toMatch(/^centre · /);
+    hand = await w.press(ann, hand, w.choices(hand)[4] as Choice).response();
+    expect(hand.content).toMatch(/on centre, then take from which pile\?/);
+    expect(w.choices(hand)).toHaveLength(8); // not the pile just played on
+    hand = await w.press(ann, hand, w.choices(hand)[0] as Choice).response();
+    expect(hand.content).toMatch(/take .+ from top left\.\nThis turn claims/);
+    // Start over goes back to the cards, in the same message.
+    const again = await w.press(ann, hand, button(hand, 'Start over')).response();
+    expect(again.id).toBe(hand.id);
+    expect(w.choices(again)).toHaveLength(3);
+    const played = await playTurn(ann, threadId, 1);
+
+    const s = await session(threadId);
+    expect(s?.state.last?.seat).toBe(0);
+    const next = w.liveBoard(threadId) as StoredMessage;
+    expect(w.moverOf(next)?.id).toBe(ben.id);
+    expect(next.attachments[0]?.description).toMatch(/Last turn: ann played \S+ on \w+/);
+    // A control of that (now stale) hand is refused with a reason, and nothing changes.
+    const v = await version(threadId);
+    const stale = w.choices(played)[0];
+    if (stale) {
+      const answer = await w.press(ann, played, stale).privateAnswer();
+      expect(answer.content).toMatch(/earlier turn|not your turn|changed/i);
+    }
+    expect(await version(threadId)).toBe(v);
+  }, 60_000);
+
+  it('shows the game in status, and resigns only once confirmed', async () => {
+    const status = await w.slash(ben, 'threedom', { subcommand: 'status' }, threadId).response();
+    expect(status.content).toMatch(/vs ann · 0–0 \(to 10, round 1\)/);
+    const ask = await w.slash(ben, 'threedom', { subcommand: 'resign' }, threadId).response();
+    const kept = await w.press(ben, ask, button(ask, 'Keep playing')).response();
+    expect(kept.content).toMatch(/Not resigned/);
+    expect((await session(threadId))?.status).toBe('active');
+    const ask2 = await w.slash(ben, 'threedom', { subcommand: 'resign' }, threadId).response();
+    await w.press(ben, ask2, button(ask2, 'Resign')).response();
+    await w.standIn.waitFor(() =>
+      w.standIn.messages(threadId).find((m) => /ben resigned: <@\d+> wins the game/.test(m.content)),
+    );
+    expect((await session(threadId))?.status).toBe('finished');
+  }, 30_000);
+});
+
+describe('Threedom against the computer', () => {
+  it('plays a whole short game: every board is the person’s, rounds are summed up, the result is posted', async () => {
+    const reply = await w
+      .slash(ann, 'threedom', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual', target: 20 })
+      .response();
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    await w.settled(threadId);
+    for (let turn = 0; turn < 200 && (await session(threadId))?.status === 'active'; turn++) {
+      const board = w.liveBoard(threadId) as StoredMessage;
+      expect(w.moverOf(board)?.id).toBe(ann.id);
+      await playTurn(ann, threadId, turn);
+    }
+    const s = await session(threadId);
+    expect(s?.status).toBe('finished');
+    expect(s?.state.match.history.length).toBeGreaterThan(0);
+    const texts = w.standIn.messages(threadId).map((m) => m.content);
+    expect(texts.some((t) => /^(🤖 .*\n)?Round 1 is over \(/.test(t))).toBe(true);
+    expect(texts.some((t) => /🤖 Computer \(casual\) played|🤖 .+ played \S+ on/.test(t))).toBe(true);
+    await w.standIn.waitFor(() => texts.some((t) => /wins the game/.test(t)) || undefined);
+  }, 180_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * Threedom's computer players: only legal moves, decisions from the seat's view alone (the same
+ * view with other face-down cards gives the same move), both levels beat random play, and the
+ * worker pool answers for them. Also the private hand's refusals, which no stand-in control can
+ * reach (a pile that is not there).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { deriveSeed } from '../../src/cards/random.ts';
+import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
+import type { Seat, ThreedomState } from '../../src/engine/threedom/types.ts';
+import { readDraft } from '../../src/games/threedom/hand.ts';
+import { closeSharedPool, playInWorker } from '../../src/solver/pool.ts';
+import { chooseThreedomMove } from '../../src/solver/threedom.ts';
+import { pairing } from '../../src/solver/threedomSelfplay.ts';
+
+afterAll(() => closeSharedPool());
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('Threedom computer players', () => {
+  it('choose legal moves at every level', () => {
+    for (const level of ['casual', 'strong', 'greedy', 'random'] as const) {
+      let state = setup({}, 11);
+      for (let n = 0; n < 60 && toMove(state) !== null; n++) {
+        const seat = toMove(state) as Seat;
+        const move = chooseThreedomMove(level, viewFor(state, seat), deriveSeed(3, n));
+        expect(legalMoves(state, seat).some((m) => same(m, move))).toBe(true);
+        const r = applyMove(state, seat, move);
+        if (!r.ok) throw new Error(r.reason);
+        state = r.state;
+      }
+    }
+  });
+
+  it('decide from the view only: other face-down cards, the same move', () => {
+    const state = setup({}, 5);
+    // Swap the opponent's hand and the draw pile with each other: nothing the mover sees changes.
+    const other: ThreedomState = structuredClone(state);
+    const hidden = [...other.current.hands.p2, ...other.current.drawPile].reverse();
+    other.current.hands.p2 = hidden.slice(0, 3);
+    other.current.drawPile = hidden.slice(3);
+    expect(same(viewFor(state, 0), viewFor(other, 0))).toBe(true);
+    for (const level of ['casual', 'strong'] as const)
+      expect(chooseThreedomMove(level, viewFor(other, 0), 9)).toEqual(chooseThreedomMove(level, viewFor(state, 0), 9));
+  });
+
+  it('beat random play clearly (40 rounds each)', () => {
+    for (const level of ['casual', 'strong'] as const) {
+      const p = pairing(level, 'random', 40, 77);
+      expect(p.low).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('play in the solver worker pool', async () => {
+    const view = viewFor(setup({}, 8), 0);
+    const move = await playInWorker('threedom', 'strong', view, 4);
+    expect(move).toEqual(chooseThreedomMove('strong', view, 4));
+    await expect(playInWorker('threedom', 'perfect', view, 4)).rejects.toThrow(/no Threedom level/);
+  }, 30_000);
+});
+
+describe('the private hand refuses with a reason', () => {
+  it('a pile that is not there, a card not held, taking from the pile played on, a stray control', () => {
+    expect(readDraft(['c0', 'o9'], 3)).toMatch(/There is no pile 9 to play on/);
+    expect(readDraft(['c0', 'o4', 't12'], 3)).toMatch(/There is no pile 12 to take from/);
+    expect(readDraft(['c5'], 3)).toBe('You have no such card.');
+    expect(readDraft(['c0', 'o4', 't4'], 3)).toMatch(/can't take from the pile you just played on/);
+    expect(readDraft(['x'], 3)).toMatch(/not one of this hand/);
+    expect(readDraft(['c1', 'o4', 't7', 'ok'], 3)).toEqual({ card: 1, on: 4, take: 7, ok: true });
+  });
+});
