@@ -147,7 +147,7 @@ describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platf
     const outsider = users[4] as StandInUser;
     let oldBoard: StoredMessage | undefined;
     let restarted = false;
-    for (let n = 0; n < 400; n++) {
+    for (let n = 0; n < 1500; n++) {
       const doc = await collections(w.store).sessions.get(threadId);
       if (doc?.value.status === 'finished') break;
       const board = w.liveBoard(threadId);

@@ -102,7 +102,7 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
     sub.addIntegerOption((o) =>
       o.setName('target').setDescription('Points to win (default 500)').setMinValue(1).setMaxValue(10_000),
     ),
-  shortGame: { target: 10 },
+  shortGame: { target: 5 },
   variantOf: () => 'standard',
   variants: [{ value: 'standard', label: 'Standard' }],
   describe: (o) => `**Threedom** (to ${o.target})`,
