@@ -4,6 +4,11 @@
  * game's own view of the state, never the hidden cards), a level and a seed, and returns a move.
  * Pure functions of their arguments, so a decision is reproducible and never sees what it must not.
  */
+import type { RummyView } from '../engine/rummy/types.ts';
+import { rummyMove } from './rummy.ts';
+
 export type ComputerPlayer = (level: string, input: unknown, seed: number) => unknown;
 
-export const PLAYERS: Record<string, ComputerPlayer> = {};
+export const PLAYERS: Record<string, ComputerPlayer> = {
+  rummy: (level, input, seed) => rummyMove(level, input as RummyView, seed),
+};
