@@ -4,6 +4,7 @@
  * line: `gameCommand(module)`), and a line here.
  */
 import { abstrac } from './games/abstrac/module.ts';
+import { rummy } from './games/rummy/module.ts';
 import type { AnyGame } from './games/types.ts';
 
-export const GAMES: readonly AnyGame[] = [abstrac];
+export const GAMES: readonly AnyGame[] = [abstrac, rummy];

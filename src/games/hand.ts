@@ -65,5 +65,13 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
     await ctx.res.update({ ...hand, allowedMentions: { users: [] } });
     return;
   }
-  await handleMove(i, ctx, game, id, step.move);
+  const next = step.next;
+  await handleMove(
+    i,
+    ctx,
+    game,
+    id,
+    step.move,
+    next && ((saved, version) => view(ctx, game, saved, id.gameId, version, seat, next)),
+  );
 }

@@ -37,7 +37,26 @@ const HandSchema = z.object({
   payments: z.array(z.number().int()),
 });
 
+/** One public step of a turn, for the board's "last turn" line: `says` never names a card drawn from the stock. */
+/** `seat` -1: the table itself (the stock running out for good). */
+export interface Note {
+  seat: number;
+  says: string;
+}
+
+/**
+ * The engine's state (src/engine/rummy/types.ts) with what the table shows beside it: the steps of the
+ * turn in progress and of the last finished one, and every card that has been shown in public this
+ * game (discards, melds, summaries), which is therefore no secret.
+ */
+export type RummyGameState = RummyState & { turn: Note[]; lastTurn: Note[]; shown: SuitedCard[] };
+
+const NoteSchema = z.object({ seat: z.number().int().min(-1).max(5), says: z.string().max(300) });
+
 export const RummyStateSchema = z.object({
+  turn: z.array(NoteSchema),
+  lastTurn: z.array(NoteSchema),
+  shown: Cards,
   game: z.literal('rummy'),
   seed: z.number().int(),
   players: z.number().int().min(2).max(6),
@@ -53,4 +72,4 @@ export const RummyStateSchema = z.object({
   finished: z.boolean(),
   winners: z.array(Seat),
   resigned: z.object({ seat: Seat, how: z.enum(['resigned', 'forfeited']) }).nullable(),
-}) as unknown as z.ZodType<RummyState>;
+}) as unknown as z.ZodType<RummyGameState>;
