@@ -27,7 +27,9 @@ export function stateFromView(view: RummyView): HandState {
   return {
     players,
     dealer: view.dealer,
-    hands: view.handSizes.map((n, s) => (s === view.seat ? view.hand.slice() : Array.from({ length: n }, () => FILLER))),
+    hands: view.handSizes.map((n, s) =>
+      s === view.seat ? view.hand.slice() : Array.from({ length: n }, () => FILLER),
+    ),
     melds: view.melds.map((m) => m.slice()),
     stock: Array.from({ length: view.stockSize }, () => FILLER),
     discard,

@@ -82,7 +82,9 @@ const f = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(1);
 if (import.meta.url === `file://${process.argv[1]}`) {
   const hands = Number(process.argv[2] ?? 1000);
   const seed = Number(process.argv[3] ?? 1);
-  console.log(`Rummy self-play, ${hands} hands each, seed ${seed}: the level's net points per hand (95 % CI), hands won`);
+  console.log(
+    `Rummy self-play, ${hands} hands each, seed ${seed}: the level's net points per hand (95 % CI), hands won`,
+  );
   console.log('| level | against | seats | margin | 95 % CI | won |');
   console.log('|---|---|---|---|---|---|');
   for (const level of RUMMY_LEVELS)
