@@ -77,7 +77,7 @@ function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: num
   if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
   const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 70 });
   if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 6, 22, { fill: theme.accent, text: theme.accentText });
-  const line = `${seat.cards} card${seat.cards === 1 ? '' : 's'} · ${seat.score} pts${seat.out ? ' · 🤖' : ''}`;
+  const line = `${seat.cards} card${seat.cards === 1 ? '' : 's'} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
   const shown = seat.phase ? `${line} · ${PHASES[seat.phase]}` : line;
   text(ctx, shown, x + 14, y + 48, {
     size: 18,

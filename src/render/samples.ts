@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from './abstrac.ts';
+import { renderRummyTable } from './rummyTable.ts';
+import { rummySampleModel } from './rummySample.ts';
 import { sampleModel, sampleStates } from './sampleStates.ts';
 import { THEMES } from './theme.ts';
 
@@ -53,6 +55,9 @@ async function main(): Promise<void> {
       await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
     }
   }
+  for (const players of [2, 4, 6])
+    await write(`rummy-table-${players}`, await renderRummyTable(rummySampleModel(players, 30), THEMES.classic));
+  await write('rummy-table-6-four-colour', await renderRummyTable(rummySampleModel(6, 60), THEMES.fourColour));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
 }
 
