@@ -4,7 +4,8 @@
  * and casual), play a complete match of every Abstrac variant (challenge, accept, every move by
  * pressing the bot's buttons; each deal summary with its analysis), then one of them plays the
  * computer (strong), asking for a hint once, and they look at /leaderboard and
- * /stats. Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
+ * /stats. Then a Rummy game of four (the two of them and two computer seats, src/demo/rummy.ts).
+ * Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import type { AbstracSession } from '../games/abstrac/schema.ts';
 import { collections } from '../games/store.ts';
 import type { Level } from '../solver/index.ts';
 import type { StandInUser } from '../standin/index.ts';
+import { playRummyGame } from './rummy.ts';
 import { computerStrategy, type Strategy } from './strategy.ts';
 import { Transcript } from './transcript.ts';
 import { startWorld, type World } from './world.ts';
@@ -84,11 +86,13 @@ export interface DemoOptions {
   variants?: readonly Variant[];
   /** Also a match against the computer (default true). */
   computer?: boolean;
+  /** Hands of the Rummy game of four, two of them the computer (default 2; 0: no Rummy game). */
+  rummyHands?: number;
 }
 
 export async function runDemo(
   outDir: string,
-  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true }: DemoOptions = {},
+  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true, rummyHands = 2 }: DemoOptions = {},
 ): Promise<{ images: number; transcript: string; ms: number }> {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'abstrac-demo-'));
@@ -105,6 +109,10 @@ export async function runDemo(
     if (computer) {
       transcript.heading(`Match ${variants.length + 1}: ${a.username} against the computer (strong), classic`);
       await playComputerMatch(w, a, 'strong', computerStrategy('casual', seed + 2), deals);
+    }
+    if (rummyHands > 0) {
+      transcript.heading(`Rummy: ${a.username}, ${b.username} and two computer players, ${rummyHands} hands`);
+      await playRummyGame(w, [a, b], { [a.id]: 'strong', [b.id]: 'casual' }, rummyHands, seed);
     }
     transcript.heading('Standings');
     await w.slash(a, 'leaderboard').response();
