@@ -12,7 +12,7 @@ import type { StandInUser } from '../standin/index.ts';
 import type { Choice, World } from './world.ts';
 
 /** The control of the private hand that makes `move`. */
-function controlFor(move: RummyMove, choices: Choice[]): Choice | undefined {
+export function controlFor(move: RummyMove, choices: Choice[]): Choice | undefined {
   const select = (kind: string, label: string) =>
     choices.find((c) => c.kind === 'select' && c.customId.split(':')[4] === kind && c.label === label);
   if (move.type === 'draw')
@@ -43,29 +43,43 @@ export async function playRummyGame(
   const { sessions } = collections(w.store);
   for (let turn = 0; turn < 2000; turn++) {
     await w.settled(threadId);
-    const doc = await sessions.get(threadId);
-    if (!doc) throw new Error('the game is gone');
-    if (doc.value.status === 'finished') return threadId;
-    const board = w.liveBoard(threadId);
-    const mover = board && w.moverOf(board);
-    if (!board || !mover) throw new Error('no live board to play on');
-    const seat = doc.value.seats.findIndex((s) => s.id === mover.id && !s.computer);
-    const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
-    let hand = await w.press(mover, board, open).response();
-    const handNumber = (doc.value.state as RummyGameState).hand;
-    for (let step = 0; step < 40; step++) {
-      const now = await sessions.get(threadId);
-      const state = now?.value.state as RummyGameState | undefined;
-      if (!now || !state || now.value.status === 'finished' || state.hand !== handNumber) break;
-      if (state.current.toMove !== seat) break;
-      const move = rummyMove(levels[mover.id] ?? 'casual', viewFor(state, seat), seed + turn * 41 + step);
-      const choice = controlFor(move, w.choices(hand));
-      if (!choice) throw new Error(`no control for ${move.type} in: ${hand.content}`);
-      const pressed = w.press(mover, hand, choice);
-      await pressed.acknowledged();
-      hand = await pressed.response();
-      if (move.type === 'discard') break;
-    }
+    if ((await sessions.get(threadId))?.value.status === 'finished') return threadId;
+    await playTurnByHand(w, threadId, (id) => levels[id] ?? 'casual', seed + turn * 41);
   }
   throw new Error('the Rummy game did not end');
+}
+
+/**
+ * The person to move on the live board plays their whole turn through **Your hand**, choosing as
+ * the computer player at `level(their id)` would, one control at a time in the same private message.
+ */
+export async function playTurnByHand(
+  w: World,
+  threadId: string,
+  level: (userId: string) => string,
+  seed: number,
+): Promise<void> {
+  const { sessions } = collections(w.store);
+  const doc = await sessions.get(threadId);
+  if (!doc) throw new Error('the game is gone');
+  const board = w.liveBoard(threadId);
+  const mover = board && w.moverOf(board);
+  if (!board || !mover) throw new Error('no live board to play on');
+  const seat = doc.value.seats.findIndex((s) => s.id === mover.id && !s.computer);
+  const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
+  let hand = await w.press(mover, board, open).response();
+  const handNumber = (doc.value.state as RummyGameState).hand;
+  for (let step = 0; step < 40; step++) {
+    const now = await sessions.get(threadId);
+    const state = now?.value.state as RummyGameState | undefined;
+    if (!now || !state || now.value.status === 'finished' || state.hand !== handNumber) return;
+    if (state.current.toMove !== seat) return;
+    const move = rummyMove(level(mover.id), viewFor(state, seat), seed + step);
+    const choice = controlFor(move, w.choices(hand));
+    if (!choice) throw new Error(`no control for ${move.type} in: ${hand.content}`);
+    const pressed = w.press(mover, hand, choice);
+    await pressed.acknowledged();
+    hand = await pressed.response();
+    if (move.type === 'discard') return;
+  }
 }
