@@ -9,12 +9,14 @@ import { benchStoreUpdate } from '../store/bench.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchRummy } from './rummy.ts';
+import { benchRummyLatency } from './rummy-latency.ts';
 import { benchSolver } from './solver.ts';
 
 const BENCHES: { name: string; run: () => Promise<Record<string, number>> }[] = [
   { name: 'render', run: benchRender },
   { name: 'solver', run: benchSolver },
   { name: 'rummy', run: benchRummy },
+  { name: 'rummy-latency', run: () => benchRummyLatency() },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
   { name: 'move-latency', run: () => benchMoveLatency() },
 ];
