@@ -97,6 +97,10 @@ export interface HandModule<S, M, O> {
   ): { draft: string[] } | { move: M; next?: string[] } | { refuse: string };
   /** Every card no public message may show in this state (hands, a hidden stock): for the contract test. */
   secret(state: S): string[];
+  /** A person's remembered choices (e.g. how they sort their cards): the first draft of their hand. */
+  firstDraft?(store: Store, userId: string): Promise<string[]>;
+  /** Called with each new draft of `userId`'s hand, to remember what should outlive it; never throws. */
+  remember?(store: Store, userId: string, draft: readonly string[]): Promise<void>;
 }
 
 export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> {

@@ -91,6 +91,9 @@ describe('Rummy on Discord', () => {
     const next = w.liveBoard(threadId) as StoredMessage;
     expect(w.moverOf(next)?.id).toBe(ben.id);
     expect(next.content).toMatch(/Last turn: ann drew from the stock and discarded the /);
+    // ann's sort is remembered: her hand opens sorted by rank from now on.
+    const again = await w.press(ann, next, button(next, 'Your hand')).response();
+    expect(again.content).toMatch(/7 cards, sorted by rank/);
   }, 60_000);
 
   it('goes on with the computer playing a resigned seat, which is placed last', async () => {

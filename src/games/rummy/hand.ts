@@ -1,7 +1,7 @@
 /**
  * A Rummy player's private hand: the cards as a picture, sorted by suit or by rank (the first step
  * of every draft, `s` or `r`, kept through the turn), and the controls of the phase: draw from the
- * stock or take the discard; then lay down a meld or lay off a card, chosen from what the hand
+ * stock or take the discard (the sort is remembered per person, ./prefs.ts); then lay down a meld or lay off a card, chosen from what the hand
  * allows (the engine's legal moves, so nothing is typed), as often as the player likes; then discard.
  * Every choice travels as an index into the hand or into the legal moves of this version, never as
  * a card name; each move keeps the same private message open at the new version.
@@ -19,6 +19,7 @@ import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/in
 import { renderRummyHand } from '../../render/rummyHand.ts';
 import type { Board, HandModule } from '../types.ts';
 import { nameOf, type RummySession } from './pictures.ts';
+import { firstDraft, remember } from './prefs.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 type Sort = 's' | 'r';
@@ -184,4 +185,10 @@ function secret(state: RummyGameState): string[] {
   return [...state.current.hands.flat(), ...state.current.stock].filter((c) => !shown.has(c));
 }
 
-export const rummyHand: HandModule<RummyGameState, RummyMove, RummyOptions> = { view, step, secret };
+export const rummyHand: HandModule<RummyGameState, RummyMove, RummyOptions> = {
+  view,
+  step,
+  secret,
+  firstDraft,
+  remember,
+};
