@@ -1,5 +1,5 @@
 /**
- * `npm run render:samples -- --out DIR [--preview] [--width W]`: writes every Abstrac
+ * `npm run render:samples -- --out DIR [--preview] [--width W]`: writes Rummy's table (2, 4, 6 seats) and every Abstrac
  * picture (each variant; opening, middle, end; misère; fullpack's second half;
  * the summaries; the four-colour deck) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
