@@ -4,7 +4,8 @@
  * line: `gameCommand(module)`), and a line here.
  */
 import { abstrac } from './games/abstrac/module.ts';
+import { rummy } from './games/rummy/module.ts';
 import { threedom } from './games/threedom/module.ts';
 import type { AnyGame } from './games/types.ts';
 
-export const GAMES: readonly AnyGame[] = [abstrac, threedom];
+export const GAMES: readonly AnyGame[] = [abstrac, threedom, rummy];

@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { benchStoreUpdate } from '../store/bench.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
+import { benchRummy } from './rummy.ts';
+import { benchRummyLatency } from './rummy-latency.ts';
 import { benchSolver } from './solver.ts';
 import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
 
@@ -24,6 +26,8 @@ export interface Bench {
 export const BENCHES: Bench[] = [
   { name: 'render', run: async () => ({ ...(await benchRender()), ...(await benchThreedomRender()) }) },
   { name: 'solver', run: benchSolver },
+  { name: 'rummy', run: benchRummy },
+  { name: 'rummy-latency', run: () => benchRummyLatency() },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
   { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
 ];

@@ -4,8 +4,9 @@
  * and casual), play a complete match of every Abstrac variant (challenge, accept, every move by
  * pressing the bot's buttons; each deal summary with its analysis), then one of them plays the
  * computer (strong), asking for a hint once, then a Threedom match through their private hands
- * (src/demo/threedom.ts), and they look at /leaderboard and
- * /stats. Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
+ * (src/demo/threedom.ts), and they look at /leaderboard and /stats. Then a Rummy game of four (the
+ * two of them and two computer seats, src/demo/rummy.ts).
+ * Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import type { AbstracSession } from '../games/abstrac/schema.ts';
 import { collections } from '../games/store.ts';
 import type { Level } from '../solver/index.ts';
 import type { StandInUser } from '../standin/index.ts';
+import { playRummyGame } from './rummy.ts';
 import { computerStrategy, type Strategy } from './strategy.ts';
 import { playThreedomMatch } from './threedom.ts';
 import { Transcript } from './transcript.ts';
@@ -88,11 +90,20 @@ export interface DemoOptions {
   computer?: boolean;
   /** A Threedom match to this many points between the two players (default 150; 0: none). */
   threedomTarget?: number;
+  /** Hands of the Rummy game of four, two of them the computer (default 2; 0: no Rummy game). */
+  rummyHands?: number;
 }
 
 export async function runDemo(
   outDir: string,
-  { seed = 2026, deals = DEMO_DEALS, variants = VARIANTS, computer = true, threedomTarget = 150 }: DemoOptions = {},
+  {
+    seed = 2026,
+    deals = DEMO_DEALS,
+    variants = VARIANTS,
+    computer = true,
+    threedomTarget = 150,
+    rummyHands = 2,
+  }: DemoOptions = {},
 ): Promise<{ images: number; transcript: string; ms: number }> {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'abstrac-demo-'));
@@ -113,6 +124,10 @@ export async function runDemo(
     if (threedomTarget > 0) {
       transcript.heading(`Threedom to ${threedomTarget}: ${b.username} (strong) against ${a.username} (casual)`);
       await playThreedomMatch(w, [a, b], { [b.id]: 'strong', [a.id]: 'casual' }, threedomTarget, seed);
+    }
+    if (rummyHands > 0) {
+      transcript.heading(`Rummy: ${a.username}, ${b.username} and two computer players, ${rummyHands} hands`);
+      await playRummyGame(w, [a, b], { [a.id]: 'strong', [b.id]: 'casual' }, rummyHands, seed);
     }
     transcript.heading('Standings');
     await w.slash(a, 'leaderboard').response();

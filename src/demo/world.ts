@@ -11,6 +11,8 @@ import { CommandRegistry } from '../bot/registry.ts';
 import type { Clock } from '../bot/types.ts';
 import { GAMES } from '../catalog.ts';
 import { gameCommand } from '../games/command.ts';
+import type { SessionRecord } from '../games/records.ts';
+import { isComputerTurn } from '../games/session.ts';
 import { collections } from '../games/store.ts';
 import type { AnyGame } from '../games/types.ts';
 import { createLogger, type Logger } from '../log.ts';
@@ -197,12 +199,19 @@ export async function startWorld(opts: WorldOptions = {}) {
       await world.settled(threadId);
       return { threadId, challenge, board: world.liveBoard(threadId) as StoredMessage };
     },
-    /** Resolves once the bot has posted and recorded the board of the game's current version. */
+    /**
+     * Resolves once the bot has posted and recorded the board of the game's current version, and no
+     * computer seat is still to move (a computer's move may take a while in the worker pool).
+     */
     async settled(threadId: string): Promise<void> {
       const { sessions, posts } = collections(store);
+      const thinking = (record: SessionRecord) => {
+        const game = [...GAMES, ...extra].find((g) => g.id === record.game);
+        return game !== undefined && isComputerTurn(game, record);
+      };
       for (let n = 0; n < 2000; n++) {
         const [game, board] = await Promise.all([sessions.get(threadId), posts.get(threadId)]);
-        if (game && board && board.value.version >= game.version) return;
+        if (game && board && board.value.version >= game.version && !thinking(game.value)) return;
         await new Promise((r) => setTimeout(r, 5));
       }
       throw new Error(`the board of ${threadId} was never recorded`);

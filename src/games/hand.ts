@@ -48,7 +48,8 @@ async function view(
 export async function showHand(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
   await ctx.res.defer('ephemeral');
   const { doc, session, seat } = await load(ctx, game, id, i.user.id);
-  const hand = await view(ctx, game, session, id.gameId, doc.version, seat, []);
+  const first = (await game.hand?.firstDraft?.(ctx.store, i.user.id).catch(() => [])) ?? [];
+  const hand = await view(ctx, game, session, id.gameId, doc.version, seat, first);
   await ctx.res.reply({ ...hand, ephemeral: true, allowedMentions: { users: [] } });
 }
 
@@ -61,9 +62,18 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
   if (!step) throw new UserError(TEXT.noHand);
   if ('refuse' in step) throw new UserError(step.refuse);
   if ('draft' in step) {
+    await game.hand?.remember?.(ctx.store, i.user.id, step.draft);
     const hand = await view(ctx, game, session, id.gameId, doc.version, seat, step.draft);
     await ctx.res.update({ ...hand, allowedMentions: { users: [] } });
     return;
   }
-  await handleMove(i, ctx, game, id, step.move);
+  const next = step.next;
+  await handleMove(
+    i,
+    ctx,
+    game,
+    id,
+    step.move,
+    next && ((saved, version) => view(ctx, game, saved, id.gameId, version, seat, next)),
+  );
 }

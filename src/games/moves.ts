@@ -23,7 +23,7 @@ import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
 import { TEXT } from './text.ts';
-import type { AnyGame } from './types.ts';
+import type { AnyGame, Board, Session } from './types.ts';
 
 /** A move not saved by then is acknowledged with a deferUpdate, well inside Discord's 3 seconds. */
 export const MOVE_DEFER_MS = 1000;
@@ -77,6 +77,7 @@ export async function handleMove(
   game: AnyGame,
   id: ParsedCustomId,
   move: unknown,
+  redraw?: (session: Session, version: number) => Promise<Board>,
 ): Promise<void> {
   const deferTimer = setTimeout(() => {
     ctx.res.defer('update').catch((err) => ctx.log.warn({ err }, 'could not defer a slow move'));
@@ -115,13 +116,16 @@ export async function handleMove(
     const saved = doc;
     const session = parseSession(game, saved.value);
     const said = game.narrate(session, events);
-    const edit = i.isMessageComponent()
-      ? ctx.res.update({
-          content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
-          components: [],
-          allowedMentions: { users: [] },
-        })
-      : Promise.resolve();
+    // A private hand that stays open is redrawn at the saved version; otherwise the controls go.
+    const edit = !i.isMessageComponent()
+      ? Promise.resolve()
+      : redraw && session.status === 'active'
+        ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
+        : ctx.res.update({
+            content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
+            components: [],
+            allowedMentions: { users: [] },
+          });
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, { clickedId: i.isMessageComponent() ? i.message.id : null });

@@ -86,15 +86,21 @@ export interface HandModule<S, M, O> {
   /** The seat's private picture and controls; `draft` is the step so far (control args), [] at first.
    *  Drafts are positions and choices, never card names: control ids appear in logs. */
   view(draw: DrawContext<S, O>, seat: number, draft: readonly string[]): Promise<Board>;
-  /** A private control pressed: a further step (a new draft), a move to play, or a reason to refuse. */
+  /** A private control pressed: a further step (a new draft), a move to play, or a reason to refuse.
+   *  A move with `next` keeps the private message open: once saved, it is redrawn with that draft
+   *  at the new version (a game whose turn is several moves); without it, its controls are dropped. */
   step(
     session: Session<S, O>,
     seat: number,
     args: readonly string[],
     values: readonly string[],
-  ): { draft: string[] } | { move: M } | { refuse: string };
+  ): { draft: string[] } | { move: M; next?: string[] } | { refuse: string };
   /** Every card no public message may show in this state (hands, a hidden stock): for the contract test. */
   secret(state: S): string[];
+  /** A person's remembered choices (e.g. how they sort their cards): the first draft of their hand. */
+  firstDraft?(store: Store, userId: string): Promise<string[]>;
+  /** Called with each new draft of `userId`'s hand, to remember what should outlive it; never throws. */
+  remember?(store: Store, userId: string, draft: readonly string[]): Promise<void>;
 }
 
 export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> {

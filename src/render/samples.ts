@@ -1,7 +1,8 @@
 /**
  * `npm run render:samples -- --out DIR [--preview] [--width W] [--docs]`: writes every Abstrac
  * picture (each variant; opening, middle, end; misère; fullpack's second half;
- * the summaries; the four-colour deck; names in many scripts; a won match) as PNGs into DIR, so a person can look
+ * the summaries; the four-colour deck; names in many scripts; a won match), Threedom's grids and
+ * Rummy's tables (2, 4, 6 seats) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
  * wide, the size Discord shows on a phone; `--width W` sets the image width
  * (default 1000 px, the renderers' default); `--docs` also renews the README's
@@ -25,6 +26,8 @@ import {
   sampleStates,
 } from './sampleStates.ts';
 import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
+import { renderRummyTable } from './rummyTable.ts';
+import { rummySampleModel } from './rummySample.ts';
 import { THEMES } from './theme.ts';
 import { threedomSamples } from './threedomSamples.ts';
 
@@ -138,6 +141,9 @@ async function main(): Promise<void> {
       await write(`${name}-summary`, summary.files[0]?.attachment as Buffer);
     }
   }
+  for (const players of [2, 4, 6])
+    await write(`rummy-table-${players}`, await renderRummyTable(rummySampleModel(players, 30), THEMES.classic));
+  await write('rummy-table-6-four-colour', await renderRummyTable(rummySampleModel(6, 60), THEMES.fourColour));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
   if (values.docs) await writeDocImages();
   await closeRenderPool();

@@ -4,8 +4,13 @@
  * game's own view of the state, never the hidden cards), a level and a seed, and returns a move.
  * Pure functions of their arguments, so a decision is reproducible and never sees what it must not.
  */
+import type { RummyView } from '../engine/rummy/types.ts';
+import { rummyMove } from './rummy.ts';
 import { threedomPlayer } from './threedom.ts';
 
 export type ComputerPlayer = (level: string, input: unknown, seed: number) => unknown;
 
-export const PLAYERS: Record<string, ComputerPlayer> = { threedom: threedomPlayer };
+export const PLAYERS: Record<string, ComputerPlayer> = {
+  threedom: threedomPlayer,
+  rummy: (level, input, seed) => rummyMove(level, input as RummyView, seed),
+};

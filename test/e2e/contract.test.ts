@@ -64,9 +64,15 @@ const privateAnswer = (h: InteractionHandle) =>
 
 const versionOf = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
 
-/** Starts a game of `game`: a challenge between ann and ben, or a lobby of ann, ben, cat and a computer. */
-async function start(game: AnyGame): Promise<{ threadId: string; seated: StandInUser[] }> {
-  const [ann, ben, cat] = users as [StandInUser, StandInUser, StandInUser];
+/** Each game's options for `new` (short games: the contract is about the platform, not long play). */
+const NEW_OPTIONS: Record<string, Record<string, number>> = { rummy: { hands: 1 } };
+
+/**
+ * Starts a game of `game`: a challenge between ann and ben, or a lobby of `seats` (default ann, ben,
+ * cat and a computer; 2: ann and ben; 6: ann, ben, cat, dan and two computers).
+ */
+async function start(game: AnyGame, seats = 4): Promise<{ threadId: string; seated: StandInUser[] }> {
+  const [ann, ben, cat, dan] = users as [StandInUser, StandInUser, StandInUser, StandInUser];
   if (game.seats.max === 2) {
     const challenge = await w
       .slash(ben, game.id, { subcommand: 'challenge', opponent: ann, ...game.shortGame })
@@ -78,19 +84,22 @@ async function start(game: AnyGame): Promise<{ threadId: string; seated: StandIn
     await w.settled(threadId);
     return { threadId, seated: [ann, ben] };
   }
-  const lobby = await w.slash(ann, game.id, { subcommand: 'new', rounds: 5 }).response();
+  const lobby = await w
+    .slash(ann, game.id, { subcommand: 'new', ...(NEW_OPTIONS[game.id] ?? { rounds: 5 }) })
+    .response();
   const button = (label: string) => w.choices(lobby).find((c) => c.label === label) as Choice;
   // A click by someone not seated on Start is refused; so is Start with the host alone.
   expect((await w.press(ben, lobby, button('Start')).privateAnswer()).content).toMatch(/Only the host/);
   await w.press(ben, lobby, button('Join')).response();
   expect((await w.press(ben, lobby, button('Join')).privateAnswer()).content).toMatch(/already at this table/);
-  await w.press(cat, lobby, button('Join')).response();
-  await w.press(ann, lobby, button('Add computer')).response();
-  await w.standIn.waitFor(() => lobby.content.includes('4. '));
+  const people = seats === 2 ? [ann, ben] : seats === 6 ? [ann, ben, cat, dan] : [ann, ben, cat];
+  for (const person of people.slice(2)) await w.press(person, lobby, button('Join')).response();
+  for (let n = people.length; n < seats; n++) await w.press(ann, lobby, button('Add computer')).response();
+  await w.standIn.waitFor(() => lobby.content.includes(`${seats}. `));
   await w.press(ann, lobby, button('Start')).acknowledged();
   const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
   await w.settled(threadId);
-  return { threadId, seated: [ann, ben, cat] };
+  return { threadId, seated: people };
 }
 
 /** One move of the seat to move, through its public controls or its private hand. */
@@ -140,9 +149,14 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
   return { board, mover };
 }
 
-describe.each([...GAMES, toy].map((game) => ({ id: game.id, game })))('the platform contract: $id', ({ game }) => {
+const RUNS = [
+  ...[...GAMES, toy].map((game) => ({ id: game.id, game, seats: 4 })),
+  ...GAMES.filter((g) => g.id === 'rummy').flatMap((game) => [2, 6].map((seats) => ({ id: game.id, game, seats }))),
+];
+
+describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats }) => {
   it('plays a whole game with refusals, a double click, a stale click and a restart', async () => {
-    const { threadId, seated } = await start(game);
+    const { threadId, seated } = await start(game, seats);
     const pick = rng(game.id.length * 7919);
     const outsider = users[4] as StandInUser;
     let oldBoard: StoredMessage | undefined;

@@ -1,0 +1,5 @@
+/** /rummy new | resign | status, and Rummy's controls: all from its module (src/games/rummy/). */
+import { gameCommand } from '../src/games/command.ts';
+import { rummy } from '../src/games/rummy/module.ts';
+
+export const command = gameCommand(rummy);

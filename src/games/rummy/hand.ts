@@ -1,0 +1,194 @@
+/**
+ * A Rummy player's private hand: the cards as a picture, sorted by suit or by rank (the first step
+ * of every draft, `s` or `r`, kept through the turn), and the controls of the phase: draw from the
+ * stock or take the discard (the sort is remembered per person, ./prefs.ts); then lay down a meld or lay off a card, chosen from what the hand
+ * allows (the engine's legal moves, so nothing is typed), as often as the player likes; then discard.
+ * Every choice travels as an index into the hand or into the legal moves of this version, never as
+ * a card name; each move keeps the same private message open at the new version.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type MessageActionRowComponentBuilder,
+  StringSelectMenuBuilder,
+} from 'discord.js';
+import { AttachmentBuilder } from 'discord.js';
+import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
+import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
+import { renderRummyHand } from '../../render/rummyHand.ts';
+import type { Board, HandModule } from '../types.ts';
+import { nameOf, type RummySession } from './pictures.ts';
+import { firstDraft, remember } from './prefs.ts';
+import type { RummyGameState, RummyOptions } from './schema.ts';
+
+type Sort = 's' | 'r';
+const row = () => new ActionRowBuilder<MessageActionRowComponentBuilder>();
+const sortOf = (draft: readonly (string | undefined)[]): Sort => (draft[0] === 'r' ? 'r' : 's');
+
+/** Positions in the stored hand, in the order shown. */
+export function displayOrder(hand: readonly SuitedCard[], sort: Sort): number[] {
+  const suit = (c: SuitedCard) => SUITS.indexOf(suitOf(c));
+  const rank = (c: SuitedCard) => RANKS.indexOf(rankOf(c));
+  return hand
+    .map((_, k) => k)
+    .sort((a, b) => {
+      const x = hand[a] as SuitedCard;
+      const y = hand[b] as SuitedCard;
+      return sort === 's' ? suit(x) - suit(y) || rank(x) - rank(y) : rank(x) - rank(y) || suit(x) - suit(y);
+    });
+}
+
+/** The melds and the lay-offs the seat may make now, in the engine's order (their indexes are the controls' values). */
+export function choices(state: RummyGameState, seat: number) {
+  const legal = handLegalMoves(state.current, seat);
+  return {
+    melds: legal.filter((m): m is Extract<RummyMove, { type: 'meld' }> => m.type === 'meld').slice(0, 25),
+    layoffs: legal.filter((m): m is Extract<RummyMove, { type: 'layoff' }> => m.type === 'layoff').slice(0, 25),
+  };
+}
+
+async function view(
+  draw: Parameters<HandModule<RummyGameState, RummyMove, RummyOptions>['view']>[0],
+  seat: number,
+  draft: readonly string[],
+): Promise<Board> {
+  const { session, theme, id } = draw;
+  const s = session.state;
+  const hand = s.current.hands[seat] ?? [];
+  const sort = sortOf(draft);
+  const order = displayOrder(hand, sort);
+  const taken = s.current.takenFromDiscard;
+  const yours = !s.finished && s.current.toMove === seat;
+  const lines = [`**Your hand** · ${hand.length} cards, sorted by ${sort === 's' ? 'suit' : 'rank'}`];
+  const rows = [
+    row().addComponents(
+      new ButtonBuilder()
+        .setCustomId(id('step', ['o', sort === 's' ? 'r' : 's']))
+        .setLabel(sort === 's' ? 'Sort by rank' : 'Sort by suit')
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  ];
+  if (!yours) {
+    lines.push(`It is ${nameOf(session as RummySession, s.current.toMove)}'s turn.`);
+  } else if (s.current.phase === 'draw') {
+    const top = s.current.discard.at(-1);
+    lines.push(`Your turn: draw from the stock (${s.current.stock.length} cards)${top ? ` or take the ${top}` : ''}.`);
+    const buttons = [
+      new ButtonBuilder()
+        .setCustomId(id('step', ['ds', sort]))
+        .setLabel('Draw from the stock')
+        .setStyle(ButtonStyle.Primary),
+    ];
+    if (top)
+      buttons.push(
+        new ButtonBuilder()
+          .setCustomId(id('step', ['dd', sort]))
+          .setLabel(`Take the ${top}`)
+          .setStyle(ButtonStyle.Primary),
+      );
+    rows[0]?.addComponents(buttons);
+  } else {
+    lines.push('Lay down melds and lay off cards as often as you like, then discard to end your turn.');
+    if (taken)
+      lines.push(
+        `You took the ${taken} from the discard pile (framed): you may not discard it this turn, nor meld or lay off so that only it is left, so it is not offered.`,
+      );
+    const { melds, layoffs } = choices(s, seat);
+    if (melds.length > 0)
+      rows.push(
+        row().addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId(id('step', ['m', sort]))
+            .setPlaceholder(`Lay down a meld (${melds.length} possible)`)
+            .addOptions(melds.map((m, k) => ({ label: m.cards.join(' '), value: String(k) }))),
+        ),
+      );
+    if (layoffs.length > 0)
+      rows.push(
+        row().addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId(id('step', ['l', sort]))
+            .setPlaceholder(`Lay off a card (${layoffs.length} possible)`)
+            .addOptions(
+              layoffs.map((m, k) => ({
+                label: `${m.card} on meld ${m.meld + 1}`,
+                description: (s.current.melds[m.meld] ?? []).join(' ').slice(0, 100),
+                value: String(k),
+              })),
+            ),
+        ),
+      );
+    rows.push(
+      row().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(id('step', ['x', sort]))
+          .setPlaceholder('Discard a card (ends your turn)')
+          .addOptions(
+            order.filter((k) => hand[k] !== taken).map((k) => ({ label: String(hand[k]), value: String(k) })),
+          ),
+      ),
+    );
+  }
+  const png = await renderRummyHand(
+    order.map((k) => hand[k] as SuitedCard),
+    theme,
+    yours ? taken : null,
+  );
+  return {
+    content: lines.join('\n'),
+    files: [
+      new AttachmentBuilder(png, {
+        name: 'hand.png',
+        description: `Your hand: ${order.map((k) => hand[k]).join(' ')}`,
+      }),
+    ],
+    components: rows,
+  };
+}
+
+const index = (value: string | undefined, size: number): number | null =>
+  value !== undefined && /^\d{1,2}$/.test(value) && Number(value) < size ? Number(value) : null;
+
+function step(
+  session: { state: RummyGameState },
+  seat: number,
+  args: readonly string[],
+  values: readonly string[],
+): { draft: string[] } | { move: RummyMove; next: string[] } | { refuse: string } {
+  const [what, sortArg] = args;
+  const bad = { refuse: 'That control is not one of this hand.' };
+  if (args.length !== 2 || (sortArg !== 's' && sortArg !== 'r')) return bad;
+  if (what === 'o') return { draft: [sortArg] };
+  const s = session.state;
+  if (s.finished || s.current.toMove !== seat) return { refuse: 'It is not your turn.' };
+  let move: RummyMove | undefined;
+  if (what === 'ds' || what === 'dd') move = { type: 'draw', from: what === 'ds' ? 'stock' : 'discard' };
+  const { melds, layoffs } = what === 'm' || what === 'l' ? choices(s, seat) : { melds: [], layoffs: [] };
+  if (what === 'm') move = melds[index(values[0], melds.length) ?? -1];
+  if (what === 'l') move = layoffs[index(values[0], layoffs.length) ?? -1];
+  if (what === 'x') {
+    const hand = s.current.hands[seat] ?? [];
+    const at = index(values[0], hand.length);
+    move = at === null ? undefined : { type: 'discard', card: hand[at] as SuitedCard };
+  }
+  if (!move) return bad;
+  const check = checkMove(s.current, seat, move);
+  if (!check.ok) return { refuse: check.reason };
+  return { move, next: [sortArg] };
+}
+
+/** Hands and the stock, less every card already shown in public this game. */
+function secret(state: RummyGameState): string[] {
+  if (state.finished || state.current.finished) return [];
+  const shown = new Set<string>(state.shown);
+  return [...state.current.hands.flat(), ...state.current.stock].filter((c) => !shown.has(c));
+}
+
+export const rummyHand: HandModule<RummyGameState, RummyMove, RummyOptions> = {
+  view,
+  step,
+  secret,
+  firstDraft,
+  remember,
+};

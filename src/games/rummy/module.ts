@@ -1,0 +1,128 @@
+/**
+ * Rummy as a game of the session layer: 2 to 6 seats from a lobby, hands to a target (default 100)
+ * or a number of hands, the engine of src/engine/rummy/, the table picture after every move, each
+ * player's private hand (./hand.ts) and computer players in the solver's worker pool
+ * (src/solver/rummy.ts). A Rummy turn is several engine moves (draw, melds, lay-offs, discard), each
+ * a version of the session. A seat that leaves a game of three or more is played by the computer
+ * and placed last by the layer; in a game of two, leaving ends the game.
+ */
+import { deriveSeed } from '../../cards/random.ts';
+import { applyMove, resign, type RummyEvent, type RummyMove, setup, viewFor } from '../../engine/rummy/index.ts';
+import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
+import { RUMMY_LEVELS, rummyMove } from '../../solver/rummy.ts';
+import type { GameModule, Session } from '../types.ts';
+import { rummyHand } from './hand.ts';
+import { notesOf, sayNotes, shownBy } from './notes.ts';
+import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
+import { type RummyGameState, RummyOptions, RummyStateSchema } from './schema.ts';
+
+/** A computer move not answered by the worker pool within this time is chosen in-process. */
+export const MOVE_TIMEOUT_MS = 5_000;
+
+type RummySession = Session<RummyGameState, RummyOptions>;
+
+async function computerMove(session: RummySession, seat: number): Promise<RummyMove> {
+  const level = session.seats[seat]?.computer?.level ?? 'strong';
+  const view = viewFor(session.state, seat);
+  const seed = deriveSeed(session.state.seed, 100_000 + session.state.hand);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return (await Promise.race([
+      playInWorker('rummy', level, view, seed),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no computer move in ${MOVE_TIMEOUT_MS} ms`)), MOVE_TIMEOUT_MS);
+      }),
+    ])) as RummyMove;
+  } catch {
+    return rummyMove(level, view, seed);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The engine's move, with the turn's public notes and the cards it showed kept beside the state. */
+function apply(s: RummyGameState, seat: number, move: RummyMove) {
+  const result = applyMove(s, seat, move);
+  if (!result.ok) return result;
+  const next = result.state as RummyGameState;
+  const turn = [...s.turn, ...notesOf(result.events)];
+  const ended = result.events.some((e) => e.type === 'discarded' || e.type === 'hand-ended');
+  const revealed = result.events.some((e) => e.type === 'hand-ended') ? (next.previous?.hands.flat() ?? []) : [];
+  const shown = new Set([...s.shown, ...shownBy(result.events), ...revealed, ...next.current.discard]);
+  return {
+    ok: true as const,
+    state: { ...next, turn: ended ? [] : turn, lastTurn: ended ? turn : s.lastTurn, shown: [...shown] },
+    events: result.events,
+  };
+}
+
+function outcome(s: RummyGameState) {
+  if (!s.finished) return null;
+  const r = s.resigned;
+  const score = (n: number) => (r && r.seat === n ? Number.NEGATIVE_INFINITY : (s.scores[n] ?? 0));
+  const places = s.scores.map((_, n) => 1 + s.scores.filter((_, m) => score(m) > score(n)).length);
+  return { places, points: s.scores.slice(), how: r ? r.how : ('played' as const) };
+}
+
+export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEvent> = {
+  id: 'rummy',
+  name: 'Rummy',
+  description: 'Rummy for 2 to 6: meld sets and runs, lay off, go out first',
+  seats: { min: 2, max: 6 },
+  optionsSchema: RummyOptions,
+  stateSchema: RummyStateSchema,
+  addOptions: (sub) =>
+    sub
+      .addIntegerOption((o) =>
+        o.setName('target').setDescription('Points to win (default 100)').setMinValue(10).setMaxValue(1000),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('hands')
+          .setDescription('Play this many hands (with a target: whichever first)')
+          .setMinValue(1)
+          .setMaxValue(30),
+      ),
+  variantOf: () => 'standard',
+  variants: [{ value: 'standard', label: 'Standard' }],
+  describe: (o) => `**Rummy** (${goal({ target: o.target ?? (o.hands ? null : 100), handsLimit: o.hands ?? null })})`,
+  setup: (o, seats, seed) => ({
+    ...setup({ players: seats, target: o.target, hands: o.hands }, seed),
+    turn: [],
+    lastTurn: [],
+    shown: [],
+  }),
+  toMove: (s) => (s.finished ? null : s.current.toMove),
+  apply,
+  leave: (s, seat, how) => {
+    // Three or more: the game goes on, the layer has the computer play the seat.
+    if (s.players > 2 && !s.finished) return { ok: true, state: s, events: [] };
+    const result = resign(s, seat, how);
+    return result.ok ? { ...result, state: { ...s, ...result.state } } : result;
+  },
+  outcome,
+  moveActions: [],
+  parseMove: () => undefined,
+  narrate: (session, events) => sayNotes((n) => nameOf(session, n), notesOf(events)),
+  roundsFinished: (s) => s.history.length,
+  roundSummary: handSummary,
+  board: ({ session, theme }) => boardPayload(session, theme),
+  resultLine: (session) => {
+    const s = session.state;
+    const names = s.winners.map((n) => nameOf(session, n));
+    const best = Math.max(...s.scores);
+    if (s.resigned && s.players === 2)
+      return `🏆 ${names.join(' and ')} wins the game: ${nameOf(session, s.resigned.seat)} ${s.resigned.how}.`;
+    if (names.length > 1) return `🏆 ${names.join(' and ')} tie for first: each wins with ${best} points.`;
+    return `🏆 ${names[0] ?? '?'} wins the game with ${best} points.`;
+  },
+  statusLine: (session, seat) => {
+    const s = session.state;
+    const mover = s.finished ? '' : ` · ${nameOf(session, s.current.toMove)} to play`;
+    return `Rummy, hand ${s.hand + 1} · you ${s.scores[seat] ?? 0}, best ${Math.max(...s.scores)}${mover}`;
+  },
+  computer: { levels: RUMMY_LEVELS, defaultLevel: 'strong', choose: computerMove },
+  hand: rummyHand,
+  warmUp: () => sharedPool().warmUp(),
+  close: () => closeSharedPool(),
+};

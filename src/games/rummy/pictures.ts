@@ -1,0 +1,111 @@
+/** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
+import { AttachmentBuilder } from 'discord.js';
+import { pipTotal } from '../../engine/rummy/index.ts';
+import { renderRummySummary } from '../../render/rummyHand.ts';
+import { describeRummyTable, type RummyTableModel, renderRummyTable } from '../../render/rummyTable.ts';
+import type { Theme } from '../../render/theme.ts';
+import type { Board, Picture, Session } from '../types.ts';
+import { sayNotes } from './notes.ts';
+import type { RummyGameState, RummyOptions } from './schema.ts';
+
+export type RummySession = Session<RummyGameState, RummyOptions>;
+
+export const nameOf = (session: RummySession, seat: number) => session.seats[seat]?.name ?? `seat ${seat + 1}`;
+
+/** "to 100", "3 hands", "to 100 or 3 hands". */
+export function goal(s: Pick<RummyGameState, 'target' | 'handsLimit'>): string {
+  const hands = s.handsLimit === null ? '' : `${s.handsLimit} hand${s.handsLimit === 1 ? '' : 's'}`;
+  if (s.target === null) return hands;
+  return hands ? `to ${s.target} or ${hands}` : `to ${s.target}`;
+}
+
+export function tableModel(session: RummySession): RummyTableModel {
+  const s = session.state;
+  const hand = s.current;
+  const mover = s.finished ? null : hand.toMove;
+  return {
+    title: `Rummy · hand ${s.hand + 1} · ${goal(s)}`,
+    seats: session.seats.map((seat, n) => ({
+      name: seat.name,
+      cards: hand.hands[n]?.length ?? 0,
+      score: s.scores[n] ?? 0,
+      dealer: hand.dealer === n,
+      phase: mover === n ? hand.phase : null,
+      out: seat.out !== undefined,
+    })),
+    melds: hand.melds,
+    discardTop: hand.discard.at(-1) ?? null,
+    discardSize: hand.discard.length,
+    stockSize: hand.stock.length,
+    stockTurns: hand.stockTurns,
+  };
+}
+
+export async function boardPayload(session: RummySession, theme: Theme): Promise<Board> {
+  const s = session.state;
+  const model = tableModel(session);
+  const png = await renderRummyTable(model, theme);
+  const name = (n: number) => nameOf(session, n);
+  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`];
+  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
+  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  const mover = s.finished ? null : s.current.toMove;
+  if (mover !== null) {
+    const top = s.current.discard.at(-1);
+    const todo =
+      s.current.phase === 'draw'
+        ? `draw from the stock${top ? ` or take the ${top}` : ''}`
+        : 'meld or lay off as you like, then discard';
+    lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo}. Open **Your hand**.`);
+  }
+  return {
+    content: lines.join('\n'),
+    files: [new AttachmentBuilder(png, { name: 'table.png', description: describeRummyTable(model).slice(0, 1000) })],
+    components: [],
+  };
+}
+
+/** The summary of finished hand `round` (0-based): a picture for the last one, words for any older one missed. */
+export async function handSummary(session: RummySession, round: number, theme: Theme): Promise<Picture> {
+  const s = session.state;
+  const result = s.history[round];
+  if (!result) throw new Error(`hand ${round} has not finished`);
+  const name = (n: number) => nameOf(session, n);
+  const totals = s.history.slice(0, round + 1).reduce(
+    (acc, h) => acc.map((t, n) => t + (n === h.winner ? (h.payments[n] ?? 0) : 0)),
+    s.scores.map(() => 0),
+  );
+  const title =
+    result.winner === null
+      ? `Hand ${round + 1}: the stock ran out a third time, no winner`
+      : `Hand ${round + 1}: ${name(result.winner)} went out${result.rummy ? ' with a rummy (double)' : ''}`;
+  const totalsLine = `Totals: ${session.seats.map((_, n) => `${name(n)} ${totals[n]}`).join(' · ')}`;
+  const paid = session.seats
+    .map((_, n) => ((result.payments[n] ?? 0) < 0 ? `${name(n)} pays ${-(result.payments[n] ?? 0)}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  const content = [`**${title}.**`, paid ? `${paid}.` : '', totalsLine].filter(Boolean).join('\n');
+  const last = s.previous;
+  if (round !== s.history.length - 1 || !last) return { content, files: [] };
+  const model = {
+    title,
+    seats: session.seats.map((seat, n) => ({
+      name: seat.name,
+      cards: last.hands[n] ?? [],
+      pips: pipTotal(last.hands[n] ?? []),
+      payment: result.payments[n] ?? 0,
+      total: totals[n] ?? 0,
+      winner: result.winner === n,
+    })),
+    note:
+      last.stockTurns > 0
+        ? `The stock was turned over ${last.stockTurns} time${last.stockTurns === 1 ? '' : 's'}.`
+        : '',
+  };
+  const png = await renderRummySummary(model, theme);
+  const alt = `${title}. ${model.seats.map((x) => `${x.name}: ${x.cards.join(' ') || 'no cards'}, ${x.pips} pips, ${x.winner ? `won ${x.payment}` : `paid ${-x.payment}`}, total ${x.total}`).join('. ')}.`;
+  return {
+    content,
+    files: [new AttachmentBuilder(png, { name: `hand-${round + 1}.png`, description: alt.slice(0, 1000) })],
+  };
+}

@@ -1,0 +1,75 @@
+/** Rummy's stored options and state, checked with zod when a session is read back. */
+import { z } from 'zod';
+import { type SuitedCard, standardPack } from '../../cards/card.ts';
+import type { RummyState } from '../../engine/rummy/index.ts';
+
+const CARDS = new Set<string>(standardPack());
+const Card = z.string().refine((c) => CARDS.has(c), 'not a card') as unknown as z.ZodType<SuitedCard>;
+const Cards = z.array(Card);
+const Seat = z.number().int().min(0).max(5);
+
+/** `/rummy new [target] [hands]`: both unset means to 100 points (the engine's default). */
+export const RummyOptions = z
+  .object({
+    target: z.number().int().min(10).max(1000).optional(),
+    hands: z.number().int().min(1).max(30).optional(),
+  })
+  .strict();
+export type RummyOptions = z.output<typeof RummyOptions>;
+
+const HandSchema = z.object({
+  players: z.number().int().min(2).max(6),
+  dealer: Seat,
+  hands: z.array(Cards),
+  melds: z.array(Cards),
+  stock: Cards,
+  discard: Cards,
+  toMove: Seat,
+  phase: z.enum(['draw', 'play']),
+  takenFromDiscard: Card.nullable(),
+  hasLaid: z.array(z.boolean()),
+  laidThisTurn: z.boolean(),
+  stockRunOuts: z.number().int().min(0),
+  stockTurns: z.number().int().min(0),
+  finished: z.boolean(),
+  winner: Seat.nullable(),
+  rummy: z.boolean(),
+  payments: z.array(z.number().int()),
+});
+
+/** One public step of a turn, for the board's "last turn" line: `says` never names a card drawn from the stock. */
+/** `seat` -1: the table itself (the stock running out for good). */
+export interface Note {
+  seat: number;
+  says: string;
+}
+
+/**
+ * The engine's state (src/engine/rummy/types.ts) with what the table shows beside it: the steps of the
+ * turn in progress and of the last finished one, and every card that has been shown in public this
+ * game (discards, melds, summaries), which is therefore no secret.
+ */
+export type RummyGameState = RummyState & { turn: Note[]; lastTurn: Note[]; shown: SuitedCard[] };
+
+const NoteSchema = z.object({ seat: z.number().int().min(-1).max(5), says: z.string().max(300) });
+
+export const RummyStateSchema = z.object({
+  turn: z.array(NoteSchema),
+  lastTurn: z.array(NoteSchema),
+  shown: Cards,
+  game: z.literal('rummy'),
+  seed: z.number().int(),
+  players: z.number().int().min(2).max(6),
+  target: z.number().int().nullable(),
+  handsLimit: z.number().int().nullable(),
+  hand: z.number().int().min(0),
+  scores: z.array(z.number().int()),
+  current: HandSchema,
+  previous: HandSchema.nullable(),
+  history: z.array(
+    z.object({ dealer: Seat, winner: Seat.nullable(), rummy: z.boolean(), payments: z.array(z.number().int()) }),
+  ),
+  finished: z.boolean(),
+  winners: z.array(Seat),
+  resigned: z.object({ seat: Seat, how: z.enum(['resigned', 'forfeited']) }).nullable(),
+}) as unknown as z.ZodType<RummyGameState>;

@@ -1,0 +1,87 @@
+/**
+ * Rummy's private hand picture (the seat's cards in the order it chose, numbered by position, the
+ * card taken from the discard pile this turn framed) and a finished hand's summary (every seat's
+ * remaining cards, their pips, what each paid or won, and the running totals). 640 px wide, text
+ * of 18 px and more.
+ */
+import type { SuitedCard } from '../cards/card.ts';
+import { placeSprite, tileSprite } from './cards.ts';
+import { recycleCanvas, takeCanvas } from './canvasPool.ts';
+import { fillRound, strokeRound, text } from './draw.ts';
+import { ensureFonts } from './fonts.ts';
+import { encodePng } from './png.ts';
+import type { Theme } from './theme.ts';
+
+const WIDTH = 640;
+const PAD = 14;
+
+/** The hand: `cards` in display order; `taken` is framed; `marked` positions are lifted (a meld being built). */
+export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Promise<Buffer> {
+  ensureFonts();
+  const perRow = 8;
+  const tileW = Math.floor((WIDTH - 2 * PAD) / perRow) - 6;
+  const tileH = Math.round(tileW * 0.72);
+  const rows = Math.max(1, Math.ceil(cards.length / perRow));
+  const height = PAD + rows * (tileH + 34) + PAD;
+  const canvas = takeCanvas(WIDTH, height, theme.background);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, WIDTH, height);
+  cards.forEach((card, k) => {
+    const x = PAD + (k % perRow) * (tileW + 6);
+    const y = PAD + Math.floor(k / perRow) * (tileH + 34);
+    placeSprite(ctx, (w, h) => tileSprite(card, theme, w, h), x, y, tileW, tileH);
+    if (card === taken) strokeRound(ctx, x - 2, y - 2, tileW + 4, tileH + 4, 8, theme.accent, 3);
+    text(ctx, String(k + 1), x + tileW / 2, y + tileH + 24, {
+      size: 18,
+      weight: 700,
+      colour: theme.textMuted,
+      align: 'center',
+    });
+  });
+  if (cards.length === 0) text(ctx, 'No cards', PAD, PAD + 30, { size: 20, colour: theme.text });
+  return encodePng(canvas, undefined, recycleCanvas);
+}
+
+export interface RummySummaryModel {
+  title: string;
+  seats: { name: string; cards: SuitedCard[]; pips: number; payment: number; total: number; winner: boolean }[];
+  note: string;
+}
+
+/** A finished hand: one row per seat. */
+export function renderRummySummary(model: RummySummaryModel, theme: Theme): Promise<Buffer> {
+  ensureFonts();
+  const rowH = 84;
+  const height = 52 + model.seats.length * (rowH + 6) + (model.note ? 34 : 0) + PAD;
+  const canvas = takeCanvas(WIDTH, height, theme.background);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, WIDTH, height);
+  text(ctx, model.title, PAD, 34, { size: 22, weight: 800, colour: theme.text, maxWidth: WIDTH - 2 * PAD });
+  model.seats.forEach((seat, n) => {
+    const y = 52 + n * (rowH + 6);
+    fillRound(ctx, PAD, y, WIDTH - 2 * PAD, rowH, 10, seat.winner ? theme.panelActive : theme.panel);
+    text(ctx, seat.name, PAD + 12, y + 26, { size: 20, weight: 700, colour: theme.text, maxWidth: 260 });
+    const pips = `${seat.pips} pip${seat.pips === 1 ? '' : 's'}`;
+    const paid = seat.winner
+      ? `won ${seat.payment}`
+      : seat.payment < 0
+        ? `${pips} · paid ${-seat.payment}`
+        : pips;
+    text(ctx, `${paid} · total ${seat.total}`, WIDTH - PAD - 12, y + 26, {
+      size: 18,
+      weight: 700,
+      colour: seat.winner ? theme.accent : theme.textMuted,
+      align: 'right',
+    });
+    const tileW = 40;
+    seat.cards.forEach((card, k) => {
+      placeSprite(ctx, (w, h) => tileSprite(card, theme, w, h), PAD + 12 + k * (tileW + 4), y + 40, tileW, 32);
+    });
+    if (seat.cards.length === 0) text(ctx, 'out', PAD + 12, y + 64, { size: 18, colour: theme.textMuted });
+  });
+  if (model.note)
+    text(ctx, model.note, PAD, height - PAD - 8, { size: 18, colour: theme.textMuted, maxWidth: WIDTH - 2 * PAD });
+  return encodePng(canvas, undefined, recycleCanvas);
+}

@@ -1,0 +1,160 @@
+/**
+ * Rummy's table picture: the numbered melds (each kept sorted by the engine), the discard pile's
+ * top card and size, the stock's size, and every seat with its name, cards in hand, points, the
+ * dealer's mark and, for the seat to act, the phase. 640 px wide with text of 18 px and more, so
+ * it stays at 11 px or more on a phone that shows it 400 px wide; the alt text says the same.
+ */
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { SuitedCard } from '../cards/card.ts';
+import { placeSprite, tileSprite } from './cards.ts';
+import { takeCanvas, recycleCanvas } from './canvasPool.ts';
+import { badge, fillRound, text } from './draw.ts';
+import { ensureFonts } from './fonts.ts';
+import { encodePng } from './png.ts';
+import type { Theme } from './theme.ts';
+
+export interface RummySeatModel {
+  name: string;
+  cards: number;
+  score: number;
+  dealer: boolean;
+  /** The phase, for the seat to act; null for the others. */
+  phase: 'draw' | 'play' | null;
+  out: boolean;
+}
+
+export interface RummyTableModel {
+  title: string;
+  seats: RummySeatModel[];
+  melds: SuitedCard[][];
+  discardTop: SuitedCard | null;
+  discardSize: number;
+  stockSize: number;
+  stockTurns: number;
+}
+
+export const TABLE_WIDTH = 640;
+const PAD = 14;
+const TILE_W = 46;
+const TILE_H = 34;
+const SEAT_H = 58;
+const PHASES = { draw: 'to draw', play: 'meld / lay off / discard' } as const;
+
+interface MeldPlace {
+  n: number;
+  x: number;
+  y: number;
+  cards: SuitedCard[];
+}
+
+/** Melds placed left to right in rows, each behind its number. */
+function placeMelds(melds: SuitedCard[][], top: number): { places: MeldPlace[]; bottom: number } {
+  const places: MeldPlace[] = [];
+  let x = PAD;
+  let y = top;
+  melds.forEach((cards, n) => {
+    const w = 30 + cards.length * (TILE_W + 2) + 12;
+    if (x + w > TABLE_WIDTH - PAD && x > PAD) {
+      x = PAD;
+      y += TILE_H + 10;
+    }
+    places.push({ n: n + 1, x, y, cards });
+    x += w;
+  });
+  return { places, bottom: melds.length === 0 ? top + 26 : y + TILE_H };
+}
+
+function layout(model: RummyTableModel) {
+  const seatsTop = 104;
+  const rows = Math.ceil(model.seats.length / 2);
+  const meldsTop = seatsTop + rows * (SEAT_H + 8) + 34;
+  const melds = placeMelds(model.melds, meldsTop);
+  return { seatsTop, meldsTop, melds, height: melds.bottom + PAD };
+}
+
+function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: number, y: number, w: number) {
+  fillRound(ctx, x, y, w, SEAT_H, 10, seat.phase ? theme.panelActive : theme.panel);
+  if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
+  const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 70 });
+  if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 6, 22, { fill: theme.accent, text: theme.accentText });
+  const line = `${seat.cards} card${seat.cards === 1 ? '' : 's'} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
+  const shown = seat.phase ? `${line} · ${PHASES[seat.phase]}` : line;
+  text(ctx, shown, x + 14, y + 48, {
+    size: 18,
+    weight: seat.phase ? 700 : 600,
+    colour: seat.phase ? theme.accent : theme.textMuted,
+    maxWidth: w - 24,
+  });
+}
+
+export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
+  ensureFonts();
+  const l = layout(model);
+  const canvas = takeCanvas(TABLE_WIDTH, l.height, theme.background);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, TABLE_WIDTH, l.height);
+  text(ctx, model.title, PAD, 32, { size: 22, weight: 800, colour: theme.text, maxWidth: TABLE_WIDTH - 2 * PAD });
+  // The piles: the stock as a count, the discard pile's top card and its size.
+  const pilesY = 48;
+  fillRound(ctx, PAD, pilesY, TABLE_WIDTH - 2 * PAD, 44, 10, theme.panel);
+  const turned = model.stockTurns > 0 ? ` (turned ${model.stockTurns}×)` : '';
+  text(ctx, `Stock ${model.stockSize}${turned}`, PAD + 12, pilesY + 29, { size: 20, weight: 700, colour: theme.text });
+  const discardX = TABLE_WIDTH / 2 + 10;
+  text(ctx, `Discard ${model.discardSize}`, discardX, pilesY + 29, { size: 20, weight: 700, colour: theme.text });
+  if (model.discardTop) {
+    const top = model.discardTop;
+    placeSprite(
+      ctx,
+      (w, h) => tileSprite(top, theme, w, h),
+      TABLE_WIDTH - PAD - 12 - TILE_W,
+      pilesY + 5,
+      TILE_W,
+      TILE_H,
+    );
+  }
+  const colW = (TABLE_WIDTH - 2 * PAD - 8) / 2;
+  model.seats.forEach((seat, n) => {
+    const x = PAD + (n % 2) * (colW + 8);
+    const y = l.seatsTop + Math.floor(n / 2) * (SEAT_H + 8);
+    drawSeat(ctx, theme, seat, x, y, colW);
+  });
+  text(ctx, model.melds.length === 0 ? 'No melds yet' : 'Melds', PAD, l.meldsTop - 10, {
+    size: 20,
+    weight: 700,
+    colour: theme.textMuted,
+  });
+  for (const place of l.melds.places) {
+    text(ctx, String(place.n), place.x + 24, place.y + 25, {
+      size: 20,
+      weight: 800,
+      colour: theme.accent,
+      align: 'right',
+    });
+    place.cards.forEach((card, k) => {
+      const cx = place.x + 30 + k * (TILE_W + 2);
+      placeSprite(ctx, (w, h) => tileSprite(card, theme, w, h), cx, place.y, TILE_W, TILE_H);
+    });
+  }
+  return canvas;
+}
+
+/** The table as PNG bytes (the canvas goes back to the pool once its pixels are read). */
+export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<Buffer> {
+  return encodePng(drawRummyTable(model, theme), undefined, recycleCanvas);
+}
+
+/** The picture in words, for its alt text. */
+export function describeRummyTable(model: RummyTableModel): string {
+  const seats = model.seats.map(
+    (s) =>
+      `${s.name}${s.dealer ? ' (dealer)' : ''}: ${s.cards} cards, ${s.score} points${s.phase ? `, to ${s.phase === 'draw' ? 'draw' : 'meld, lay off or discard'}` : ''}`,
+  );
+  const melds = model.melds.map((m, n) => `${n + 1}: ${m.join(' ')}`).join('; ');
+  return [
+    `${model.title}.`,
+    `Stock ${model.stockSize}, discard pile ${model.discardSize}${model.discardTop ? ` with ${model.discardTop} on top` : ''}.`,
+    `${seats.join('. ')}.`,
+    melds ? `Melds ${melds}.` : 'No melds yet.',
+  ].join(' ');
+}

@@ -1,0 +1,124 @@
+/**
+ * Rummy through the real client and the stand-in: the private hand (its picture, the sort, the
+ * phase's controls, each move redrawing the same message at the new version), the public table
+ * naming no card drawn from the stock, status, and a game of three going on after a seat resigns
+ * (the computer plays it, the leaderboard places it last).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playTurnByHand } from '../../src/demo/rummy.ts';
+import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
+import { standings } from '../../src/games/leaderboard.ts';
+import type { RummyGameState } from '../../src/games/rummy/schema.ts';
+import { collections } from '../../src/games/store.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { until } from './sessions.ts';
+
+let w: World;
+let ann: StandInUser;
+let ben: StandInUser;
+let cat: StandInUser;
+beforeAll(async () => {
+  w = await startWorld({ players: ['ann', 'ben', 'cat'] });
+  [ann, ben, cat] = w.users as [StandInUser, StandInUser, StandInUser];
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const privately = (h: InteractionHandle) =>
+  w.standIn.waitFor(() => {
+    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
+    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
+  });
+const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
+const stateOf = async (threadId: string) =>
+  (await collections(w.store).sessions.get(threadId))?.value.state as RummyGameState;
+
+async function startTable(players: StandInUser[], hands = 1): Promise<string> {
+  const [host, ...others] = players as [StandInUser, ...StandInUser[]];
+  const lobby = await w.slash(host, 'rummy', { subcommand: 'new', hands }).response();
+  expect(lobby.content).toMatch(/Rummy/);
+  for (const p of others) await w.press(p, lobby, button(lobby, 'Join')).response();
+  await w.standIn.waitFor(() => lobby.content.includes(`${players.length}. `));
+  await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  await w.settled(threadId);
+  return threadId;
+}
+
+describe('Rummy on Discord', () => {
+  it('shows each player their own hand privately, and a turn step by step in one message', async () => {
+    const threadId = await startTable([ann, ben, cat]);
+    const board = w.liveBoard(threadId) as StoredMessage;
+    expect(board.content).toMatch(/\*\*Rummy\*\* · hand 1 · 1 hand/);
+    expect(board.attachments[0]?.filename).toBe('table.png');
+    expect(board.attachments[0]?.description).toMatch(/ann: 7 cards, 0 points, to draw/);
+    expect(w.moverOf(board)?.id).toBe(ann.id);
+    // Not ben's turn: his hand, privately, with nothing to play.
+    const bens = await w.press(ben, board, button(board, 'Your hand')).response();
+    expect(bens.flags & 64).toBe(64);
+    expect(bens.content).toMatch(/It is ann's turn/);
+    expect(w.choices(bens).map((c) => c.label)).toEqual(['Sort by rank']);
+    // ann's: sorted by suit, then by rank on request.
+    let hand = await w.press(ann, board, button(board, 'Your hand')).response();
+    expect(hand.content).toMatch(/7 cards, sorted by suit/);
+    expect(hand.attachments[0]?.filename).toBe('hand.png');
+    const sorted = w.press(ann, hand, button(hand, 'Sort by rank'));
+    hand = await sorted.response();
+    expect(hand.content).toMatch(/sorted by rank/);
+    expect(w.choices(hand).map((c) => c.label)).toContain('Draw from the stock');
+    const before = (await collections(w.store).sessions.get(threadId))?.version ?? 0;
+    const drew = w.press(ann, hand, button(hand, 'Draw from the stock'));
+    await drew.acknowledged();
+    hand = await drew.response();
+    // The same message, redrawn at the new version: 8 cards, the play phase, still by rank.
+    expect(hand.content).toMatch(/8 cards, sorted by rank/);
+    expect(hand.content).toMatch(/then discard/);
+    const discards = w.choices(hand).filter((c) => c.customId.split(':')[4] === 'x');
+    expect(discards).toHaveLength(8);
+    expect(Number(discards[0]?.customId.split(':')[3])).toBe(before + 1);
+    await w.settled(threadId);
+    const after = w.liveBoard(threadId) as StoredMessage;
+    expect(after.content).toMatch(/This turn: ann drew from the stock\./);
+    const drawn = (await stateOf(threadId)).current.hands[0]?.at(-1) ?? '';
+    expect(after.content).not.toContain(drawn);
+    // Status from ben's side.
+    expect(await privately(w.slash(ben, 'rummy', { subcommand: 'status' }))).toMatch(/Rummy, hand 1/);
+    // Discarding ends the turn: ben is to draw.
+    const discard = w.press(ann, hand, discards[0] as Choice);
+    await discard.acknowledged();
+    await w.settled(threadId);
+    const next = w.liveBoard(threadId) as StoredMessage;
+    expect(w.moverOf(next)?.id).toBe(ben.id);
+    expect(next.content).toMatch(/Last turn: ann drew from the stock and discarded the /);
+    // ann's sort is remembered: her hand opens sorted by rank from now on.
+    const again = await w.press(ann, next, button(next, 'Your hand')).response();
+    expect(again.content).toMatch(/7 cards, sorted by rank/);
+  }, 60_000);
+
+  it('goes on with the computer playing a resigned seat, which is placed last', async () => {
+    const threadId = await startTable([cat, ann, ben]);
+    const h = w.slash(ann, 'rummy', { subcommand: 'resign' }, threadId);
+    const prompt = await h.response();
+    await w.press(ann, prompt, button(prompt, 'Resign')).acknowledged();
+    await until(async () =>
+      (await collections(w.store).sessions.get(threadId))?.value.seats[1]?.out === 'resigned' ? true : undefined,
+    );
+    for (let n = 0; n < 400; n++) {
+      await w.settled(threadId);
+      const doc = await collections(w.store).sessions.get(threadId);
+      if (doc?.value.status === 'finished') break;
+      await playTurnByHand(w, threadId, () => 'greedy', n);
+    }
+    const doc = await collections(w.store).sessions.get(threadId);
+    expect(doc?.value.status).toBe('finished');
+    // ann's seat kept playing (the computer): it drew in turns after she left.
+    expect(w.standIn.messages(threadId).some((m) => /🤖 ann/.test(m.content))).toBe(true);
+    await w.standIn.waitFor(() =>
+      w.standIn.messages(threadId).some((m) => /wins the game|tie for first/.test(m.content)),
+    );
+    expect(w.standIn.messages(threadId).some((m) => /\*\*Hand 1: /.test(m.content))).toBe(true);
+    const board = await standings(w.store, w.guild.id, 'rummy', 'all');
+    expect(board.at(-1)?.id).toBe(ann.id);
+  }, 120_000);
+});
