@@ -111,9 +111,9 @@ export function dispatch(
     payload,
     ...extra,
   };
-  hub.world.interactions.set(id, rec);
+  hub.world.addInteraction(rec);
   if (!hub.gateway.dispatchInteraction(payload)) {
-    hub.world.interactions.delete(id);
+    hub.world.removeInteraction(id);
     throw new Error('no bot session: log a client in before acting as a user');
   }
   hub.emit({ type: 'interactionCreate', interaction: rec });
