@@ -7,7 +7,8 @@
  * - `mainCpuMs`: the main thread's alone, read from /proc/self/task/<pid>/stat (Linux; NaN elsewhere),
  *   in clock ticks of 10 ms, so read over many moves;
  * - `eldP99Ms`, `eldMaxMs`: event-loop delay (perf_hooks, 10 ms resolution);
- * - `rssMb`: resident memory now, after a garbage collection when the process runs with --expose-gc.
+ * - `rssMb`: resident memory now (every thread, the solver's worker too), after a garbage collection
+ *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use.
  * `{ type: 'stop' }` stops the bot and exits.
  */
 import { readFileSync } from 'node:fs';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
         eldP99Ms: delay.percentile(99) / 1e6,
         eldMaxMs: delay.max / 1e6,
         rssMb: process.memoryUsage().rss / 2 ** 20,
+        heapMb: process.memoryUsage().heapUsed / 2 ** 20,
       });
     } else if (m.type === 'stop') {
       await bot.stop();

@@ -73,7 +73,14 @@ export async function startGame(p: Players, a: StandInUser, b: StandInUser): Pro
   return thread;
 }
 
-/** One move in `threadId` by whoever is to move; resolves with click → next board, in ms. */
+/** How long a click waits for its board before it counts as lost. */
+export const LOST_MS = 30_000;
+
+/**
+ * One move in `threadId` by whoever is to move; resolves with click → next board, in ms, or
+ * LOST_MS when no board came (the bot's answer missed the interaction's 3 s, say, under overload:
+ * the next click on the old board then brings the game up to date, see src/games/publish.ts).
+ */
 export async function move(p: Players, threadId: string, n: number): Promise<number> {
   const board = liveBoard(p, threadId);
   const pinged = (board?.allowedMentions as { users?: string[] } | null)?.users?.[0];
@@ -85,13 +92,17 @@ export async function move(p: Players, threadId: string, n: number): Promise<num
   const version = versionOf(board);
   const start = performance.now();
   press(p, mover, board, choice);
-  await p.standIn.waitFor(
-    () => {
-      const next = liveBoard(p, threadId);
-      return next !== undefined && versionOf(next) > version;
-    },
-    30_000,
-    `a board newer than version ${version}`,
-  );
+  try {
+    await p.standIn.waitFor(
+      () => {
+        const next = liveBoard(p, threadId);
+        return next !== undefined && versionOf(next) > version;
+      },
+      LOST_MS,
+      `a board newer than version ${version}`,
+    );
+  } catch {
+    return LOST_MS;
+  }
   return performance.now() - start;
 }

@@ -22,7 +22,7 @@ import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import { deriveSeed } from '../cards/random.ts';
 import { startStandIn } from '../standin/index.ts';
-import { move, type Players, startGame } from './players.ts';
+import { LOST_MS, move, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
 
 interface BotStats {
@@ -31,6 +31,7 @@ interface BotStats {
   eldP99Ms: number;
   eldMaxMs: number;
   rssMb: number;
+  heapMb: number;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -87,9 +88,18 @@ async function offer(
   return times.sort((a, b) => a - b);
 }
 
-export async function benchThroughput(): Promise<Record<string, number>> {
-  const games = Number(process.env.BENCH_THROUGHPUT_GAMES ?? 1000);
-  const moves = Number(process.env.BENCH_THROUGHPUT_MOVES ?? 10_000);
+export interface ThroughputOptions {
+  /** Games open at once (default 1,000, or BENCH_THROUGHPUT_GAMES). */
+  games?: number;
+  /** Moves offered at 40/s (default 10,000, or BENCH_THROUGHPUT_MOVES). */
+  moves?: number;
+  /** Highest rate the saturation steps try (default 120). */
+  maxRate?: number;
+}
+
+export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Record<string, number>> {
+  const games = opts.games ?? Number(process.env.BENCH_THROUGHPUT_GAMES ?? 1000);
+  const moves = opts.moves ?? Number(process.env.BENCH_THROUGHPUT_MOVES ?? 10_000);
   const tmp = mkdtempSync(join(tmpdir(), 'throughput-'));
   const standIn = await startStandIn();
   const guild = standIn.createGuild({ name: 'Card Club' });
@@ -127,6 +137,8 @@ export async function benchThroughput(): Promise<Record<string, number>> {
         )),
       );
     console.error(`throughput: ${threads.length} games open`);
+    const start = await ask<BotStats>(child, 'stats');
+    figures.rss_mb_after_games_opened = Math.round(start.rssMb);
     await offer(p, threads, 40, Math.min(500, moves / 10), 1); // warm-up
     await ask(child, 'reset');
     const cpu0 = process.cpuUsage();
@@ -136,11 +148,13 @@ export async function benchThroughput(): Promise<Record<string, number>> {
       fn: async (done) => {
         const s = await ask<BotStats>(child, 'stats');
         figures[`rss_mb_after_${done}_moves`] = Math.round(s.rssMb);
-        console.error(`throughput: ${done} moves, bot RSS ${Math.round(s.rssMb)} MB`);
+        figures[`heap_mb_after_${done}_moves`] = Math.round(s.heapMb);
+        console.error(`throughput: ${done} moves, bot RSS ${Math.round(s.rssMb)} MB, heap ${Math.round(s.heapMb)} MB`);
       },
     });
     const cpu = process.cpuUsage(cpu0);
     const s = await ask<BotStats>(child, 'stats');
+    figures.moves_lost_at_40 = times.filter((t) => t >= LOST_MS).length;
     figures.move_latency_ms_p50_at_40 = round(percentile(times, 50), 1);
     figures.move_latency_ms_p99_at_40 = round(percentile(times, 99), 1);
     figures.move_main_thread_cpu_ms = round(s.mainCpuMs / moves, 2);
@@ -152,10 +166,11 @@ export async function benchThroughput(): Promise<Record<string, number>> {
 
     let best = 0;
     let misses = 0;
-    for (let rate = 45; misses < 2 && rate <= 120; rate += 5) {
+    for (let rate = 45; misses < 2 && rate <= (opts.maxRate ?? 120); rate += 5) {
       const t = await offer(p, threads, rate, Math.min(300, moves), 100 + rate);
       const p99 = percentile(t, 99);
       figures[`moves_per_second_at_${rate}_p99_ms`] = round(p99, 1);
+      figures[`moves_per_second_at_${rate}_lost`] = t.filter((x) => x >= LOST_MS).length;
       if (p99 <= 250) {
         best = rate;
         misses = 0;
