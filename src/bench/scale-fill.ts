@@ -9,7 +9,7 @@
 import { createClient } from '@keyv/redis';
 import pg from 'pg';
 import sqlite3 from 'sqlite3';
-import { type GenerateSpec, postgresStatements, REDIS_SCRIPT, sqliteStatements } from './scale-generate.ts';
+import { type GenerateSpec, postgresStatements, rowsInJs, sqliteStatements } from './scale-generate.ts';
 
 export interface IndexRow {
   name: string;
@@ -96,7 +96,7 @@ function redisWriter(url: string, ns: string): BulkWriter {
     await ready;
     return client.sendCommand(args);
   };
-  return {
+  const writer: BulkWriter = {
     // Commands issued together are pipelined by the client: one round trip per few thousand rows.
     records: async (rows) => {
       await Promise.all(chunks(rows, 1000).map((part) => cmd(['MSET', ...part.flat()])));
@@ -114,13 +114,10 @@ function redisWriter(url: string, ns: string): BulkWriter {
         for (const part of chunks(args, 2000)) sends.push(cmd(['ZADD', key, ...part]));
       await Promise.all(sends);
     },
-    // In slices of 5,000 games: the server runs each script alone, so others wait a moment at most.
     generate: async (spec) => {
-      for (let from = spec.from; from < spec.to; from += 5000) {
-        const to = Math.min(spec.to, from + 5000);
-        const args = [spec.ns, spec.guildId, from, to, spec.size, spec.now].map(String);
-        await cmd(['EVAL', REDIS_SCRIPT, '0', ...args, spec.t.session, spec.t.post, spec.t.rating]);
-      }
+      const { records, index } = rowsInJs(spec);
+      await writer.records(records);
+      await writer.index(index);
     },
     drop: async () => {
       let cursor = '0';
@@ -135,6 +132,7 @@ function redisWriter(url: string, ns: string): BulkWriter {
       await client.close();
     },
   };
+  return writer;
 }
 
 function postgresWriter(url: string, ns: string): BulkWriter {

@@ -1,6 +1,6 @@
 /**
  * The bulk of the scale bench's rows generated inside the backend itself (a recursive CTE on
- * SQLite, generate_series on PostgreSQL, a Lua script on Redis), so filling 100,000 games and
+ * SQLite, generate_series on PostgreSQL; built here and pipelined on Redis), so filling 100,000 games and
  * players costs seconds of the server's time rather than shipping ~900,000 rows from here. The
  * records are the texts the store writes (JSON templates made by JS with tokens that each backend
  * replaces), and every derived value comes from the same integer formulas on each backend:
@@ -11,6 +11,7 @@
  * rated with games = 1 + 60·h(k,3)/1000003, wins = games·h(k,4)/1000003, μ = 15 + h(k,5)/50000,
  * σ = 1 + h(k,6)/142857, score μ − 3σ (openskill's ordinal).
  */
+import type { IndexRow } from './scale-fill.ts';
 
 export interface Templates {
   /** Tokens: @T@ thread, @PA@ @NA@ @PB@ @NB@ players and names, "@LM@" "@CA@" times. */
@@ -101,36 +102,54 @@ export function postgresStatements(s: GenerateSpec): [string, unknown[]][] {
   ];
 }
 
-/** The Redis script: ARGV = ns, guild, from, to, size, now, session, post and rating templates. */
-export const REDIS_SCRIPT = `
-local ns, guild = ARGV[1], ARGV[2]
-local from, to, size, now = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
-local ts, tp, tr = ARGV[7], ARGV[8], ARGV[9]
-local function h(k, salt) return (k * 2654435761 + salt * 40503) % 1000003 end
-local function pad(x) return string.format('%017d', x) end
-local function num(x) return string.format('%.17g', x) end
-local function sub(s, token, v) return (string.gsub(s, token, function() return v end)) end
-for k = from, to - 1 do
-  local t, pa, pb = '9' .. pad(k), '8' .. pad((2 * k) % size), '8' .. pad((2 * k + 1) % size)
-  local lm = now - math.floor(h(k, 1) * 43200000 / 1000003)
-  local due = now + 600000 + math.floor(h(k, 2) * 3000000 / 1000003)
-  local s = sub(sub(sub(ts, '@T@', t), '@PA@', pa), '@PB@', pb)
-  s = sub(sub(s, '@NA@', 'player' .. ((2 * k) % size)), '@NB@', 'player' .. ((2 * k + 1) % size))
-  s = sub(sub(s, '"@LM@"', num(lm)), '"@CA@"', num(lm - 3600000))
-  redis.call('SET', ns .. ':sessions:' .. t, s)
-  redis.call('SET', ns .. ':posts:' .. t, sub(sub(tp, '@M@', '7' .. pad(k)), '"@LM@"', num(lm)))
-  redis.call('ZADD', ns .. ':idx:due:all', num(due), 'g:' .. guild .. ':' .. t)
-  redis.call('ZADD', ns .. ':idx:user-games:' .. pa, num(lm - 3600000), guild .. ':' .. t)
-  redis.call('ZADD', ns .. ':idx:user-games:' .. pb, num(lm - 3600000), guild .. ':' .. t)
-  local g = 1 + math.floor(h(k, 3) * 60 / 1000003)
-  local wn = math.floor(g * h(k, 4) / 1000003)
-  local mu, sg = h(k, 5) / 50000 + 15, h(k, 6) / 142857 + 1
-  local r = sub(sub(sub(sub(tr, '@N@', 'player' .. k), '"@G@"', num(g)), '"@W@"', num(wn)), '"@L@"', num(g - wn))
-  r = sub(sub(sub(r, '"@P@"', num(g * 150)), '"@MU@"', num(mu)), '"@SG@"', num(sg))
-  for _, v in ipairs({'all', 'classic'}) do
-    local board = guild .. ':abstrac:' .. v
-    redis.call('SET', ns .. ':ratings:' .. board .. ':8' .. pad(k), r)
-    redis.call('ZADD', ns .. ':idx:leaderboard:' .. board, num(mu - 3 * sg), '8' .. pad(k))
-  end
-end
-return to - from`;
+/**
+ * The same rows built here, for Redis: a script generating them on the server would hold Redis
+ * (single-threaded, shared) for seconds at a time; pipelined MSET / ZADD batches (scale-fill.ts)
+ * leave it free between batches.
+ */
+export function rowsInJs(s: GenerateSpec): { records: [string, string][]; index: IndexRow[] } {
+  const records: [string, string][] = [];
+  const index: IndexRow[] = [];
+  const h = (k: number, salt: number) => (k * 2654435761 + salt * 40503) % 1000003;
+  const pad = (x: number) => String(x).padStart(17, '0');
+  const sub = (text: string, pairs: [string, string | number][]) =>
+    pairs.reduce((t, [token, v]) => t.replaceAll(token, String(v)), text);
+  for (let k = s.from; k < s.to; k++) {
+    const t = `9${pad(k)}`;
+    const [a, b] = [(2 * k) % s.size, (2 * k + 1) % s.size];
+    const lm = s.now - Math.floor((h(k, 1) * 43200000) / 1000003);
+    const due = s.now + 600000 + Math.floor((h(k, 2) * 3000000) / 1000003);
+    const session = sub(s.t.session, [
+      ['@PA@', `8${pad(a)}`],
+      ['@PB@', `8${pad(b)}`],
+      ['@NA@', `player${a}`],
+      ['@NB@', `player${b}`],
+      ['"@LM@"', lm],
+      ['"@CA@"', lm - 3600000],
+    ]);
+    records.push([`${s.ns}:sessions:${t}`, session]);
+    records.push([`${s.ns}:posts:${t}`, sub(s.t.post, [['@M@', `7${pad(k)}`], ['"@LM@"', lm]])]);
+    index.push({ name: 'due', part: 'all', member: `g:${s.guildId}:${t}`, score: due });
+    for (const p of [a, b])
+      index.push({ name: 'user-games', part: `8${pad(p)}`, member: `${s.guildId}:${t}`, score: lm - 3600000 });
+    const g = 1 + Math.floor((h(k, 3) * 60) / 1000003);
+    const wn = Math.floor((g * h(k, 4)) / 1000003);
+    const mu = h(k, 5) / 50000 + 15;
+    const sg = h(k, 6) / 142857 + 1;
+    const rating = sub(s.t.rating, [
+      ['@N@', `player${k}`],
+      ['"@G@"', g],
+      ['"@W@"', wn],
+      ['"@L@"', g - wn],
+      ['"@P@"', g * 150],
+      ['"@MU@"', mu],
+      ['"@SG@"', sg],
+    ]);
+    for (const v of ['all', 'classic']) {
+      const board = `${s.guildId}:abstrac:${v}`;
+      records.push([`${s.ns}:ratings:${board}:8${pad(k)}`, rating]);
+      index.push({ name: 'leaderboard', part: board, member: `8${pad(k)}`, score: mu - 3 * sg });
+    }
+  }
+  return { records, index };
+}
