@@ -79,13 +79,14 @@ export const LOST_MS = 30_000;
 /**
  * One move in `threadId` by whoever is to move; resolves with click → next board, in ms, or
  * LOST_MS when no board came (the bot's answer missed the interaction's 3 s, say, under overload:
- * the next click on the old board then brings the game up to date, see src/games/publish.ts).
+ * the next click on the old board then brings the game up to date, see src/games/publish.ts);
+ * NaN when the thread shows no controls at all (the lost move's answer removed them).
  */
 export async function move(p: Players, threadId: string, n: number): Promise<number> {
   const board = liveBoard(p, threadId);
   const pinged = (board?.allowedMentions as { users?: string[] } | null)?.users?.[0];
   const mover = p.users.find((u) => u.id === pinged);
-  if (!board || !mover) throw new Error(`no live board in ${threadId}`);
+  if (!board || !mover) return Number.NaN; // no controls up: a lost move's game, left out by the caller
   const options = choices(board).filter((c) => c.label !== 'Hint');
   const choice = options[(deriveSeed(7, n) >>> 0) % options.length];
   if (!choice) throw new Error('no control');

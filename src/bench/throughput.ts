@@ -49,10 +49,11 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
   });
 }
 
-/** `count` moves offered at `rate`/s over `threads`; returns each click → board time, sorted. */
+/** `count` moves offered at `rate`/s over `threads`; returns each click → board time, sorted. A game
+ *  left with no controls (after a lost move) is taken out of `threads`. */
 async function offer(
   p: Players,
-  threads: readonly string[],
+  threads: string[],
   rate: number,
   count: number,
   seed: number,
@@ -74,7 +75,8 @@ async function offer(
     inFlight.set(
       thread,
       move(p, thread, seed * 1_000_000 + n).then((ms) => {
-        times.push(ms);
+        if (Number.isNaN(ms)) threads.splice(threads.indexOf(thread), 1);
+        else times.push(ms);
         inFlight.delete(thread);
       }),
     );
@@ -157,6 +159,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     figures.moves_lost_at_40 = times.filter((t) => t >= LOST_MS).length;
     figures.move_latency_ms_p50_at_40 = round(percentile(times, 50), 1);
     figures.move_latency_ms_p99_at_40 = round(percentile(times, 99), 1);
+    figures.games_left_without_controls = games - threads.length;
     figures.move_main_thread_cpu_ms = round(s.mainCpuMs / moves, 2);
     figures.move_bot_cpu_ms = round(s.cpuMs / moves, 2);
     figures.move_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / moves, 2);
