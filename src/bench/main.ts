@@ -5,7 +5,8 @@
  * `--only NAME` runs the benches whose name contains NAME (none matching is a
  * usage error, status 2). A bench that fails is reported on stderr and the
  * others still run; the figures measured are printed whatever failed, and the
- * status is then 1.
+ * status is then 1. A bench marked `onlyOnRequest` (scale: minutes, and Redis/PostgreSQL) runs
+ * only when `--only` names it; `--size N` sets its size.
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -15,12 +16,20 @@ import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchRummy } from './rummy.ts';
 import { benchRummyLatency } from './rummy-latency.ts';
+import { benchScale } from './scale.ts';
 import { benchSolver } from './solver.ts';
 import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
+import { benchThroughput } from './throughput.ts';
+
+export interface BenchArgs {
+  size?: number;
+}
 
 export interface Bench {
   name: string;
-  run: () => Promise<Record<string, number>>;
+  run: (args: BenchArgs) => Promise<Record<string, number>>;
+  /** Runs only when `--only` names it. */
+  onlyOnRequest?: boolean;
 }
 
 export const BENCHES: Bench[] = [
@@ -30,13 +39,16 @@ export const BENCHES: Bench[] = [
   { name: 'rummy-latency', run: () => benchRummyLatency() },
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
   { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
+  { name: 'throughput', run: () => benchThroughput() },
+  { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
 ];
 
-const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [--json] [--only NAME]
+const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [--json] [--only NAME] [--size N]
 
 Runs the benchmarks and prints their figures: a table, or with --json one JSON
 object on stdout (anything else goes to stderr). --only NAME runs the benches
-whose name contains NAME: ${benches.map((b) => b.name).join(', ')}.
+whose name contains NAME: ${benches.map((b) => b.name).join(', ')} (scale runs only when named;
+--size N sets its number of games and players, default 100000).
 Status: 0, or 1 if a bench failed (the others' figures are still printed), 2 for a usage error.
 `;
 
@@ -46,13 +58,14 @@ export interface BenchIO {
 }
 
 export async function runBenches(argv: string[], io: BenchIO, benches: readonly Bench[] = BENCHES): Promise<number> {
-  let values: { json?: boolean; only?: string; help?: boolean };
+  let values: { json?: boolean; only?: string; help?: boolean; size?: string };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         json: { type: 'boolean', default: false },
         only: { type: 'string' },
+        size: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -64,7 +77,14 @@ export async function runBenches(argv: string[], io: BenchIO, benches: readonly 
     io.out(usage(benches));
     return 0;
   }
-  const chosen = benches.filter((b) => values.only === undefined || b.name.includes(values.only));
+  const size = values.size === undefined ? undefined : Number(values.size);
+  if (size !== undefined && !(Number.isSafeInteger(size) && size >= 10)) {
+    io.err(`bench: --size must be a whole number >= 10, not ${values.size}\n`);
+    return 2;
+  }
+  const chosen = benches.filter((b) =>
+    values.only === undefined ? !b.onlyOnRequest : b.name.includes(values.only),
+  );
   if (chosen.length === 0) {
     io.err(`bench: no bench matches --only ${values.only}; the benches are ${benches.map((b) => b.name).join(', ')}\n`);
     return 2;
@@ -73,7 +93,7 @@ export async function runBenches(argv: string[], io: BenchIO, benches: readonly 
   const failed: string[] = [];
   for (const bench of chosen) {
     try {
-      Object.assign(figures, await bench.run());
+      Object.assign(figures, await bench.run(size === undefined ? {} : { size }));
     } catch (error) {
       failed.push(bench.name);
       io.err(`bench: ${bench.name} failed: ${(error as Error)?.stack ?? String(error)}\n`);

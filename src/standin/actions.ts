@@ -116,10 +116,10 @@ export function dispatch(
     payload,
     ...extra,
   };
-  hub.world.interactions.set(id, rec);
+  hub.world.addInteraction(rec);
   rec.deliveredTo = hub.gateway.dispatchInteraction(payload, input.deliverTo ?? hub.settings.interactionDelivery);
   if (rec.deliveredTo.length === 0) {
-    hub.world.interactions.delete(id);
+    hub.world.removeInteraction(id);
     throw new Error('no bot session: log a client in before acting as a user');
   }
   hub.emit({ type: 'interactionCreate', interaction: rec });

@@ -164,7 +164,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
     webhookId: m.webhook ? hub.world.applicationId : null,
     loading: m.loading ?? false,
   };
-  hub.world.messages.set(message.id, message);
+  hub.world.addMessage(message);
   if (!message.visibleTo) {
     channel.lastMessageId = message.id;
     if (channel.parentId) channel.messageCount += 1;

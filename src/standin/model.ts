@@ -203,7 +203,11 @@ export class World {
   readonly guilds = new Map<string, GuildModel>();
   readonly channels = new Map<string, ChannelModel>();
   readonly messages = new Map<string, StoredMessage>();
+  /** The same messages by channel, in creation order, so a channel's messages cost what that
+   *  channel holds, not every message of the world (waits probe them on every event). */
+  readonly #byChannel = new Map<string, StoredMessage[]>();
   readonly interactions = new Map<string, InteractionRecord>();
+  readonly #byToken = new Map<string, InteractionRecord>();
   /** Key: `global` or guild id. */
   readonly commands = new Map<string, CommandRecord[]>();
 
@@ -221,14 +225,47 @@ export class World {
     return this.channels.get(id);
   }
 
+  /** Stores a new message (the only way messages are added). */
+  addMessage(message: StoredMessage): void {
+    this.messages.set(message.id, message);
+    const list = this.#byChannel.get(message.channelId);
+    if (list) list.push(message);
+    else this.#byChannel.set(message.channelId, [message]);
+  }
+
+  /** Forgets a message entirely (long runs dropping what they no longer look at). */
+  removeMessage(id: string): void {
+    const message = this.messages.get(id);
+    if (!message) return;
+    this.messages.delete(id);
+    const list = this.#byChannel.get(message.channelId);
+    if (list) this.#byChannel.set(message.channelId, list.filter((m) => m.id !== id));
+  }
+
   /** Messages of one channel in creation order (deleted ones excluded). */
   channelMessages(channelId: string): StoredMessage[] {
-    return [...this.messages.values()].filter((m) => m.channelId === channelId && !m.deleted);
+    return (this.#byChannel.get(channelId) ?? []).filter((m) => !m.deleted);
+  }
+
+  /** Every message of one channel, deleted ones included (e.g. to serve their attachments). */
+  allChannelMessages(channelId: string): readonly StoredMessage[] {
+    return this.#byChannel.get(channelId) ?? [];
+  }
+
+  /** Stores a new interaction (the only way interactions are added), findable by its token. */
+  addInteraction(rec: InteractionRecord): void {
+    this.interactions.set(rec.id, rec);
+    this.#byToken.set(rec.token, rec);
+  }
+
+  removeInteraction(id: string): void {
+    const rec = this.interactions.get(id);
+    this.interactions.delete(id);
+    if (rec) this.#byToken.delete(rec.token);
   }
 
   interactionByToken(token: string): InteractionRecord | undefined {
-    for (const rec of this.interactions.values()) if (rec.token === token) return rec;
-    return undefined;
+    return this.#byToken.get(token);
   }
 
   /** Registered commands visible in a guild: guild-specific first, then global. */

@@ -213,7 +213,7 @@ export function channelRoutes(hub: Hub): RouteDef[] {
       pattern: '/attachments/:channelId/:attachmentId/:filename',
       auth: false,
       handler: (req) => {
-        for (const m of hub.world.messages.values()) {
+        for (const m of hub.world.allChannelMessages(req.params.channelId ?? '')) {
           const a = m.attachments.find((x) => x.id === req.params.attachmentId);
           if (a)
             return {

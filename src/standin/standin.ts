@@ -199,8 +199,8 @@ export class StandIn {
    */
   forget(ms: number): void {
     const before = Date.now() - ms;
-    for (const [id, rec] of this.world.interactions) if (rec.dispatchedAt < before) this.world.interactions.delete(id);
-    for (const [id, m] of this.world.messages) if (m.visibleTo && m.createdAt < before) this.world.messages.delete(id);
+    for (const [id, rec] of this.world.interactions) if (rec.dispatchedAt < before) this.world.removeInteraction(id);
+    for (const [id, m] of this.world.messages) if (m.visibleTo && m.createdAt < before) this.world.removeMessage(id);
     const requests = this.rest.requests;
     const kept = requests.findIndex((r) => r.at >= before);
     requests.splice(0, kept < 0 ? requests.length : kept);

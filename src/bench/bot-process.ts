@@ -1,0 +1,75 @@
+/**
+ * The bot alone in its own process, for the throughput bench (throughput.ts), so that its CPU and
+ * memory are measured apart from the stand-in's. Started with an IPC channel; env: BENCH_API_URL
+ * (the stand-in), BENCH_CLIENT_ID, BENCH_STORE_URL. Sends `{ type: 'ready' }` once logged in, then
+ * answers `{ type: 'stats' }` with its figures since the last `{ type: 'reset' }`:
+ * - `cpuMs`: the process's CPU time (every thread: the main one, PNG encoding and solver workers);
+ * - `mainCpuMs`: the main thread's alone, read from /proc/self/task/<pid>/stat (Linux; NaN elsewhere),
+ *   in clock ticks of 10 ms, so read over many moves;
+ * - `eldP99Ms`, `eldMaxMs`: event-loop delay (perf_hooks, 10 ms resolution);
+ * - `rssMb`: resident memory now (every thread, the solver's worker too), after a garbage collection
+ *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use.
+ * `{ type: 'stop' }` stops the bot and exits.
+ */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startBot } from '../bot/bot.ts';
+import { createLogger } from '../log.ts';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** The main thread's CPU time in ms (utime + stime of the task whose id is the process id). */
+export function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function main(): Promise<void> {
+  const send = (m: unknown) => process.send?.(m);
+  const bot = await startBot({
+    config: {
+      token: 'stand-in-token',
+      clientId: process.env.BENCH_CLIENT_ID ?? '',
+      storeUrl: process.env.BENCH_STORE_URL,
+    },
+    ...(process.env.BENCH_API_URL ? { apiUrl: process.env.BENCH_API_URL } : {}),
+    logger: createLogger({ level: process.env.BENCH_LOG_LEVEL === 'warn' ? 'warn' : 'silent' }),
+  });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let cpu0 = process.cpuUsage();
+  let main0 = mainThreadCpuMs();
+  process.on('message', async (m: { type?: string }) => {
+    if (m.type === 'reset') {
+      delay.reset();
+      cpu0 = process.cpuUsage();
+      main0 = mainThreadCpuMs();
+      send({ type: 'reset' });
+    } else if (m.type === 'stats') {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const cpu = process.cpuUsage(cpu0);
+      send({
+        type: 'stats',
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        mainCpuMs: mainThreadCpuMs() - main0,
+        eldP99Ms: delay.percentile(99) / 1e6,
+        eldMaxMs: delay.max / 1e6,
+        rssMb: process.memoryUsage().rss / 2 ** 20,
+        heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+      });
+    } else if (m.type === 'stop') {
+      await bot.stop();
+      process.exit(0);
+    }
+  });
+  process.on('disconnect', () => void bot.stop().then(() => process.exit(0)));
+  send({ type: 'ready' });
+}
+
+await main();
