@@ -64,7 +64,10 @@ describe('--help and bad arguments', () => {
   it('render:samples refuses a bad width, the demo a bad seed, in one line each', () => {
     const width = script('src/render/samples.ts', ['--width', '10']);
     expect(width).toMatchObject({ status: 2, stderr: 'render:samples: --width must be 200 to 4000 pixels, not 10\n' });
-    expect(demoArgs(['--seed', 'abc'])).toEqual({ status: 2, text: 'demo: --seed must be a whole number, not "abc"\n' });
+    expect(demoArgs(['--seed', 'abc'])).toEqual({
+      status: 2,
+      text: 'demo: --seed must be a whole number, not "abc"\n',
+    });
     expect(demoArgs(['--seed', '7', '--out', 'x'])).toMatchObject({ seed: 7, out: expect.stringMatching(/\/x$/) });
   });
 });
@@ -73,7 +76,9 @@ describe('bench', () => {
   it('--only matching no bench is a usage error naming the benches', () => {
     const r = script('src/bench/main.ts', ['--only', 'bogus']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('bench: no bench matches --only bogus; the benches are render, solver, store, move-latency\n');
+    expect(r.stderr).toBe(
+      'bench: no bench matches --only bogus; the benches are render, solver, rummy, rummy-latency, store, move-latency, throughput, scale\n',
+    );
     expect(r.stdout).toBe('');
   });
 
@@ -126,12 +131,13 @@ describe('replay and solve input', () => {
     const input = `${pretty}\n\n${broken}\n${pretty}\n`;
     const brokenLine = pretty.split('\n').length + 2;
     const r = await cli(['replay'], input);
-    const lines = r.out.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = r.out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ finished: true });
-    expect(lines[1].error).toMatch(
-      new RegExp(`^malformed JSON: .* \\(the record starting on line ${brokenLine}\\)$`),
-    );
+    expect(lines[1].error).toMatch(new RegExp(`^malformed JSON: .* \\(the record starting on line ${brokenLine}\\)$`));
     expect(lines[2]).toMatchObject({ finished: true });
     expect(r.status).toBe(1);
     const solved = await cli(['solve'], `${pretty}\n${pretty}`);

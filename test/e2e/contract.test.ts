@@ -126,7 +126,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
     const opened = w.press(mover, board, open);
     let hand = await opened.response();
     expect(hand.flags & 64).toBe(64); // private
-    for (let step = 0; step < 5 && (await versionOf(threadId)) === before; step++) {
+    for (let step = 0; step < 40 && (await versionOf(threadId)) === before; step++) {
       const controls = w.choices(hand);
       const ok = controls.find((c) => c.label === 'Play it');
       const choice = ok ?? (controls[pick(controls.length)] as Choice);
