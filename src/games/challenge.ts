@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
-import { AlreadyExistsError, type Doc } from '../store/index.ts';
+import type { Doc } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -28,9 +28,10 @@ import {
   displayName,
   openGameThread,
   openingFailure,
+  postInvite,
   startGameInThread,
 } from './start.ts';
-import { closeInvite, collections, isOutage, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
+import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
@@ -121,27 +122,11 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
   };
-  if ((await openInvites(ctx.store, i.user.id, now)) >= MAX_OPEN_INVITES)
-    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
-  const { invites } = collections(ctx.store);
-  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  try {
-    await invites.create(i.id, record);
-  } catch (err) {
-    // Keyed by the interaction: another process of this bot got the same interaction (two processes
-    // on one shard, test/e2e/two-processes.test.ts) and answers it; an answer from here could only
-    // be refused, or win the race and hide the challenge.
-    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
-    throw err;
-  }
-  await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
-  await ctx.res.reply({
+  await postInvite(i, ctx, record, {
     content: challengeText(game, record),
     components: buttons(game, i.id),
-    allowedMentions: { users: [opponent.id] },
+    mentions: [opponent.id],
   });
-  const message = await i.fetchReply();
-  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: message.id }));
 }
 
 /** One game at a time per pair of people: accepting runs under this lock up to the game's booking. */

@@ -14,7 +14,7 @@ import {
 } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
 import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
-import { AlreadyExistsError, type Doc } from '../store/index.ts';
+import type { Doc } from '../store/index.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -23,10 +23,10 @@ import {
   displayName,
   openGameThread,
   openingFailure,
+  postInvite,
   startGameInThread,
 } from './start.ts';
-import { closeInvite, collections, MAX_OPEN_INVITES, openInvites, setDue, trackInvite } from './store.ts';
-import { TEXT } from './text.ts';
+import { closeInvite, collections } from './store.ts';
 import type { AnyGame } from './types.ts';
 import { computerName } from './vs-computer.ts';
 
@@ -91,25 +91,11 @@ export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerCont
     status: 'pending',
     threadId: null,
   };
-  if ((await openInvites(ctx.store, i.user.id, now)) >= MAX_OPEN_INVITES)
-    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
-  const { invites } = collections(ctx.store);
-  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  try {
-    await invites.create(i.id, record);
-  } catch (err) {
-    // Keyed by the interaction: another process of this bot got it too and answers it.
-    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
-    throw err;
-  }
-  await setDue(ctx.store, 'i', guildId, i.id, record.expiresAt);
-  await ctx.res.reply({
+  await postInvite(i, ctx, record, {
     content: lobbyText(game, record),
     components: lobbyButtons(game, i.id, record),
-    allowedMentions: { users: record.invited },
+    mentions: record.invited,
   });
-  const message = await i.fetchReply();
-  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: message.id }));
 }
 
 type Change = (l: InviteRecord, i: RoutedInteraction, ctx: HandlerContext) => InviteRecord;

@@ -19,16 +19,27 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import { describeMissing, missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
-import { type BotContext, UserError } from '../bot/types.ts';
+import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
-import type { Doc } from '../store/index.ts';
+import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { publish } from './publish.ts';
-import type { SessionRecord } from './records.ts';
+import type { InviteRecord, SessionRecord } from './records.ts';
 import { humans } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
-import { collections, isOutage, listedGames, listGame, RECOVERY_DELAY_MS, setDue, unlistGame } from './store.ts';
+import {
+  collections,
+  isOutage,
+  listedGames,
+  listGame,
+  MAX_OPEN_INVITES,
+  openInvites,
+  RECOVERY_DELAY_MS,
+  setDue,
+  trackInvite,
+  unlistGame,
+} from './store.ts';
 import { TEXT } from './text.ts';
-import type { AnyGame, SeatInfo } from './types.ts';
+import type { AnyGame, Rows, SeatInfo } from './types.ts';
 
 /** The name the server shows for the interaction's user. */
 export function displayName(i: { user: { globalName: string | null; username: string }; member?: unknown }): string {
@@ -177,4 +188,36 @@ export function openingFailure(err: unknown, hint = ''): unknown {
     return new UserError(TEXT.openForbidden(hint));
   if (isOutage(err)) return new UserError(TEXT.storeDown);
   return err;
+}
+
+/**
+ * Saves a new invitation (a challenge or a table) keyed by its slash interaction and posts it as the
+ * interaction's reply: refused past MAX_OPEN_INVITES open ones; counted and scheduled to expire; its
+ * message id saved once posted. When the same interaction reached another process of this bot first
+ * (two processes on one shard), this one stays silent and leaves the answer to it.
+ */
+export async function postInvite(
+  i: ChatInputCommandInteraction,
+  ctx: HandlerContext,
+  record: InviteRecord,
+  message: { content: string; components: Rows; mentions: string[] },
+): Promise<void> {
+  if ((await openInvites(ctx.store, i.user.id, record.createdAt)) >= MAX_OPEN_INVITES)
+    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
+  const { invites } = collections(ctx.store);
+  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
+  try {
+    await invites.create(i.id, record);
+  } catch (err) {
+    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
+    throw err;
+  }
+  await setDue(ctx.store, 'i', record.guildId, i.id, record.expiresAt);
+  await ctx.res.reply({
+    content: message.content,
+    components: message.components,
+    allowedMentions: { users: message.mentions },
+  });
+  const posted = await i.fetchReply();
+  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: posted.id }));
 }

@@ -8,12 +8,12 @@
  */
 import {
   ActionRowBuilder,
+  AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { AttachmentBuilder } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
 import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
 import { renderRummyHand } from '../../render/rummyHand.ts';

@@ -7,7 +7,7 @@
  * and placed last by the layer; in a game of two, leaving ends the game.
  */
 import { deriveSeed } from '../../cards/random.ts';
-import { applyMove, resign, type RummyEvent, type RummyMove, setup, viewFor } from '../../engine/rummy/index.ts';
+import { applyMove, type RummyEvent, type RummyMove, resign, setup, viewFor } from '../../engine/rummy/index.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
 import { RUMMY_LEVELS, rummyMove } from '../../solver/rummy.ts';
 import type { GameModule, Session } from '../types.ts';
