@@ -12,7 +12,8 @@
  * `RENDER_WORKERS=0` in the environment draws in-process from the start.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../worker-thread.ts';
 import { type RenderJob, runJob } from './job.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
@@ -56,18 +57,9 @@ const WORKER_TRIES = 2;
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
-/**
- * Starts a worker thread. From TypeScript sources (tsx, vitest) the thread needs
- * tsx too, and Node 20 applies no `--import` hooks to a worker's entry: so the
- * entry is a one-line script that registers tsx in the thread, then imports the
- * worker (as `src/solver/pool.ts` does).
- */
+/** A render worker thread, told its generation (see src/worker-thread.ts). */
 function startWorker(url: URL, generation: number): Worker {
-  const workerData = { generation };
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(entry, { eval: true, workerData });
+  return startModuleWorker(url, { workerData: { generation } });
 }
 
 /** Sized for a small host: one worker per core beyond the event loop's, at least 1, at most 2. */

@@ -6,9 +6,10 @@
  * only its own request and is replaced on the next one.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AbstracMove, DealState } from '../engine/abstrac/types.ts';
 import { setSolverQueueDepth } from '../ops/metrics.ts';
+import { startModuleWorker } from '../worker-thread.ts';
 import type { DealReview } from './analysis.ts';
 import type { Level } from './opponents.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
@@ -37,18 +38,8 @@ export interface PoolOptions {
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
-/**
- * Starts a worker thread. Run from TypeScript sources (`npm start` uses tsx),
- * the worker needs tsx too, and Node 20 applies no `--import` hooks to a
- * worker's entry module: so the entry is a one-line script that registers tsx
- * in the thread, then imports the worker.
- */
-function startWorker(): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(entry, { eval: true });
-}
+/** A solver worker thread (see src/worker-thread.ts). */
+const startWorker = (): Worker => startModuleWorker(WORKER_URL);
 
 /** One worker per core beyond the first (the event loop's), at least one. */
 export function defaultPoolSize(): number {
