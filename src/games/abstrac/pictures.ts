@@ -24,7 +24,8 @@ import {
   type Theme,
 } from '../../render/abstrac.ts';
 import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
-import type { Board, ControlId, Picture, Rows } from '../types.ts';
+import { hintsAllowed } from '../hints.ts';
+import type { Board, ControlId, Picture, Rows, Session } from '../types.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
 import type { AbstracSession } from './schema.ts';
 
@@ -87,7 +88,7 @@ function moveRows(game: AbstracSession, id: ControlId): Rows {
   const v = matchView(game.state);
   if (v.toMove === null) return [];
   const rows = moveRowsOf(v, id);
-  if (hintsAllowed(game)) {
+  if (hintsAllowed(game as Session)) {
     // Its own row, last: never mistaken for a move, and room for it whatever the moves take.
     const hint = new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡');
     rows.push(
@@ -147,9 +148,6 @@ function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
 /** The computer's seat in `game`, or null in a game between two people. */
 export const computerSeat = (game: AbstracSession): Player | null =>
   game.seats[1]?.computer ? 1 : game.seats[0]?.computer ? 0 : null;
-
-/** Hints are on always against the computer, otherwise only when both agreed (the challenge's `hints`). */
-export const hintsAllowed = (game: AbstracSession): boolean => computerSeat(game) !== null || game.options.hints;
 
 export const nameOf = (game: AbstracSession, p: Player) => game.seats[p]?.name ?? '';
 
