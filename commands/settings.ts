@@ -5,7 +5,7 @@
  */
 import { EmbedBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
-import { type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/games/settings.ts';
+import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/games/settings.ts';
 
 const hours = (n: number) => `${n} h`;
 
@@ -17,13 +17,14 @@ export function describeSettings(s: GuildSettings): string {
     `Game threads are **${s.threads}**`,
     `Cards are drawn in the **${s.deck ?? 'classic'}** deck`,
     s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
+    `Players may be away (\`/away\`) for **${s.awayDays ?? AWAY_DAYS} days** in any 30 (clocks paused meanwhile)`,
   ].join('\n');
 }
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName('settings')
-    .setDescription('Server settings for games: reminders, forfeits, challenge expiry, thread type, deck colours')
+    .setDescription('Server settings for games: reminders, forfeits, away days, challenge expiry, threads, deck')
     .setDMPermission(false)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addIntegerOption((o) =>
@@ -61,6 +62,15 @@ export const command: SlashCommand = {
     )
     .addBooleanOption((o) =>
       o.setName('archive').setDescription('Archive and lock a game thread once its result is posted (default off)'),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('away_days')
+        .setDescription(
+          `Days a player may be away (/away, clocks paused) in any 30 days (default ${AWAY_DAYS}; 0: none)`,
+        )
+        .setMinValue(0)
+        .setMaxValue(30),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
@@ -74,12 +84,14 @@ export const command: SlashCommand = {
     const threads = i.options.getString('threads');
     const deck = i.options.getString('deck');
     const archive = i.options.getBoolean('archive');
+    const awayDays = i.options.getInteger('away_days');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
     if (threads === 'public' || threads === 'private') changes.threads = threads;
     if (deck === 'classic' || deck === 'four-colour') changes.deck = deck;
     if (archive !== null) changes.archive = archive;
+    if (awayDays !== null) changes.awayDays = awayDays;
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);
     else {

@@ -4,7 +4,7 @@ import type { SlashCommand } from '../src/bot/types.ts';
 import { GAMES } from '../src/catalog.ts';
 import { computerStats } from '../src/games/computer-records.ts';
 import { formatRating, playerStats } from '../src/games/leaderboard.ts';
-import { activeGames } from '../src/games/start.ts';
+import { activeGames } from '../src/games/listing.ts';
 import { variantLabel } from './leaderboard.ts';
 
 export const command: SlashCommand = {

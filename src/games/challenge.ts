@@ -19,10 +19,10 @@ import { makeCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
+import { activeGames } from './listing.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
-  activeGames,
   checkCanStart,
   createBookedGame,
   displayName,

@@ -25,7 +25,9 @@ import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
+import { sendableChannel } from './channels.ts';
 import { computerRecordLine } from './computer-records.ts';
+import { notifyTurn } from './notify.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { getSettings } from './settings.ts';
@@ -37,11 +39,7 @@ export const CLAIM_MS = 60_000;
 
 const postLocks = new KeyedLock();
 
-export async function sendableChannel(ctx: BotContext, id: string): Promise<SendableChannels> {
-  const channel = ctx.client.channels.cache.get(id) ?? (await ctx.client.channels.fetch(id));
-  if (!channel?.isSendable()) throw new Error(`channel ${id} is not one the bot can post in`);
-  return channel;
-}
+export { sendableChannel };
 
 export interface PublishOptions {
   /** The clicked message: the click's own answer removes its controls. */
@@ -154,6 +152,8 @@ async function postVersion(
     await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
   }
   const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+  // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
+  if (message) annotations.push(notifyTurn(ctx, game, threadId, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
   if (!active && settings.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
   else annotations.push(...added);

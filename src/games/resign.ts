@@ -1,8 +1,8 @@
 /**
  * Resigning and `status`, for every game. `/<game> resign` works in the game's own thread only and
  * asks first: a private Resign / Keep playing pair of buttons; only the confirmation ends the seat.
- * `/<game> status` lists the caller's games of this kind on the server, and in a game thread posts
- * the board again if its post was lost.
+ * `/<game> status` is `/games` for this game only, and in a game thread posts the board again if
+ * its post was lost.
  */
 import {
   ActionRowBuilder,
@@ -13,10 +13,10 @@ import {
 } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
-import { catalogGame, controlId, parseSession } from './catalog.ts';
+import { controlId, parseSession } from './catalog.ts';
+import { listingLines, turnList } from './listing.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { leave, seatOf } from './session.ts';
-import { activeGames } from './start.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -63,19 +63,13 @@ export async function confirmResign(
   await ctx.res.update({ content: TEXT.resigned, components: [] });
 }
 
-/** `/<game> status`: the caller's games of this kind here; in a game thread, a lost board re-posted. */
+/**
+ * `/<game> status`: the `/games` listing (listing.ts) filtered to this game; in a game thread, a lost
+ * board re-posted first.
+ */
 export async function showStatus(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame): Promise<void> {
   const reposted = await ensureBoard(ctx, i.channelId).catch(() => false);
-  const lines: string[] = [];
-  for (const { threadId, session: record } of await activeGames(ctx, i.guildId ?? '', i.user.id)) {
-    if (record.game !== game.id) continue;
-    const owner = catalogGame(ctx, record.game);
-    const session = parseSession(owner, record);
-    const seat = seatOf(session, i.user.id) ?? 0;
-    const mover = owner.toMove(session.state);
-    const turn = mover === seat ? '**your turn**' : `${session.seats[mover ?? 0]?.name ?? '?'}'s turn`;
-    lines.push(`<#${threadId}> · ${owner.statusLine(session, seat)} · ${turn}`);
-  }
+  const lines = await listingLines(ctx, await turnList(ctx, i.user.id, game.id), i.guildId);
   if (reposted) lines.unshift('The latest board was missing here: I posted it again.');
   if (lines.length === 0)
     lines.push(`You have no ${game.name} game in progress. Start one with \`/${game.id} ${startVerb(game)}\`.`);

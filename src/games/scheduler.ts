@@ -10,6 +10,8 @@
  *
  * A player who has not moved for `reminderHours` is pinged once per position; after `forfeitHours`
  * their seat forfeits (two seats: the game ends; more: it goes on without them, if the game allows).
+ * A player away (`/away`) is neither reminded nor forfeited; on return both deadlines are later by
+ * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
 import type { BotContext } from '../bot/types.ts';
 import { setGamesInPlay } from '../ops/metrics.ts';
@@ -18,10 +20,21 @@ import { expireChallenge } from './challenge.ts';
 import { finishGame } from './finish.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
+import { playerTimers } from './notify.ts';
+import { getPlayer, turnClock } from './players.ts';
 import { sendableChannel } from './publish.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
-import { collections, type DueEntry, dueBy, EMPTY_POST, RECOVERY_DELAY_MS, setDue, trackInvite } from './store.ts';
+import {
+  collections,
+  type DueEntry,
+  dueBy,
+  EMPTY_POST,
+  NO_GUILD,
+  RECOVERY_DELAY_MS,
+  setDue,
+  trackInvite,
+} from './store.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
@@ -43,7 +56,9 @@ export async function tick(
   horizon = ctx.clock.now(),
 ): Promise<TickReport> {
   const report: TickReport = { reminded: [], forfeited: [], expired: [], checked: 0 };
-  const mine = (g: string) => (guildIds ? guildIds.includes(g) : ctx.client.guilds.cache.has(g));
+  // A person's own entries (`u`) belong to no server: any process may take them (their record's
+  // compare-and-set keeps a digest to one).
+  const mine = (g: string) => g === NO_GUILD || (guildIds ? guildIds.includes(g) : ctx.client.guilds.cache.has(g));
   const settings = new Map<string, GuildSettings>();
   let offset = 0;
   while (report.checked < MAX_PER_TICK) {
@@ -84,6 +99,7 @@ async function visit(
   report: TickReport,
 ): Promise<number | null> {
   if (entry.kind === 'i') return expireInvite(ctx, entry.id, report);
+  if (entry.kind === 'u') return playerTimers(ctx, entry.id);
   let s = settings.get(entry.guildId);
   if (!s) {
     s = await getSettings(ctx.store, entry.guildId);
@@ -138,8 +154,10 @@ async function checkGame(ctx: BotContext, threadId: string, settings: GuildSetti
   if (isComputerTurn(game, session)) return now + settings.reminderHours * HOUR_MS;
   const mover = game.toMove(session.state);
   if (mover === null) return null;
-  const remindAt = session.lastMoveAt + settings.reminderHours * HOUR_MS;
-  const forfeitAt = session.lastMoveAt + settings.forfeitHours * HOUR_MS;
+  const who = session.seats[mover]?.id ?? '';
+  // Away: nothing until they are back; then the deadlines come later by the time spent away.
+  const { away, remindAt, forfeitAt } = turnClock(session.lastMoveAt, settings, await getPlayer(ctx.store, who), now);
+  if (away) return away.until;
   if (now >= forfeitAt) {
     // expectedVersion: a move that lands meanwhile wins over the forfeit.
     const saved = await endSeat(ctx, threadId, () => leave(game, session, mover, 'forfeited'), doc.version);
@@ -149,7 +167,6 @@ async function checkGame(ctx: BotContext, threadId: string, settings: GuildSetti
   if (now < remindAt) return remindAt;
   const post = (await posts.get(threadId))?.value ?? EMPTY_POST;
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
-  const who = session.seats[mover]?.id ?? '';
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
     const channel = await sendableChannel(ctx, threadId);

@@ -2,7 +2,8 @@
  * Per-server settings (`/settings`, Manage Server only): how long before a reminder and a
  * forfeit, how long a challenge stays open, whether games get public or private threads, and the
  * deck's colours in the pictures (classic, or four colours for colour-blind players), and whether a
- * finished game's thread is archived and locked.
+ * finished game's thread is archived and locked, and how many away days (`/away`) a player may take
+ * in this server's games over any 30 days.
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
@@ -18,8 +19,13 @@ export const GuildSettings = z.object({
   deck: z.enum(['classic', 'four-colour']).optional(),
   /** Archive and lock a game's thread once its result is posted. Absent: off. */
   archive: z.boolean().optional(),
+  /** Away days (`/away`) a player may take in this server's games over any rolling 30 days. Absent: AWAY_DAYS. */
+  awayDays: z.number().int().min(0).max(30).optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
+
+/** The default away allowance: days per rolling 30 days. */
+export const AWAY_DAYS = 14;
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   reminderHours: 24,
@@ -27,6 +33,7 @@ export const DEFAULT_SETTINGS: GuildSettings = {
   challengeExpiryHours: 24,
   threads: 'public',
   deck: 'classic',
+  awayDays: AWAY_DAYS,
 };
 
 /** Bounds a host may pick; the forfeit must come after the reminder. */

@@ -22,6 +22,7 @@ import { describeMissing, missingPermissionNames, requiredThreadPermissions } fr
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
+import { activeGames } from './listing.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { humans } from './session.ts';
@@ -29,14 +30,12 @@ import { type GuildSettings, getSettings } from './settings.ts';
 import {
   collections,
   isOutage,
-  listedGames,
   listGame,
   MAX_OPEN_INVITES,
   openInvites,
   RECOVERY_DELAY_MS,
   setDue,
   trackInvite,
-  unlistGame,
 } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, Rows, SeatInfo } from './types.ts';
@@ -45,27 +44,6 @@ import type { AnyGame, Rows, SeatInfo } from './types.ts';
 export function displayName(i: { user: { globalName: string | null; username: string }; member?: unknown }): string {
   const m = i.member as { displayName?: string; nick?: string | null } | null | undefined;
   return m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username;
-}
-
-/**
- * A person's active games in a guild (all games together): the sessions the index lists, each
- * checked; entries whose session does not exist (a start that failed or stopped before creating
- * it) are dropped from this person's list, best effort.
- */
-export async function activeGames(ctx: BotContext, guildId: string, userId: string) {
-  const listed = await listedGames(ctx.store, userId, guildId);
-  const found = await Promise.all(
-    listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value),
-  );
-  await Promise.all(
-    listed.map((g, n) =>
-      found[n] === undefined ? unlistGame(ctx.store, userId, guildId, g.threadId).catch(() => undefined) : undefined,
-    ),
-  );
-  return listed.flatMap((g, n) => {
-    const session = found[n];
-    return session?.status === 'active' ? [{ threadId: g.threadId, session }] : [];
-  });
 }
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * /away set days:N and /away off: pause (or resume) your reminders and forfeit clocks in every game
+ * of every server (src/games/away.ts). Private answer; usable in a server or a DM with the bot.
+ */
+import { SlashCommandBuilder } from 'discord.js';
+import type { SlashCommand } from '../src/bot/types.ts';
+import { comeBack, goAway } from '../src/games/away.ts';
+
+const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('away')
+    .setDescription('Pause your reminders and forfeit clocks in all your games for a few days')
+    .setDMPermission(true)
+    .addSubcommand((s) =>
+      s
+        .setName('set')
+        .setDescription('Be away for some days: no reminders, no forfeits, clocks paused; ends on its own')
+        .addIntegerOption((o) =>
+          o
+            .setName('days')
+            .setDescription('How many days (each server caps days per 30)')
+            .setRequired(true)
+            .setMinValue(1)
+            .setMaxValue(30),
+        ),
+    )
+    .addSubcommand((s) => s.setName('off').setDescription("Back now: your games' clocks run again")),
+  defer: 'ephemeral',
+  async execute(i, ctx) {
+    await ctx.res.defer('ephemeral');
+    if (i.options.getSubcommand() === 'off') {
+      const n = await comeBack(ctx, i.user.id);
+      await ctx.res.reply({ content: `Welcome back: the clocks of your ${games(n)} run again.`, ephemeral: true });
+      return;
+    }
+    const { until, games: n } = await goAway(ctx, i.user.id, i.options.getInteger('days', true), i.guildId);
+    await ctx.res.reply({
+      content: `You're away until <t:${Math.floor(until / 1000)}:f>: no reminders or forfeits in your ${games(n)}, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. \`/away off\` ends it sooner.`,
+      ephemeral: true,
+    });
+  },
+};

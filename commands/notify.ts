@@ -1,0 +1,49 @@
+/**
+ * /notify mode:turn|digest|off: turn notices by direct message (src/games/notify.ts). `turn`: one DM
+ * per game each time it becomes your turn; `digest`: one DM a day listing the games waiting for you;
+ * none while you are away. Private answer; usable in a server or a DM with the bot.
+ */
+import { SlashCommandBuilder } from 'discord.js';
+import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/games/players.ts';
+import { NO_GUILD, setDue } from '../src/games/store.ts';
+
+const SAID: Record<NotifyMode, (next: number) => string> = {
+  turn: () =>
+    "I'll send you a direct message each time it becomes your turn in a game (one per turn, none while you're away). Keep your DMs open to me.",
+  digest: (next) =>
+    `I'll send you one direct message a day listing the games waiting for you, the first <t:${Math.floor(next / 1000)}:R>. Keep your DMs open to me.`,
+  off: () => 'No more turn notices by direct message.',
+};
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('notify')
+    .setDescription('Turn notices by direct message: each turn, a daily digest, or off')
+    .setDMPermission(true)
+    .addStringOption((o) =>
+      o
+        .setName('mode')
+        .setDescription('turn: a DM each time it is your turn · digest: one DM a day · off')
+        .setRequired(true)
+        .addChoices(
+          { name: 'turn', value: 'turn' },
+          { name: 'digest', value: 'digest' },
+          { name: 'off', value: 'off' },
+        ),
+    ),
+  defer: 'ephemeral',
+  async execute(i, ctx) {
+    const mode = NotifyMode.safeParse(i.options.getString('mode', true));
+    if (!mode.success) throw new UserError('Choose turn, digest or off.');
+    const now = ctx.clock.now();
+    const next = now + DAY_MS;
+    const saved = await players(ctx.store).update(i.user.id, (cur) => ({
+      ...(cur?.value ?? EMPTY_PLAYER),
+      notify: mode.data,
+      digestAt: mode.data === 'digest' ? (cur?.value.notify === 'digest' ? (cur.value.digestAt ?? next) : next) : null,
+    }));
+    await setDue(ctx.store, 'u', NO_GUILD, i.user.id, nextPlayerDue(saved.value, now));
+    await ctx.res.reply({ content: SAID[mode.data](saved.value.digestAt ?? next), ephemeral: true });
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * Away mode (`/away`): a person pauses their reminders and forfeit clocks in every game, in every
+ * server, for some days; it ends on its own (their `u` entry in the `due` index) or with `/away off`.
+ * Each server caps the away days taken in its games over any 30 days (`/settings away_days`); a
+ * request over any server's cap is refused with the days left there. Opponents are told with one
+ * short message in each game's thread (no pings). While away, the scheduler skips them (players.ts
+ * computes the paused deadlines), so no game record is written.
+ */
+import type { BotContext } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
+import { sendableChannel } from './channels.ts';
+import { activeGames } from './listing.ts';
+import {
+  AWAY_WINDOW_MS,
+  awayNow,
+  DAY_MS,
+  endAway,
+  nextPlayerDue,
+  type PlayerRecord,
+  players,
+  pruned,
+  usedAwayMs,
+} from './players.ts';
+import { AWAY_DAYS, getSettings } from './settings.ts';
+import { NO_GUILD, setDue } from './store.ts';
+
+const stamp = (ms: number, style: string) => `<t:${Math.floor(ms / 1000)}:${style}>`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `/away set days:N`: refused past a server's cap; a running away is replaced (from now). */
+export async function goAway(ctx: BotContext, userId: string, days: number, here: string | null) {
+  const now = ctx.clock.now();
+  const games = await activeGames(ctx, undefined, userId);
+  const guilds = [...new Set([...games.map((g) => g.guildId), ...(here ? [here] : [])])];
+  const caps = await Promise.all(guilds.map(async (g) => (await getSettings(ctx.store, g)).awayDays ?? AWAY_DAYS));
+  const until = now + days * DAY_MS;
+  const saved = await players(ctx.store).update(userId, (cur) => {
+    const p = pruned(endAway(cur?.value ?? { notify: 'off', digestAt: null, away: [] }, now), now);
+    guilds.forEach((g, n) => {
+      const cap = (caps[n] ?? AWAY_DAYS) * DAY_MS;
+      const left = cap - usedAwayMs(p, g, now);
+      if (days * DAY_MS > left) throw new UserError(refusal(ctx, g, caps[n] ?? AWAY_DAYS, left));
+    });
+    return { ...p, away: [...p.away, { from: now, until, guilds }] };
+  });
+  await afterChange(
+    ctx,
+    userId,
+    saved.value,
+    games,
+    (name) =>
+      `🏖️ ${name} is away until ${stamp(until, 'f')}: no reminders or forfeit for them until then, and their clock is paused.`,
+  );
+  return { until, games: games.length };
+}
+
+function refusal(ctx: BotContext, guildId: string, cap: number, leftMs: number): string {
+  const server = ctx.client.guilds.cache.get(guildId)?.name ?? 'One of your servers';
+  if (cap === 0) return `**${server}** allows no away time (its \`/settings away_days\` is 0).`;
+  const left = Math.max(0, Math.floor(leftMs / DAY_MS));
+  return `**${server}** allows ${plural(cap, 'away day')} in any ${AWAY_WINDOW_MS / DAY_MS} days: you have ${plural(left, 'day')} left there.`;
+}
+
+/** `/away off`: back now; refused when not away. */
+export async function comeBack(ctx: BotContext, userId: string): Promise<number> {
+  const now = ctx.clock.now();
+  const saved = await players(ctx.store).update(userId, (cur) => {
+    if (!cur || !awayNow(cur.value, now)) throw new UserError("You're not away: `/away set days:` pauses your clocks.");
+    return endAway(cur.value, now);
+  });
+  const games = await activeGames(ctx, undefined, userId);
+  await afterChange(ctx, userId, saved.value, games, (name) => `👋 ${name} is back: their clock runs again.`);
+  return games.length;
+}
+
+/** The person's `u` entry, each game looked at again on the next tick (deadlines moved), each thread told. */
+async function afterChange(
+  ctx: BotContext,
+  userId: string,
+  p: PlayerRecord,
+  games: Awaited<ReturnType<typeof activeGames>>,
+  say: (name: string) => string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await setDue(ctx.store, 'u', NO_GUILD, userId, nextPlayerDue(p, now));
+  for (const { guildId, threadId, session } of games) {
+    await setDue(ctx.store, 'g', guildId, threadId, now);
+    const name = session.seats.find((s) => s.id === userId)?.name ?? 'A player';
+    try {
+      const channel = await sendableChannel(ctx, threadId);
+      await channel.send({ content: say(name), allowedMentions: { parse: [] } });
+    } catch (err) {
+      ctx.logger.warn({ err, threadId }, 'could not tell a game thread about an away');
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * A person's games, for every game and every server they share with the bot: one read of their
+ * `user-games` index partition (keyed by user; members `<guild>:<thread>`), then each game's own
+ * record. The one listing behind `/games`, `/<game> status` (filtered to that game) and the digest:
+ * their turn first (longest wait first), with how long it has waited, when the player to move is
+ * reminded or forfeits (the server's settings, paused while they are away), and away status.
+ */
+import type { BotContext } from '../bot/types.ts';
+import { catalogGame, parseSession } from './catalog.ts';
+import { getPlayer, type PlayerRecord, turnClock } from './players.ts';
+import { seatOf } from './session.ts';
+import { type GuildSettings, getSettings } from './settings.ts';
+import { collections, listedGames, unlistGame } from './store.ts';
+import type { AnyGame, Session } from './types.ts';
+
+/**
+ * A person's active games in a guild (all guilds when `guildId` is undefined; all games together):
+ * the sessions the index lists, each checked; entries whose session does not exist (a start that
+ * failed or stopped before creating it) are dropped from this person's list, best effort.
+ */
+export async function activeGames(ctx: BotContext, guildId: string | undefined, userId: string) {
+  const listed = await listedGames(ctx.store, userId, guildId);
+  const found = await Promise.all(
+    listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value),
+  );
+  await Promise.all(
+    listed.map((g, n) =>
+      found[n] === undefined ? unlistGame(ctx.store, userId, g.guildId, g.threadId).catch(() => undefined) : undefined,
+    ),
+  );
+  return listed.flatMap((g, n) => {
+    const session = found[n];
+    return session?.status === 'active' ? [{ guildId: g.guildId, threadId: g.threadId, session }] : [];
+  });
+}
+
+export interface Listed {
+  guildId: string;
+  threadId: string;
+  game: AnyGame;
+  session: Session;
+  seat: number;
+  mover: number | null;
+  /** Whether it is this person's turn. */
+  mine: boolean;
+}
+
+/** `userId`'s active games (only `gameId`'s, when given), their turn first, then by longest wait. */
+export async function turnList(ctx: BotContext, userId: string, gameId?: string, guildId?: string): Promise<Listed[]> {
+  const out: Listed[] = [];
+  for (const { guildId: g, threadId, session: record } of await activeGames(ctx, guildId, userId)) {
+    if (gameId !== undefined && record.game !== gameId) continue;
+    const game = ctx.games.get(record.game);
+    if (!game) continue;
+    const session = parseSession(catalogGame(ctx, record.game), record);
+    const seat = seatOf(session, userId) ?? 0;
+    const mover = game.toMove(session.state);
+    out.push({ guildId: g, threadId, game, session, seat, mover, mine: mover === seat });
+  }
+  return out.sort((a, b) => Number(b.mine) - Number(a.mine) || a.session.lastMoveAt - b.session.lastMoveAt);
+}
+
+const stamp = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/**
+ * One line per game, at most `max` characters in all (a last line says how many more). A game of
+ * the server `here` is linked as a channel mention, another server's with a jump link named after it.
+ */
+export async function listingLines(
+  ctx: BotContext,
+  list: readonly Listed[],
+  here: string | null,
+  max = 1900,
+): Promise<string[]> {
+  const settings = new Map<string, GuildSettings>();
+  const people = new Map<string, PlayerRecord>();
+  const now = ctx.clock.now();
+  const lines: string[] = [];
+  let length = 0;
+  for (const [n, g] of list.entries()) {
+    const s = settings.get(g.guildId) ?? (await getSettings(ctx.store, g.guildId));
+    settings.set(g.guildId, s);
+    const moverId = g.mover === null ? undefined : g.session.seats[g.mover]?.id;
+    const p = moverId ? (people.get(moverId) ?? (await getPlayer(ctx.store, moverId))) : undefined;
+    if (moverId && p) people.set(moverId, p);
+    const where =
+      g.guildId === here
+        ? `<#${g.threadId}>`
+        : `[${ctx.client.guilds.cache.get(g.guildId)?.name ?? 'another server'}](https://discord.com/channels/${g.guildId}/${g.threadId})`;
+    const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
+    const turn = g.mine ? '**your turn**' : `${moverName}'s turn`;
+    const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];
+    const clock = p && turnClock(g.session.lastMoveAt, s, p, now);
+    if (clock?.away) parts.push(`${g.mine ? "you're" : `${moverName} is`} away until ${stamp(clock.away.until, 'f')}`);
+    else if (clock && g.session.seats[g.mover ?? 0]?.computer === undefined) {
+      parts.push(`waiting since ${stamp(g.session.lastMoveAt)}`);
+      if (g.mine) {
+        if (clock.remindAt > now) parts.push(`reminder ${stamp(clock.remindAt)}`);
+        parts.push(`forfeit ${stamp(clock.forfeitAt)}`);
+      }
+    }
+    const line = parts.join(' · ');
+    if (length + line.length + 1 > max - 60) {
+      lines.push(`…and ${list.length - n} more.`);
+      break;
+    }
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines;
+}

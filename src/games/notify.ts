@@ -1,0 +1,140 @@
+/**
+ * Turn notices by direct message, opt-in per person (`/notify`, players.ts):
+ * - `turn`: one DM per game per turn, sent once the board of that version is up. Once per version
+ *   across processes and retries: the `notices` record of the thread is moved to the version by a
+ *   compare-and-set before the DM goes, and only the writer that moved it sends (at most once).
+ * - `digest`: one DM a day listing the games where it is their turn, from the person's `u` entry in
+ *   the `due` index; the record's `digestAt` moves a day on by compare-and-set before it is sent, so
+ *   a digest is sent at most once a day whatever the processes and restarts.
+ * None while the person is away. A DM refused with Discord's 50007 (DMs closed) turns the option
+ * off, and the game's thread is told once (only the write that turned it off posts).
+ * A notice holds the game's name, the server's and a link to the thread: never a card.
+ */
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import { z } from 'zod';
+import type { BotContext } from '../bot/types.ts';
+import { StaleVersionError, type Store } from '../store/index.ts';
+import { sendableChannel } from './channels.ts';
+import { turnList } from './listing.ts';
+import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
+import { humans } from './session.ts';
+import type { AnyGame, Session } from './types.ts';
+
+const Notice = z.object({ version: z.number().int() });
+const notices = (store: Store) => store.collection('notices', Notice);
+
+/** Thrown inside a compare-and-set to leave the record as it is. */
+class Unchanged extends Error {}
+
+export const jumpLink = (guildId: string, threadId: string) => `https://discord.com/channels/${guildId}/${threadId}`;
+
+const serverName = (ctx: BotContext, guildId: string) => ctx.client.guilds.cache.get(guildId)?.name ?? 'a server';
+
+/** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
+export async function notifyTurn(
+  ctx: BotContext,
+  game: AnyGame,
+  threadId: string,
+  session: Session,
+  version: number,
+): Promise<void> {
+  try {
+    if (session.status !== 'active') return;
+    const mover = game.toMove(session.state);
+    const seat = mover === null ? undefined : session.seats[mover];
+    if (!seat || seat.computer || seat.out) return;
+    const player = await getPlayer(ctx.store, seat.id);
+    if (player.notify !== 'turn' || awayNow(player, ctx.clock.now())) return;
+    try {
+      await notices(ctx.store).update(threadId, (cur) => {
+        if ((cur?.value.version ?? 0) >= version) throw new Unchanged();
+        return { version };
+      });
+    } catch (err) {
+      if (err instanceof Unchanged) return; // sent already (another process, or a retry)
+      throw err;
+    }
+    const others = humans(session)
+      .filter((s) => s.id !== seat.id)
+      .map((s) => s.name);
+    const against = others.length > 0 ? ` against ${others.join(', ')}` : '';
+    const content = `🃏 Your turn in **${game.name}**${against} on **${serverName(ctx, session.guildId)}**: ${jumpLink(session.guildId, threadId)}`;
+    await sendDm(ctx, seat.id, content, threadId);
+  } catch (err) {
+    ctx.logger.warn({ err, threadId }, 'could not send a turn notice');
+  }
+}
+
+/**
+ * A DM to `userId`. Closed DMs (50007) turn their notices off; `threadId` (a game of theirs) is told
+ * once. Other failures are thrown.
+ */
+async function sendDm(ctx: BotContext, userId: string, content: string, threadId: string | null): Promise<boolean> {
+  try {
+    const user = await ctx.client.users.fetch(userId);
+    await user.send({ content: content.slice(0, 2000), allowedMentions: { parse: [] } });
+    return true;
+  } catch (err) {
+    if (!(err instanceof DiscordAPIError) || err.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw err;
+  }
+  let turnedOff = false;
+  await players(ctx.store)
+    .update(userId, (cur) => {
+      turnedOff = (cur?.value.notify ?? 'off') !== 'off';
+      if (!cur || !turnedOff) throw new Unchanged();
+      return { ...cur.value, notify: 'off', digestAt: null };
+    })
+    .catch((err) => {
+      if (!(err instanceof Unchanged)) throw err;
+    });
+  if (turnedOff && threadId) {
+    const channel = await sendableChannel(ctx, threadId);
+    await channel.send({
+      content: `📪 <@${userId}>, I couldn't send you a turn notice: your direct messages are closed to me. I turned notices off; open your DMs and use \`/notify\` to have them again.`,
+      allowedMentions: { users: [userId] },
+    });
+  }
+  return false;
+}
+
+/**
+ * A person's `u` entry is due: the daily digest when it is time (claimed by moving `digestAt` on a
+ * day, compare-and-set); an away that ended needs nothing (its end is read from the record). Returns
+ * when to look again.
+ */
+export async function playerTimers(ctx: BotContext, userId: string): Promise<number | null> {
+  const now = ctx.clock.now();
+  const doc = await players(ctx.store).get(userId);
+  if (!doc) return null;
+  const p = doc.value;
+  if (p.notify !== 'digest' || p.digestAt === null || p.digestAt > now) return nextPlayerDue(p, now);
+  let next = p.digestAt;
+  while (next <= now) next += DAY_MS;
+  let saved: typeof doc;
+  try {
+    saved = await players(ctx.store).update(userId, () => ({ ...p, digestAt: next }), { expectedVersion: doc.version });
+  } catch (err) {
+    if (err instanceof StaleVersionError) return now; // changed meanwhile: looked at again on the next tick
+    throw err;
+  }
+  if (!awayNow(p, now)) await sendDigest(ctx, userId);
+  return nextPlayerDue(saved.value, now);
+}
+
+async function sendDigest(ctx: BotContext, userId: string): Promise<void> {
+  const mine = (await turnList(ctx, userId)).filter((g) => g.mine);
+  if (mine.length === 0) return;
+  const lines = mine.map(
+    (g) =>
+      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since <t:${Math.floor(g.session.lastMoveAt / 1000)}:R>: ${jumpLink(g.guildId, g.threadId)}`,
+  );
+  let content = `🗓️ Your daily digest: it's your turn in ${mine.length} game${mine.length === 1 ? '' : 's'}.`;
+  for (const line of lines) {
+    if (content.length + line.length + 40 > 2000) {
+      content += `\n…and ${mine.length - lines.indexOf(line)} more: \`/games\` lists them all.`;
+      break;
+    }
+    content += `\n${line}`;
+  }
+  await sendDm(ctx, userId, content, mine[0]?.threadId ?? null);
+}
