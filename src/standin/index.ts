@@ -23,6 +23,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dmRoutes } from './dms.ts';
 import { Gateway } from './gateway.ts';
 import type { Hub, StandInEvent, StandInSettings } from './hub.ts';
 import { snowflake, World } from './model.ts';
@@ -107,6 +108,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
       ...miscRoutes(hub, gatewayUrl, { shards: opts.shards ?? 1, maxConcurrency: opts.maxConcurrency ?? 1 }),
       ...interactionRoutes(hub),
       ...channelRoutes(hub),
+      ...dmRoutes(hub),
       ...threadRoutes(hub),
     ],
     (request) => emit({ type: 'request', request }),

@@ -210,6 +210,10 @@ export class World {
   readonly #byToken = new Map<string, InteractionRecord>();
   /** Key: `global` or guild id. */
   readonly commands = new Map<string, CommandRecord[]>();
+  /** DM channels the bot opened (dms.ts): channel id → the user's id. */
+  readonly dms = new Map<string, string>();
+  /** Users whose DMs are closed to the bot: a DM to them gets 403 / 50007. */
+  readonly closedDms = new Set<string>();
 
   constructor(bot: StandInUser, applicationId: string) {
     this.bot = { ...bot, bot: true };
@@ -239,7 +243,11 @@ export class World {
     if (!message) return;
     this.messages.delete(id);
     const list = this.#byChannel.get(message.channelId);
-    if (list) this.#byChannel.set(message.channelId, list.filter((m) => m.id !== id));
+    if (list)
+      this.#byChannel.set(
+        message.channelId,
+        list.filter((m) => m.id !== id),
+      );
   }
 
   /** Messages of one channel in creation order (deleted ones excluded). */

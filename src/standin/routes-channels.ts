@@ -2,6 +2,7 @@
  * Channel, message, thread and thread-member routes, with the permission checks Discord makes
  * (403 / 50001 Missing Access without ViewChannel, 403 / 50013 Missing Permissions otherwise).
  */
+import { sendDm } from './dms.ts';
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
 import { createMessage, deleteMessage, editMessage } from './messages.ts';
@@ -55,6 +56,7 @@ function withoutEmbeds(hub: Hub, channel: ChannelModel, req: RestRequest, creati
 }
 
 function sendMessage(hub: Hub, req: RestRequest) {
+  if (hub.world.dms.has(req.params.channelId ?? '')) return sendDm(hub, req, req.params.channelId ?? '');
   const channel = requireChannel(hub, req.params.channelId);
   const send = isThread(channel) ? Perm.SendMessagesInThreads : Perm.SendMessages;
   requirePerms(hub, channel, send | (req.files.length > 0 ? Perm.AttachFiles : 0n));

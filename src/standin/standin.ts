@@ -102,6 +102,18 @@ export class StandIn {
     return this.world.channelMessages(channelId);
   }
 
+  /** The bot's direct messages to `userId`, oldest first (dms.ts). */
+  dms(userId: string): StoredMessage[] {
+    const id = [...this.world.dms].find(([, user]) => user === userId)?.[0];
+    return id ? this.world.channelMessages(id) : [];
+  }
+
+  /** Closes (or reopens) `userId`'s DMs to the bot: a DM then gets 403 / 50007. */
+  closeDms(userId: string, closed = true): void {
+    if (closed) this.world.closedDms.add(userId);
+    else this.world.closedDms.delete(userId);
+  }
+
   message(id: string): StoredMessage | undefined {
     return this.world.messages.get(id);
   }
