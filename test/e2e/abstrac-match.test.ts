@@ -31,7 +31,11 @@ describe('a classic match end to end', () => {
     expect(board.attachments[0]?.contentType).toBe('image/png');
 
     const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toBe(`<#${threadId}> · Classic vs alice · 0–0 · **your turn**`);
+    expect(status.content).toMatch(
+      new RegExp(
+        `^<#${threadId}> · Abstrac · Classic vs alice · 0–0 · \\*\\*your turn\\*\\* · waiting since <t:\\d+:R> · reminder <t:\\d+:R> · forfeit <t:\\d+:R>$`,
+      ),
+    );
     expect(status.flags & 64).toBe(64);
 
     const moves = await playToEnd(w, threadId, seededPick(42));
