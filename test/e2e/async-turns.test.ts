@@ -89,6 +89,14 @@ describe('/games', () => {
   });
 });
 
+describe('/help', () => {
+  it('tells of /games, /away and /notify', async () => {
+    const text = JSON.stringify((await w.slash(alice, 'help').response()).embeds);
+    for (const name of ['games', 'away', 'notify']) expect(text).toContain(`**/${name}**`);
+    expect(text).toContain('Playing over days');
+  });
+});
+
 describe('/away', () => {
   it('pauses a forfeit that would otherwise fire, across a restart, then the clock runs on', async () => {
     const reply = await say(alice, 'away', { subcommand: 'set', days: 5 });
