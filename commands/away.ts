@@ -5,6 +5,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { comeBack, goAway } from '../src/games/away.ts';
+import { stamp } from '../src/games/text.ts';
 
 const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 
@@ -37,7 +38,7 @@ export const command: SlashCommand = {
     }
     const { until, games: n } = await goAway(ctx, i.user.id, i.options.getInteger('days', true), i.guildId);
     await ctx.res.reply({
-      content: `You're away until <t:${Math.floor(until / 1000)}:f>: no reminders or forfeits in your ${games(n)}, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. \`/away off\` ends it sooner.`,
+      content: `You're away until ${stamp(until, 'f')}: no reminders or forfeits in your ${games(n)}, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. \`/away off\` ends it sooner.`,
       ephemeral: true,
     });
   },

@@ -7,6 +7,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { listingLines, turnList } from '../src/games/listing.ts';
 import { awayNow, getPlayer } from '../src/games/players.ts';
+import { stamp } from '../src/games/text.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -24,7 +25,7 @@ export const command: SlashCommand = {
         ? "You have no game in progress. Start one with a game's `challenge` or `new` (see `/help`)."
         : `${list.length} game${list.length === 1 ? '' : 's'} in progress, ${mine} waiting for you.`;
     const awayLine = away
-      ? `You're away until <t:${Math.floor(away.until / 1000)}:f>: no reminders, no forfeits, clocks paused (\`/away off\` to come back).`
+      ? `You're away until ${stamp(away.until, 'f')}: no reminders, no forfeits, clocks paused (\`/away off\` to come back).`
       : null;
     const content = [head, ...(awayLine ? [awayLine] : []), ...lines].join('\n').slice(0, 2000);
     await ctx.res.reply({ content, ephemeral: true, allowedMentions: { users: [] } });

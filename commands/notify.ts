@@ -7,12 +7,13 @@ import { SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/games/players.ts';
 import { NO_GUILD, setDue } from '../src/games/store.ts';
+import { stamp } from '../src/games/text.ts';
 
 const SAID: Record<NotifyMode, (next: number) => string> = {
   turn: () =>
     "I'll send you a direct message each time it becomes your turn in a game (one per turn, none while you're away). Keep your DMs open to me.",
   digest: (next) =>
-    `I'll send you one direct message a day listing the games waiting for you, the first <t:${Math.floor(next / 1000)}:R>. Keep your DMs open to me.`,
+    `I'll send you one direct message a day listing the games waiting for you, the first ${stamp(next)}. Keep your DMs open to me.`,
   off: () => 'No more turn notices by direct message.',
 };
 

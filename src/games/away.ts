@@ -23,8 +23,8 @@ import {
 } from './players.ts';
 import { AWAY_DAYS, getSettings } from './settings.ts';
 import { NO_GUILD, setDue } from './store.ts';
+import { stamp } from './text.ts';
 
-const stamp = (ms: number, style: string) => `<t:${Math.floor(ms / 1000)}:${style}>`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `/away set days:N`: refused past a server's cap; a running away is replaced (from now). */
@@ -85,6 +85,8 @@ async function afterChange(
   await setDue(ctx.store, 'u', NO_GUILD, userId, nextPlayerDue(p, now));
   for (const { guildId, threadId, session } of games) {
     await setDue(ctx.store, 'g', guildId, threadId, now);
+    // Told where someone else plays: not in a game against the computer alone.
+    if (!session.seats.some((s) => s.id !== userId && !s.computer)) continue;
     const name = session.seats.find((s) => s.id === userId)?.name ?? 'A player';
     try {
       const channel = await sendableChannel(ctx, threadId);

@@ -11,6 +11,7 @@ import { getPlayer, type PlayerRecord, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import { collections, listedGames, unlistGame } from './store.ts';
+import { jumpLink, stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 /**
@@ -60,8 +61,6 @@ export async function turnList(ctx: BotContext, userId: string, gameId?: string,
   return out.sort((a, b) => Number(b.mine) - Number(a.mine) || a.session.lastMoveAt - b.session.lastMoveAt);
 }
 
-const stamp = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
-
 /**
  * One line per game, at most `max` characters in all (a last line says how many more). A game of
  * the server `here` is linked as a channel mention, another server's with a jump link named after it.
@@ -86,7 +85,7 @@ export async function listingLines(
     const where =
       g.guildId === here
         ? `<#${g.threadId}>`
-        : `[${ctx.client.guilds.cache.get(g.guildId)?.name ?? 'another server'}](https://discord.com/channels/${g.guildId}/${g.threadId})`;
+        : `[${ctx.client.guilds.cache.get(g.guildId)?.name ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
     const turn = g.mine ? '**your turn**' : `${moverName}'s turn`;
     const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];

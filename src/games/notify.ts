@@ -18,6 +18,7 @@ import { sendableChannel } from './channels.ts';
 import { turnList } from './listing.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
+import { jumpLink, stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 const Notice = z.object({ version: z.number().int() });
@@ -25,8 +26,6 @@ const notices = (store: Store) => store.collection('notices', Notice);
 
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
-
-export const jumpLink = (guildId: string, threadId: string) => `https://discord.com/channels/${guildId}/${threadId}`;
 
 const serverName = (ctx: BotContext, guildId: string) => ctx.client.guilds.cache.get(guildId)?.name ?? 'a server';
 
@@ -126,7 +125,7 @@ async function sendDigest(ctx: BotContext, userId: string): Promise<void> {
   if (mine.length === 0) return;
   const lines = mine.map(
     (g) =>
-      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since <t:${Math.floor(g.session.lastMoveAt / 1000)}:R>: ${jumpLink(g.guildId, g.threadId)}`,
+      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since ${stamp(g.session.lastMoveAt)}: ${jumpLink(g.guildId, g.threadId)}`,
   );
   let content = `🗓️ Your daily digest: it's your turn in ${mine.length} game${mine.length === 1 ? '' : 's'}.`;
   for (const line of lines) {

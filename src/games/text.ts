@@ -26,3 +26,9 @@ export const TEXT = {
   tooManyInvites: (n: number) =>
     `You already have ${n} open challenges or tables: wait for answers, or withdraw one, before making another.`,
 } as const;
+
+/** A Discord timestamp (`R` relative, `f` date and time), shown in each reader's own time zone. */
+export const stamp = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+/** A link to a game's thread that works from any server or a DM. */
+export const jumpLink = (guildId: string, threadId: string) => `https://discord.com/channels/${guildId}/${threadId}`;
