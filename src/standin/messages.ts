@@ -146,7 +146,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
   const message: StoredMessage = {
     id: snowflake(),
     channelId: channel.id,
-    guildId: channel.guildId,
+    guildId: channel.guildId || null, // a DM channel (dms.ts) has none
     authorId: m.authorId,
     content,
     embeds,

@@ -4,6 +4,8 @@
  * 10062), types 6 and 7 only for components, and the first follow-up after a deferred reply editing the
  * deferred message (as Discord does).
  */
+
+import { dmChannelModel } from './dms.ts';
 import type { Hub } from './hub.ts';
 import { createMessage, deleteMessage, editMessage, MessageFlag } from './messages.ts';
 import type { CallbackRecord, InteractionRecord, StoredMessage } from './model.ts';
@@ -25,7 +27,7 @@ const unknownWebhook = () => new ApiError(404, 10015, 'Unknown Webhook');
 const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
 
 function channelOf(hub: Hub, rec: InteractionRecord) {
-  const channel = hub.world.channel(rec.channelId);
+  const channel = hub.world.channel(rec.channelId) ?? dmChannelModel(hub, rec.channelId);
   if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
   return channel;
 }

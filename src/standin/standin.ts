@@ -12,6 +12,7 @@ import {
   type SlashCommandInput,
   selectMenu,
 } from './actions.ts';
+import { type DmCommandInput, runDmCommand } from './dms.ts';
 import type { FaultHandle, FaultSpec } from './faults.ts';
 import { type ForgedInput, forgeInteraction } from './forge.ts';
 import { formatEvent } from './format.ts';
@@ -183,6 +184,11 @@ export class StandIn {
 
   runSlashCommand(input: SlashCommandInput): InteractionHandle {
     return interactionHandle(this.world, runSlashCommand(this.hub, input), this.waitFor.bind(this));
+  }
+
+  /** `input.user` runs a global command in their DM with the bot (dms.ts). */
+  runDmCommand(input: DmCommandInput): InteractionHandle {
+    return interactionHandle(this.world, runDmCommand(this.hub, input), this.waitFor.bind(this));
   }
 
   clickButton(input: ComponentInput): InteractionHandle {

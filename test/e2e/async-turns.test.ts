@@ -34,6 +34,11 @@ beforeAll(async () => {
     { token: 'stand-in-token', clientId: w.standIn.applicationId, guildId: second.id, apiUrl: w.standIn.apiUrl },
     registry,
   );
+  // Global too, as in production: what DMs with the bot offer.
+  await deployCommands(
+    { token: 'stand-in-token', clientId: w.standIn.applicationId, apiUrl: w.standIn.apiUrl },
+    registry,
+  );
   await w.standIn.waitFor(() => w.bot.ctx.client.guilds.cache.has(second.id));
 });
 afterAll(async () => {
@@ -80,6 +85,14 @@ describe('/games', () => {
       `[Second Club](https://discord.com/channels/${second.id}/${there}) · Abstrac · Classic vs bob · 0–0 · **your turn** · waiting since <t:${sec(T0)}:R> · reminder <t:${sec(T0 + DAY)}:R> · forfeit <t:${sec(T0 + 3 * DAY)}:R>`,
     );
     expect(next).toBe(`<#${here}> · Abstrac · Classic vs bob · 0–0 · bob's turn · waiting since <t:${sec(T0)}:R>`);
+    // In a DM with the bot: the same list, every game by its server's name and a jump link.
+    const dm = await w.standIn.runDmCommand({ user: alice, name: 'games' }).response();
+    expect(dm.guildId).toBeNull();
+    expect(w.standIn.dms(alice.id).map((m) => m.id)).toContain(dm.id);
+    expect(dm.content.split('\n')[2]).toMatch(
+      new RegExp(`^\\[Card Club\\]\\(https://discord.com/channels/${w.guild.id}/${here}\\) · Abstrac · `),
+    );
+    expect(() => w.standIn.runDmCommand({ user: alice, name: 'settings' })).toThrow(/not available in DMs/);
     // `/abstrac status` is the same listing, for this game.
     const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
     expect(status.content.split('\n')[0]).toMatch(
