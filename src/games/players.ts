@@ -18,6 +18,8 @@ export const DAY_MS = 24 * HOUR_MS;
 export const AWAY_WINDOW_MS = 30 * DAY_MS;
 /** Away periods are kept this long: longer than any forfeit delay plus the window. */
 const KEEP_MS = 90 * DAY_MS;
+/** And at most this many (a person toggling `/away` cannot grow their record without bound). */
+const KEEP_PERIODS = 60;
 
 export const NotifyMode = z.enum(['off', 'turn', 'digest']);
 export type NotifyMode = z.infer<typeof NotifyMode>;
@@ -73,10 +75,10 @@ export function usedAwayMs(p: PlayerRecord, guildId: string, now: number): numbe
     .reduce((sum, a) => sum + Math.max(0, a.until - Math.max(a.from, start)), 0);
 }
 
-/** The record with periods older than KEEP_MS dropped. */
+/** The record with periods older than KEEP_MS, or beyond the last KEEP_PERIODS, dropped. */
 export const pruned = (p: PlayerRecord, now: number): PlayerRecord => ({
   ...p,
-  away: p.away.filter((a) => a.until > now - KEEP_MS),
+  away: p.away.filter((a) => a.until > now - KEEP_MS).slice(-KEEP_PERIODS),
 });
 
 /** `p` with a running period ended at `now` (nothing changes when none runs). */

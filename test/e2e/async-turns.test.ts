@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
 import { catalogGame, parseSession } from '../../src/games/catalog.ts';
+import { listingLines, turnList } from '../../src/games/listing.ts';
 import { notifyTurn, playerTimers } from '../../src/games/notify.ts';
 import { getPlayer } from '../../src/games/players.ts';
 import { tick } from '../../src/games/scheduler.ts';
@@ -93,6 +94,10 @@ describe('/games', () => {
       new RegExp(`^\\[Card Club\\]\\(https://discord.com/channels/${w.guild.id}/${here}\\) · Abstrac · `),
     );
     expect(() => w.standIn.runDmCommand({ user: alice, name: 'settings' })).toThrow(/not available in DMs/);
+    // Capped to fit a message: what does not fit is counted.
+    const capped = await listingLines(w.bot.ctx, await turnList(w.bot.ctx, alice.id), null, 300);
+    expect(capped).toHaveLength(2);
+    expect(capped[1]).toBe('…and 1 more.');
     // `/abstrac status` is the same listing, for this game.
     const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
     expect(status.content.split('\n')[0]).toMatch(
