@@ -30,6 +30,8 @@ const GameRecordSchema = z.object({
   game: z.string(),
   players: z.array(z.string()).min(2).max(6),
   public: z.boolean().default(false),
+  /** The game's options as the bot took them (target, number of deals…), for `cli render`. */
+  options: z.record(z.string(), z.unknown()).optional(),
   ended: Ended.nullable().default(null),
   rounds: z.array(z.looseObject({ seats: z.array(z.number().int().min(0)).optional() })),
 });

@@ -31,6 +31,7 @@ export function gameRecord(game: AnyGame, session: Session): GameRecord | null {
     game: game.id,
     players: session.seats.map((s) => s.name),
     public: isPublic,
+    options: session.options as Record<string, unknown>,
     ended: outcome && { how: outcome.how, places: outcome.places },
     rounds,
   };

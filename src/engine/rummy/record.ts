@@ -53,7 +53,7 @@ export function toRecordMove(move: RummyMove): RecordMove {
 }
 
 /** Reads a record move's cards; the engine then checks they are in the hand. */
-function toMove(raw: RecordMove): { ok: true; move: RummyMove } | { ok: false; reason: string } {
+export function fromRecordMove(raw: RecordMove): { ok: true; move: RummyMove } | { ok: false; reason: string } {
   if ('draw' in raw) return { ok: true, move: { type: 'draw', from: raw.draw } };
   if ('layoff' in raw || 'discard' in raw) {
     const text = 'layoff' in raw ? raw.layoff : raw.discard;
@@ -76,7 +76,7 @@ export function replayHand(record: unknown): { ok: true; hand: HandState } | { o
   if (!deck.ok) return deck;
   let hand = dealHand(deck.deck, shape.data.players, shape.data.dealer);
   for (const [index, raw] of shape.data.moves.entries()) {
-    const parsed = toMove(raw);
+    const parsed = fromRecordMove(raw);
     if (!parsed.ok) return { ok: false, reason: `move ${index + 1}: ${parsed.reason}` };
     if (hand.finished) return { ok: false, reason: `move ${index + 1}: the hand is already over` };
     const seat = hand.toMove;

@@ -14,7 +14,7 @@ import type { GameModule, Session } from '../types.ts';
 import { rummyHand } from './hand.ts';
 import { notesOf, sayNotes, shownBy } from './notes.ts';
 import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
-import { logMove, rummyRecord } from './record.ts';
+import { logMove, rummyRecord, rummyReplay } from './record.ts';
 import { type RummyGameState, RummyOptions, RummyStateSchema } from './schema.ts';
 
 /** A computer move not answered by the worker pool within this time is chosen in-process. */
@@ -133,6 +133,7 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
   computer: { levels: RUMMY_LEVELS, defaultLevel: 'strong', choose: computerMove },
   hand: rummyHand,
   record: rummyRecord,
+  replay: rummyReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };

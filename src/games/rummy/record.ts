@@ -1,7 +1,9 @@
 /** Rummy's hands for /export (GameModule.record): each hand's deck from the seed and its logged moves. */
-import { handDeck, type RummyMove } from '../../engine/rummy/index.ts';
-import { type RecordMove, toRecordMove } from '../../engine/rummy/record.ts';
-import type { Session } from '../types.ts';
+
+import { describeIssue, parseDeck } from '../../engine/records-common.ts';
+import { dealHand, handDeck, type RummyMove } from '../../engine/rummy/index.ts';
+import { fromRecordMove, type RecordMove, rummyRecordSchema, toRecordMove } from '../../engine/rummy/record.ts';
+import type { RecordReplay, Session } from '../types.ts';
 import type { RummyGameState } from './schema.ts';
 
 /** The log with `move` added to hand `hand`'s moves. */
@@ -30,3 +32,29 @@ export function rummyRecord(
     return { players: s.players, dealer, deck: handDeck(s.seed, n), moves };
   });
 }
+
+/** `cli render` plays a hand record back: its deck and dealer in place of the seeded deal, its moves. */
+export const rummyReplay: RecordReplay<RummyGameState, RummyMove> = {
+  deal(state, round) {
+    const shape = rummyRecordSchema.safeParse(round);
+    if (!shape.success) return { ok: false, reason: `not a Rummy record: ${describeIssue(shape.error)}` };
+    if (shape.data.players !== state.players) {
+      return { ok: false, reason: `players: the game has ${state.players} seats, not ${shape.data.players}` };
+    }
+    const deck = parseDeck(shape.data.deck);
+    if (!deck.ok) return deck;
+    const current = dealHand(deck.deck, state.players, shape.data.dealer);
+    return { ok: true, state: { ...state, current, turn: [], shown: [...current.discard] } };
+  },
+  moves(round) {
+    const shape = rummyRecordSchema.safeParse(round);
+    if (!shape.success) return { ok: false, reason: `not a Rummy record: ${describeIssue(shape.error)}` };
+    const moves: RummyMove[] = [];
+    for (const [n, raw] of shape.data.moves.entries()) {
+      const move = fromRecordMove(raw);
+      if (!move.ok) return { ok: false, reason: `move ${n + 1}: ${move.reason}` };
+      moves.push(move.move);
+    }
+    return { ok: true, moves };
+  },
+};

@@ -12,7 +12,7 @@ import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../s
 import type { GameModule, Session } from '../types.ts';
 import { threedomHand } from './hand.ts';
 import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
-import { logTurn, threedomRecord } from './record.ts';
+import { logTurn, threedomRecord, threedomReplay } from './record.ts';
 import {
   type LastTurn,
   type ThreedomGameState,
@@ -147,6 +147,7 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   computer: { levels: THREEDOM_LEVELS, defaultLevel: 'strong', choose: computerMove },
   hand: threedomHand,
   record: threedomRecord,
+  replay: threedomReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };
