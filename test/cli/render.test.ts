@@ -26,7 +26,15 @@ import type { AnyGame } from '../../src/games/types.ts';
 async function run(args: string[]) {
   let out = '';
   let err = '';
-  const io: CliIO = { readStdin: async () => '', out: (t) => void (out += t), err: (t) => void (err += t) };
+  const io: CliIO = {
+    readStdin: async () => '',
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+  };
   const status = await runCli(args, io);
   return { status, out, err };
 }
