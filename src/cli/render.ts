@@ -3,7 +3,7 @@
  * pictures the bot posts (src/games/record-frames.ts), one numbered PNG per picture, and an
  * animated GIF of them all (src/render/gif.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../catalog.ts';
@@ -11,7 +11,7 @@ import { drawSteps, recordSteps } from '../games/record-frames.ts';
 import { encodeGif } from '../render/gif.ts';
 import { closeRenderPool } from '../render/pool.ts';
 import { THEMES, type ThemeName } from '../render/theme.ts';
-import { type Command, parseOr, usageError } from './command.ts';
+import { type Command, parseOr, readInput, usageError } from './command.ts';
 
 const help = `Usage: npm run --silent cli -- render [FILE|-] [--out DIR] [--no-gif] [--delay MS] [--theme NAME]
 
@@ -71,13 +71,8 @@ export const render: Command = {
     }
     const theme = THEMES[values.theme as ThemeName];
     const file = positionals[0] ?? '-';
-    let text: string;
-    try {
-      text = file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
-    } catch (error) {
-      io.err(`render: cannot read ${file}: ${(error as Error).message}\n`);
-      return 2;
-    }
+    const text = await readInput(io, 'render', file);
+    if (typeof text === 'number') return text;
     const bad = (reason: string) => {
       io.out(`${JSON.stringify({ error: reason })}\n`);
       return 1;

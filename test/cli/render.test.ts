@@ -9,8 +9,6 @@ import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import type { CliIO } from '../../src/cli/command.ts';
-import { runCli } from '../../src/cli/main.ts';
 import { matchLegalMoves, type Player } from '../../src/engine/abstrac/index.ts';
 import { legalMoves as rummyLegal } from '../../src/engine/rummy/index.ts';
 import { legalMoves as threedomLegal } from '../../src/engine/threedom/index.ts';
@@ -22,22 +20,7 @@ import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
 import type { ThreedomGameState } from '../../src/games/threedom/schema.ts';
 import type { AnyGame } from '../../src/games/types.ts';
-
-async function run(args: string[]) {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    readStdin: async () => '',
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  };
-  const status = await runCli(args, io);
-  return { status, out, err };
-}
+import { run } from './run.ts';
 
 /** The frames of a GIF: its size and how many images it holds, read block by block (GIF89a). */
 function gifFrames(gif: Buffer): { width: number; height: number; frames: number; delays: number[] } {
