@@ -12,6 +12,7 @@ import { legalMoves as threedomLegal } from '../../src/engine/threedom/index.ts'
 import type { Seat } from '../../src/engine/threedom/types.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
 import { gameRecord } from '../../src/games/export.ts';
+import { recordSteps } from '../../src/games/record-frames.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
@@ -96,6 +97,21 @@ describe.each(CASES)('$game.id records', (c) => {
     expect(out).toMatchObject({ game: c.game.id, finished: true, scores: outcome?.points });
     expect(out.ended).toEqual({ how: 'played', places: outcome?.places });
     expect((out.rounds as unknown[]).length).toBe(c.game.roundsFinished(state));
+  });
+
+  it('played back for cli render, the finished record ends in the stored outcome, a picture per deal and move', () => {
+    const { state, moves } = play(c, 7);
+    const record = gameRecord(c.game, session(c, state, 'finished'));
+    const steps = recordSteps(c.game, JSON.parse(JSON.stringify(record)));
+    if (!steps.ok) throw new Error(steps.reason);
+    const rounds = record?.rounds.length ?? 0;
+    expect(steps.steps).toHaveLength(rounds + moves + 1);
+    // Each round's summary comes in place of the board after its last move; the final board closes.
+    expect(steps.steps.flatMap((s) => (s.summary === undefined ? [] : [s.summary]))).toEqual([...Array(rounds).keys()]);
+    const last = steps.steps.at(-1);
+    expect(last?.summary).toBeUndefined();
+    expect(last?.session.status).toBe('finished');
+    expect(c.game.outcome(last?.session.state)).toEqual(c.game.outcome(state));
   });
 
   it('a running game exports only what is public, and replays to the stored scores so far', () => {
