@@ -4,6 +4,8 @@
  * through `io` (not `console`) and return an exit status, so tests can run them
  * in-process as well as by spawning the CLI.
  */
+import { readFile } from 'node:fs/promises';
+
 export interface CliIO {
   /** The whole of standard input, read on demand. */
   readStdin(): Promise<string>;
@@ -24,6 +26,16 @@ export interface Command {
 export function usageError(io: CliIO, command: string, message: string): number {
   io.err(`${command}: ${message}\nRun "npm run --silent cli -- ${command} --help" for usage.\n`);
   return 2;
+}
+
+/** The text of FILE, or of standard input when FILE is "-"; a file that cannot be read is reported (status 2). */
+export async function readInput(io: CliIO, command: string, file: string): Promise<string | number> {
+  try {
+    return file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
+  } catch (error) {
+    io.err(`${command}: cannot read ${file}: ${(error as Error).message}\n`);
+    return 2;
+  }
 }
 
 /** Runs `util.parseArgs` (passed as a thunk to keep its inferred types); a parse error becomes a usage error status. */

@@ -6,9 +6,8 @@
  * record was bad (2 for a usage error). Input with no record at all (an empty
  * file) is an error too: one line on stderr, status 1, nothing on stdout.
  */
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type Command, parseOr, usageError } from './command.ts';
+import { type Command, parseOr, readInput, usageError } from './command.ts';
 
 export type RecordOutput = Record<string, unknown>;
 
@@ -125,13 +124,8 @@ export function recordsCommand(spec: {
       }
       if (parsed.positionals.length > 1) return usageError(io, name, 'give at most one FILE');
       const file = parsed.positionals[0] ?? '-';
-      let input: string;
-      try {
-        input = file === '-' ? await io.readStdin() : await readFile(file, 'utf8');
-      } catch (error) {
-        io.err(`${name}: cannot read ${file}: ${(error as Error).message}\n`);
-        return 2;
-      }
+      const input = await readInput(io, name, file);
+      if (typeof input === 'number') return input;
       const outputs = eachRecord(input, perRecord);
       if (outputs.length === 0) {
         io.err(`${name}: no records in ${file === '-' ? 'standard input' : file}: it is empty\n`);

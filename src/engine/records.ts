@@ -2,11 +2,13 @@
  * Game records of every game, dispatched on `record.game`. Each game's replay
  * function takes the parsed JSON (unknown, validated by the game) and returns its
  * output object, or `{error}` with a reason a person can read; it never throws
- * for a bad record. Adding a game is one line in `REPLAYERS`.
+ * for a bad record. A record with `rounds` is a whole game's (game-record.ts).
+ * Adding a game is one line in `REPLAYERS` and one in `ROUND_POINTS`.
  */
-import { replayAbstracRecord } from './abstrac/record.ts';
-import { replayRecord as replayRummyRecord } from './rummy/record.ts';
-import { replayRecord as replayThreedomRecord } from './threedom/record.ts';
+import { abstracRoundPoints, replayAbstracRecord } from './abstrac/record.ts';
+import { isGameRecord, type RoundGame, replayGame } from './game-record.ts';
+import { replayRecord as replayRummyRecord, rummyRoundPoints } from './rummy/record.ts';
+import { replayRecord as replayThreedomRecord, threedomRoundPoints } from './threedom/record.ts';
 
 export type ReplayOutput = Record<string, unknown>;
 export type Replayer = (record: unknown) => ReplayOutput;
@@ -15,6 +17,13 @@ export const REPLAYERS: Readonly<Record<string, Replayer>> = {
   abstrac: replayAbstracRecord,
   threedom: replayThreedomRecord,
   rummy: replayRummyRecord,
+};
+
+/** How a finished round's output gives each role's points, for whole-game records (game-record.ts). */
+const ROUND_POINTS: Readonly<Record<string, RoundGame['points']>> = {
+  abstrac: abstracRoundPoints,
+  threedom: threedomRoundPoints,
+  rummy: rummyRoundPoints,
 };
 
 /** Replays one parsed record of any game. */
@@ -27,7 +36,9 @@ export function replayRecord(record: unknown): ReplayOutput {
   if (game === undefined) return { error: `game: missing (one of: ${known})` };
   const replay = typeof game === 'string' && Object.hasOwn(REPLAYERS, game) ? REPLAYERS[game] : undefined;
   if (replay === undefined) return { error: `unknown game ${JSON.stringify(game)} (one of: ${known})` };
+  const points = ROUND_POINTS[game as string];
   try {
+    if (isGameRecord(record) && points) return replayGame(record, { replay, points });
     return replay(record);
   } catch (error) {
     // A throw is a bug in a replayer; still one readable line per record.

@@ -160,6 +160,25 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
   warmUp?(): Promise<void>;
   close?(): Promise<void>;
+
+  // --- Records out (issue 16.5: /export, src/games/export.ts) ---
+  /** The rounds (deals, hands) of the game so far as a game record lists them (docs/records.md, "Game
+   *  records"): each a round record without its `game`, plus `seats` (the game seat of each role of the
+   *  round) where roles are not seats. With `public`, nothing a player or spectator may not see: no
+   *  hand, no deck or stock order; a round whose record needs one gives its `moves` and, once over,
+   *  its `points` by role instead. null when the game has no record (begun before its moves were kept). */
+  record?(session: Session<S, O>, opts: { public: boolean }): Record<string, unknown>[] | null;
+  /** How `cli render` plays a record back through `apply` (src/games/record-frames.ts): a round
+   *  record's cards dealt in place of the engine's own deal, and its moves as the engine's. */
+  replay?: RecordReplay<S, M>;
+}
+
+/** Plays one round record (with its `game`) back: see GameModule.replay. Reasons name the record's field. */
+export interface RecordReplay<S, M> {
+  /** `state` with round `index` of the record dealt as its round in play (a reason when it does not fit). */
+  deal(state: S, round: Record<string, unknown>, index: number): { ok: true; state: S } | { ok: false; reason: string };
+  /** The round's moves, in order, as `apply` takes them. */
+  moves(round: Record<string, unknown>): { ok: true; moves: M[] } | { ok: false; reason: string };
 }
 
 /** A game's own control: it gets the stored session and version, and answers the player privately. */

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/command.ts';
-import { COMMANDS, runCli } from '../../src/cli/main.ts';
+import { COMMANDS } from '../../src/cli/main.ts';
+import { run } from './run.ts';
 
 const EXAMPLE = {
   game: 'abstrac',
@@ -22,23 +22,6 @@ function cli(args: string[], input = '') {
     timeout: 20_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** Runs a command in-process with captured output. */
-async function run(args: string[], stdin = '') {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    readStdin: async () => stdin,
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  };
-  const status = await runCli(args, io);
-  return { status, out, err };
 }
 
 describe('replay, spawned', () => {

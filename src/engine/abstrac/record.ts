@@ -185,3 +185,9 @@ export function dealRecord(state: DealState): AbstracRecord {
     takes: state.takes.flat(),
   };
 }
+
+/** A finished deal's scores, nondealer then dealer (the roles of a game record's `seats`). */
+export function abstracRoundPoints(output: Record<string, unknown>): number[] {
+  const seats = output.seats as Record<Seat, { score: number }>;
+  return [seats.nondealer.score, seats.dealer.score];
+}

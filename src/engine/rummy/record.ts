@@ -11,13 +11,13 @@ import { describeIssue, parseDeck, voiceOf } from '../records-common.ts';
 import { applyHandMove, dealHand, MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { HandState, RummyMove } from './types.ts';
 
-const recordMove = z.union([
+export const recordMove = z.union([
   z.strictObject({ draw: z.enum(['stock', 'discard']) }),
   z.strictObject({ meld: z.array(z.string()) }),
   z.strictObject({ layoff: z.string(), meld: z.number().int().min(0) }),
   z.strictObject({ discard: z.string() }),
 ]);
-type RecordMove = z.infer<typeof recordMove>;
+export type RecordMove = z.infer<typeof recordMove>;
 
 export const rummyRecordSchema = z
   .object({
@@ -35,23 +35,25 @@ export type RummyRecord = z.infer<typeof rummyRecordSchema>;
 
 /** A record of a hand played so far (cards in symbol form), for exports and tests. */
 export function makeRecord(players: number, dealer: number, deck: readonly Card[], moves: readonly RummyMove[]) {
-  const toRecord = (move: RummyMove): RecordMove => {
-    switch (move.type) {
-      case 'draw':
-        return { draw: move.from };
-      case 'meld':
-        return { meld: [...move.cards] };
-      case 'layoff':
-        return { layoff: move.card, meld: move.meld };
-      case 'discard':
-        return { discard: move.card };
-    }
-  };
-  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecord) };
+  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecordMove) };
+}
+
+/** A move as a record writes it. */
+export function toRecordMove(move: RummyMove): RecordMove {
+  switch (move.type) {
+    case 'draw':
+      return { draw: move.from };
+    case 'meld':
+      return { meld: [...move.cards] };
+    case 'layoff':
+      return { layoff: move.card, meld: move.meld };
+    case 'discard':
+      return { discard: move.card };
+  }
 }
 
 /** Reads a record move's cards; the engine then checks they are in the hand. */
-function toMove(raw: RecordMove): { ok: true; move: RummyMove } | { ok: false; reason: string } {
+export function fromRecordMove(raw: RecordMove): { ok: true; move: RummyMove } | { ok: false; reason: string } {
   if ('draw' in raw) return { ok: true, move: { type: 'draw', from: raw.draw } };
   if ('layoff' in raw || 'discard' in raw) {
     const text = 'layoff' in raw ? raw.layoff : raw.discard;
@@ -74,7 +76,7 @@ export function replayHand(record: unknown): { ok: true; hand: HandState } | { o
   if (!deck.ok) return deck;
   let hand = dealHand(deck.deck, shape.data.players, shape.data.dealer);
   for (const [index, raw] of shape.data.moves.entries()) {
-    const parsed = toMove(raw);
+    const parsed = fromRecordMove(raw);
     if (!parsed.ok) return { ok: false, reason: `move ${index + 1}: ${parsed.reason}` };
     if (hand.finished) return { ok: false, reason: `move ${index + 1}: the hand is already over` };
     const seat = hand.toMove;
@@ -99,4 +101,10 @@ export function replayRecord(record: unknown): Record<string, unknown> {
     toMove: hand.toMove,
     stockTurns: hand.stockTurns,
   };
+}
+
+/** A finished hand's points by seat: the winner scores what the others pay (the match adds only that). */
+export function rummyRoundPoints(output: Record<string, unknown>): number[] {
+  const payments = output.payments as number[];
+  return payments.map((p, seat) => (seat === output.winner ? p : 0));
 }

@@ -12,11 +12,14 @@ import { applyTurn, dealRound } from './round.ts';
 import type { Player, RoundState, ThreedomMove } from './types.ts';
 
 const pileIndex = z.number().int().min(0).max(8);
+/** One turn as a record writes it: the card played, the pile played on, the pile taken from. */
+export const recordTurn = z.strictObject({ play: z.string(), on: pileIndex, take: pileIndex });
+export type RecordTurn = z.infer<typeof recordTurn>;
 
 export const threedomRecordSchema = z.object({
   game: z.literal('threedom'),
   deck: z.array(z.string()),
-  moves: z.array(z.strictObject({ play: z.string(), on: pileIndex, take: pileIndex })),
+  moves: z.array(recordTurn),
 });
 export type ThreedomRecord = z.infer<typeof threedomRecordSchema>;
 
@@ -78,4 +81,10 @@ export function replayRecord(record: unknown): Record<string, unknown> {
     players: { p1: player('p1'), p2: player('p2') },
     tops: topsOf(round.piles),
   };
+}
+
+/** A finished round's points, p1 then p2 (the roles of a game record's `seats`). */
+export function threedomRoundPoints(output: Record<string, unknown>): number[] {
+  const players = output.players as Record<Player, { points: number }>;
+  return [players.p1.points, players.p2.points];
 }

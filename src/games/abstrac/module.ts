@@ -20,6 +20,7 @@ import type { GameModule, Session } from '../types.ts';
 import { hint } from './hint.ts';
 import { upgradeAbstrac } from './legacy.ts';
 import { boardPayload, dealAnalysis, dealSummary, nameOf, resultLine } from './pictures.ts';
+import { abstracRecord, abstracReplay } from './record.ts';
 import { AbstracOptions, type AbstracSession, type AbstracState, MatchStateSchema } from './schema.ts';
 
 /** A computer move not answered by the worker pool within this time is chosen in-process by the casual level. */
@@ -136,6 +137,8 @@ export const abstrac: GameModule<AbstracState, AbstracMove, AbstracOptions, Matc
   },
   extras: { hint },
   upgrade: upgradeAbstrac,
+  record: abstracRecord,
+  replay: abstracReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };

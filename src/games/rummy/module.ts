@@ -14,6 +14,7 @@ import type { GameModule, Session } from '../types.ts';
 import { rummyHand } from './hand.ts';
 import { notesOf, sayNotes, shownBy } from './notes.ts';
 import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
+import { logMove, rummyRecord, rummyReplay } from './record.ts';
 import { type RummyGameState, RummyOptions, RummyStateSchema } from './schema.ts';
 
 /** A computer move not answered by the worker pool within this time is chosen in-process. */
@@ -49,9 +50,16 @@ function apply(s: RummyGameState, seat: number, move: RummyMove) {
   const ended = result.events.some((e) => e.type === 'discarded' || e.type === 'hand-ended');
   const revealed = result.events.some((e) => e.type === 'hand-ended') ? (next.previous?.hands.flat() ?? []) : [];
   const shown = new Set([...s.shown, ...shownBy(result.events), ...revealed, ...next.current.discard]);
+  const log = s.log && logMove(s.log, s.hand, move);
   return {
     ok: true as const,
-    state: { ...next, turn: ended ? [] : turn, lastTurn: ended ? turn : s.lastTurn, shown: [...shown] },
+    state: {
+      ...next,
+      turn: ended ? [] : turn,
+      lastTurn: ended ? turn : s.lastTurn,
+      shown: [...shown],
+      ...(log ? { log } : {}),
+    },
     events: result.events,
   };
 }
@@ -91,6 +99,7 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
     turn: [],
     lastTurn: [],
     shown: [],
+    log: [[]],
   }),
   toMove: (s) => (s.finished ? null : s.current.toMove),
   apply,
@@ -123,6 +132,8 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
   },
   computer: { levels: RUMMY_LEVELS, defaultLevel: 'strong', choose: computerMove },
   hand: rummyHand,
+  record: rummyRecord,
+  replay: rummyReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };

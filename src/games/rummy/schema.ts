@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type SuitedCard, standardPack } from '../../cards/card.ts';
 import type { RummyState } from '../../engine/rummy/index.ts';
+import { type RecordMove, recordMove } from '../../engine/rummy/record.ts';
 
 const CARDS = new Set<string>(standardPack());
 const Card = z.string().refine((c) => CARDS.has(c), 'not a card') as unknown as z.ZodType<SuitedCard>;
@@ -49,7 +50,14 @@ export interface Note {
  * turn in progress and of the last finished one, and every card that has been shown in public this
  * game (discards, melds, summaries), which is therefore no secret.
  */
-export type RummyGameState = RummyState & { turn: Note[]; lastTurn: Note[]; shown: SuitedCard[] };
+export type RummyGameState = RummyState & {
+  turn: Note[];
+  lastTurn: Note[];
+  shown: SuitedCard[];
+  /** Every move so far, one list per hand, as records write them (for /export). Absent in games begun
+   *  before it was kept: those have no record. */
+  log?: RecordMove[][];
+};
 
 const NoteSchema = z.object({ seat: z.number().int().min(-1).max(5), says: z.string().max(300) });
 
@@ -57,6 +65,7 @@ export const RummyStateSchema = z.object({
   turn: z.array(NoteSchema),
   lastTurn: z.array(NoteSchema),
   shown: Cards,
+  log: z.array(z.array(recordMove)).optional(),
   game: z.literal('rummy'),
   seed: z.number().int(),
   players: z.number().int().min(2).max(6),

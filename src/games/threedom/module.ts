@@ -12,6 +12,7 @@ import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../s
 import type { GameModule, Session } from '../types.ts';
 import { threedomHand } from './hand.ts';
 import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
+import { logTurn, threedomRecord, threedomReplay } from './record.ts';
 import {
   type LastTurn,
   type ThreedomGameState,
@@ -106,7 +107,12 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   variantOf: () => 'standard',
   variants: [{ value: 'standard', label: 'Standard' }],
   describe: (o) => `**Threedom** (to ${o.target})`,
-  setup: (o, _seats, seed) => ({ match: setup({ target: o.target, firstStarter: 0 }, seed), last: null, shown: [] }),
+  setup: (o, _seats, seed) => ({
+    match: setup({ target: o.target, firstStarter: 0 }, seed),
+    last: null,
+    shown: [],
+    log: [[]],
+  }),
   toMove: (s) => toMove(s.match),
   apply: (s, seat, move) => {
     const result = applyMove(s.match, seat as Seat, move);
@@ -114,7 +120,8 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
     const last = lastTurn(s.match.round, result.events) ?? s.last;
     const newRound = result.state.round !== s.match.round;
     const shown = newRound ? [] : [...s.shown, ...(last ? [last.took] : [])];
-    return { ok: true, state: { match: result.state, last, shown }, events: result.events };
+    const log = s.log && logTurn(s.log, s.match.round, move);
+    return { ok: true, state: { match: result.state, last, shown, ...(log ? { log } : {}) }, events: result.events };
   },
   leave: (s, seat, how) => {
     const result = resign(s.match, seat as Seat, how);
@@ -139,6 +146,8 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   },
   computer: { levels: THREEDOM_LEVELS, defaultLevel: 'strong', choose: computerMove },
   hand: threedomHand,
+  record: threedomRecord,
+  replay: threedomReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 };

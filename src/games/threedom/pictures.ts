@@ -59,9 +59,11 @@ export function gridModel(s: ThreedomSession): ThreedomGridModel {
       claimed: shownLast.claimed,
       points: shownLast.points,
     },
-    players: [0, 1].map((seat) =>
-      playerModel(s, seat as Seat, round, match.scores[seat] ?? 0, seat === mover),
-    ) as unknown as ThreedomGridModel['players'],
+    // Once the game is over, the round shown is the last one scored: its points are in the totals already.
+    players: [0, 1].map((seat) => {
+      const banked = round.ended === null ? 0 : pointsOf(round.collected[seat === match.starter ? 'p1' : 'p2']);
+      return playerModel(s, seat as Seat, round, (match.scores[seat] ?? 0) - banked, seat === mover);
+    }) as unknown as ThreedomGridModel['players'],
     status,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseCard, type SuitedCard } from '../../cards/card.ts';
+import { recordTurn } from '../../engine/threedom/record.ts';
 import type { Session } from '../types.ts';
 
 const Card = z.custom<SuitedCard>((v) => typeof v === 'string' && v !== 'Joker' && parseCard(v) === v, 'not a card');
@@ -65,6 +66,9 @@ export const ThreedomStateSchema = z.object({
   last: LastTurnSchema.nullable(),
   /** Cards shown face up this round that are now in a hand (played, or taken from a pile). */
   shown: z.array(Card),
+  /** Every turn so far, one list per round, as records write them (for /export). Absent in games
+   *  begun before it was kept: those have no record. */
+  log: z.array(z.array(recordTurn)).optional(),
 });
 export type ThreedomGameState = z.infer<typeof ThreedomStateSchema>;
 

@@ -1,0 +1,13 @@
+/** /export: this thread's game as a record file the CLI replays (src/games/export.ts). Private to the asker. */
+import { SlashCommandBuilder } from 'discord.js';
+import type { SlashCommand } from '../src/bot/types.ts';
+import { exportGame } from '../src/games/export.ts';
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('export')
+    .setDescription("This thread's game as a record file (JSON) the command line replays and draws")
+    .setDMPermission(false),
+  defer: 'ephemeral',
+  execute: (i, ctx) => exportGame(i, ctx),
+};
