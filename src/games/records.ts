@@ -29,6 +29,11 @@ export const SessionRecord = z.object({
   createdAt: z.number(),
   lastMoveAt: z.number(),
   status: z.enum(['active', 'finished']),
+  /** One step of undo for a take-back by agreement (src/games/takeback.ts): the state before the last turn. */
+  undo: z
+    .object({ seat: z.number().int().min(0), state: z.unknown(), open: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
@@ -64,6 +69,10 @@ export const InviteRecord = z.object({
   expiresAt: z.number(),
   status: z.enum(['pending', 'accepted', 'declined', 'expired', 'started', 'cancelled']),
   threadId: z.string().nullable(),
+  /** A rematch: the finished game's thread it follows (its seats are then set in `seats` or `order`). */
+  rematchOf: z.string().optional(),
+  /** A lobby rematch: seat keys (see lobby.ts seatKey) in the order seats take at Start. */
+  order: z.array(z.string()).optional(),
 });
 export type InviteRecord = z.infer<typeof InviteRecord>;
 

@@ -44,6 +44,17 @@ export interface Session<S = unknown, O = unknown> {
   createdAt: number;
   lastMoveAt: number;
   status: 'active' | 'finished';
+  /** What a take-back by agreement would restore (see src/games/takeback.ts); absent when none may be asked. */
+  undo?: Undo | null;
+}
+
+/** One step of undo: the state before `seat`'s turn, kept until the opponent moves (two people only). */
+export interface Undo {
+  seat: number;
+  /** The state before the turn; null when the turn cannot be taken back (it showed a hidden card). */
+  state: unknown;
+  /** The turn is not over yet (the same seat is still to move): nothing may be taken back until it is. */
+  open: boolean;
 }
 
 /** How a finished game ended: a place per seat (1 = first; equal places are ties) and its points. */
@@ -160,6 +171,15 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
   warmUp?(): Promise<void>;
   close?(): Promise<void>;
+
+  // ---- Issue 16 (rematch, take-back, spectators) ----
+  /**
+   * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
+   * agreement: false as soon as it made visible a card that was not before to anyone (a card turned
+   * up, a stock draw its drawer saw). Called for two-person games only, never for a turn that ended
+   * a round or the game (the layer refuses those itself). Without this hook, nothing is taken back.
+   */
+  canTakeBack?(before: S, after: S, events: readonly E[]): boolean;
 }
 
 /** A game's own control: it gets the stored session and version, and answers the player privately. */
