@@ -9,6 +9,7 @@
  *   makes live controls stale.
  * - `invites`: a challenge (one opponent) or a lobby (2 to 6 seats), until the game starts.
  * - `results`: the finished game's result has been counted (leaderboards, records against the computer).
+ * - `takebacks`: the last take-back asked in a game and its answer (one record per game, overwritten).
  */
 import { z } from 'zod';
 
@@ -75,6 +76,15 @@ export const InviteRecord = z.object({
   order: z.array(z.string()).optional(),
 });
 export type InviteRecord = z.infer<typeof InviteRecord>;
+
+/** A take-back asked in a game (keyed by its thread): the session version it was asked at, and its answer. */
+export const TakebackRecord = z.object({
+  version: z.number().int().min(0),
+  seat: z.number().int().min(0),
+  messageId: z.string().nullable(),
+  status: z.enum(['asked', 'accepted', 'declined', 'withdrawn']),
+});
+export type TakebackRecord = z.infer<typeof TakebackRecord>;
 
 export const ResultRecord = z.object({ recordedAt: z.number() });
 export type ResultRecord = z.infer<typeof ResultRecord>;

@@ -11,8 +11,8 @@ import {
   resign,
   roundDeck,
   setup,
-  topsOf,
   toMove,
+  topsOf,
   viewFor,
 } from '../../engine/threedom/index.ts';
 import type { Seat, ThreedomEvent, ThreedomMove } from '../../engine/threedom/types.ts';
