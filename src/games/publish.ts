@@ -26,6 +26,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { computerRecordLine } from './computer-records.ts';
+import { rematchRow } from './controls.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { getSettings } from './settings.ts';
@@ -136,9 +137,14 @@ async function postVersion(
     return out;
   };
   const summaryMessages: Message[] = [];
-  for (const { files, content } of summaries) {
+  // A finished game's result carries 🔁 Rematch (src/games/rematch.ts), on its last message.
+  const closing = active ? [] : rematchRow(game, threadId);
+  for (const [k, { files, content }] of summaries.entries()) {
     const text = active ? content : `${content}\n${result}`;
-    summaryMessages.push(await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }));
+    const components = k === summaries.length - 1 ? closing : [];
+    summaryMessages.push(
+      await channel.send({ content: opening(text), files, components, allowedMentions: { users: pinged } }),
+    );
   }
   let message: Message | null = null;
   if (board) {
@@ -151,7 +157,7 @@ async function postVersion(
       allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
     });
   } else if (!active && summaries.length === 0) {
-    await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
+    await channel.send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
   }
   const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).

@@ -202,22 +202,40 @@ export async function postInvite(
   record: InviteRecord,
   message: { content: string; components: Rows; mentions: string[] },
 ): Promise<void> {
-  if ((await openInvites(ctx.store, i.user.id, record.createdAt)) >= MAX_OPEN_INVITES)
-    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
-  const { invites } = collections(ctx.store);
-  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  try {
-    await invites.create(i.id, record);
-  } catch (err) {
-    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
-    throw err;
-  }
-  await setDue(ctx.store, 'i', record.guildId, i.id, record.expiresAt);
+  if (!(await saveInvite(ctx, i.user.id, i.id, record))) return ctx.res.leaveToOther();
   await ctx.res.reply({
     content: message.content,
     components: message.components,
     allowedMentions: { users: message.mentions },
   });
-  const posted = await i.fetchReply();
-  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: posted.id }));
+  await noteInviteMessage(ctx, i.id, record, (await i.fetchReply()).id);
+}
+
+/**
+ * A new invitation saved under `inviteId`, counted against its maker's open ones (refused past
+ * MAX_OPEN_INVITES) and scheduled to expire. False when that id exists already (another process,
+ * or an earlier press, made it): nothing is changed then.
+ */
+export async function saveInvite(
+  ctx: BotContext,
+  userId: string,
+  inviteId: string,
+  record: InviteRecord,
+): Promise<boolean> {
+  if ((await openInvites(ctx.store, userId, record.createdAt)) >= MAX_OPEN_INVITES)
+    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
+  try {
+    await collections(ctx.store).invites.create(inviteId, record);
+  } catch (err) {
+    if (err instanceof AlreadyExistsError) return false;
+    throw err;
+  }
+  await trackInvite(ctx.store, userId, inviteId, record.expiresAt);
+  await setDue(ctx.store, 'i', record.guildId, inviteId, record.expiresAt);
+  return true;
+}
+
+/** The posted invitation's message id, saved on its record. */
+export async function noteInviteMessage(ctx: BotContext, inviteId: string, record: InviteRecord, messageId: string) {
+  await collections(ctx.store).invites.update(inviteId, (doc) => ({ ...(doc?.value ?? record), messageId }));
 }
