@@ -20,7 +20,7 @@ describe('a classic match end to end', () => {
       deals: 2,
     });
     expect(challenge.history[0]?.content).toMatch(/alice challenges you to \*\*Abstrac · Classic\*\* \(2 deals\)/);
-    expect(challenge.components).toEqual([]); // Accept / Decline gone once accepted
+    expect(w.choices(challenge).map((c) => c.label)).toEqual(['Watch']); // Accept / Decline gone once accepted
     expect(challenge.content).toContain(`<#${threadId}>`);
     const thread = w.standIn.channel(threadId);
     expect(thread?.memberIds.has(alice.id) && thread.memberIds.has(bob.id)).toBe(true);
