@@ -102,6 +102,22 @@ describe('a rematch between two people', () => {
   });
 });
 
+describe('a rematch from an archived thread', () => {
+  it('is asked from the result of a game whose thread was archived and locked', async () => {
+    await w.slash(w.guild.owner, 'settings', { archive: true }).response();
+    const { threadId, result: end } = await finishedGame(ben, cat);
+    await w.standIn.waitFor(() => w.standIn.channel(threadId)?.locked && w.standIn.channel(threadId)?.archived);
+    expect(await said(w.press(cat, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
+    const ask = await rematchMessage(threadId);
+    await w.press(ben, ask, button(ask, 'Accept')).acknowledged();
+    const next = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(ask.content)?.[1]);
+    await w.settled(next);
+    expect(await seatsOf(next)).toEqual([ben.id, cat.id]); // cat was seat 0, ben is now
+    await w.slash(w.guild.owner, 'settings', { archive: false }).response();
+    await resign(w, ben, next);
+  });
+});
+
 describe('a rematch against the computer', () => {
   it('starts at once with the computer in seat 0, and only once', async () => {
     const reply = await w

@@ -102,6 +102,8 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     expect(back?.version).toBe((moved?.version ?? 0) + 1); // a new version: versions never go back
     expect(back?.value.state).toEqual(first);
     expect(back?.value.undo).toBeNull();
+    // The asker's clock starts again: reminders and forfeits count from the take-back.
+    expect(back?.value.lastMoveAt).toBeGreaterThanOrEqual(moved?.value.lastMoveAt ?? Number.POSITIVE_INFINITY);
     const board = w.liveBoard(threadId) as StoredMessage;
     expect(board.content).toContain(TAKEBACK.lead('ben', 'ann'));
     expect(w.moverOf(board)?.id).toBe(ben.id);
