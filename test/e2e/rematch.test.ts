@@ -152,14 +152,13 @@ describe('a rematch of a table of three', () => {
     const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
     await w.settled(threadId);
     for (let turn = 0; turn < 3; turn++) {
-      const board = w.liveBoard(threadId) as StoredMessage;
+      const board = await w.standIn.waitFor(() => w.liveBoard(threadId));
       const mover = w.moverOf(board) as StandInUser;
+      const shown = w.versionOf(board);
       const hand = await w.press(mover, board, button(board, 'Your hand')).response();
       const picked = await w.press(mover, hand, w.choices(hand)[0] as Choice).response();
       await w.press(mover, picked, button(picked, 'Play it')).acknowledged();
-      await until(
-        async () => ((await collections(w.store).posts.get(threadId))?.value.version ?? 0) > w.versionOf(board),
-      );
+      await until(async () => ((await collections(w.store).posts.get(threadId))?.value.version ?? 0) > shown);
     }
     const end = await result(threadId);
     expect(await said(w.press(cat, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
