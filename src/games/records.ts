@@ -72,6 +72,8 @@ export const InviteRecord = z.object({
   threadId: z.string().nullable(),
   /** A rematch: the finished game's thread it follows (its seats are then set in `seats` or `order`). */
   rematchOf: z.string().optional(),
+  /** A rematch: the interaction that asked for it (the same one reaching another process stays silent there). */
+  askedBy: z.string().optional(),
   /** A lobby rematch: seat keys (see lobby.ts seatKey) in the order seats take at Start. */
   order: z.array(z.string()).optional(),
 });
@@ -83,6 +85,8 @@ export const TakebackRecord = z.object({
   seat: z.number().int().min(0),
   messageId: z.string().nullable(),
   status: z.enum(['asked', 'accepted', 'declined', 'withdrawn']),
+  /** The interaction that asked (the same one reaching a second process leaves the answer to the first). */
+  by: z.string().optional(),
 });
 export type TakebackRecord = z.infer<typeof TakebackRecord>;
 

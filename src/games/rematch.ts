@@ -10,7 +10,9 @@
  *   computer seats already seated; at Start, the seats take the rotated order (newcomers last);
  * - against the computer, the game starts at once.
  * Once per finished game: the invitation is keyed by the finished game's thread (`rm<thread>`), so a
- * second press, by anyone, in this process or another, is told where the rematch is.
+ * second press, by anyone, in this process or another, is told where the rematch is (the same press
+ * reaching two processes of one shard is answered by the one that saved it: hence no early defer;
+ * the router defers if it is slow).
  */
 import type { Message } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
@@ -62,7 +64,6 @@ export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
 
 /** 🔁 Rematch pressed on the result of the game `id.gameId`. */
 export async function askRematch(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
-  await ctx.res.defer('ephemeral');
   const old = (await collections(ctx.store).sessions.get(id.gameId))?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);
   if (old.status !== 'finished') throw new UserError(REMATCH.notOver);

@@ -9,7 +9,9 @@
  * What is undone is the asker's whole turn: every move they made since the opponent last moved
  * (one step of undo, kept in the session record by `nextUndo`, src/games/session.ts). Never a turn
  * that showed a hidden card (the game's `canTakeBack`), ended a round or the game. The asker's clock
- * starts again from the take-back (reminders and forfeits count from then).
+ * starts again from the take-back (reminders and forfeits count from then). The request is not
+ * deferred by hand (the router defers it if slow), so that the same interaction reaching a second
+ * process (two on one shard) is left to the first, which saved it.
  */
 import {
   ActionRowBuilder,
@@ -53,7 +55,6 @@ export const TAKEBACK = {
 
 /** `/takeback` in a game's thread: the checks, then the request posted in the thread. */
 export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> {
-  await ctx.res.defer('ephemeral');
   const threadId = i.channelId;
   const doc = await collections(ctx.store).sessions.get(threadId);
   if (!doc) throw new UserError(TAKEBACK.notHere);
@@ -70,11 +71,18 @@ export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerCo
   if (undo.open) throw new UserError(TAKEBACK.unfinished);
   if (undo.state === null) throw new UserError(TAKEBACK.hidden);
   const { takebacks } = collections(ctx.store);
-  const asked: TakebackRecord = { version: doc.version, seat, messageId: null, status: 'asked' };
+  const asked: TakebackRecord = { version: doc.version, seat, messageId: null, status: 'asked', by: i.id };
+  let elsewhere = false;
   await takebacks.update(threadId, (cur) => {
-    if (cur?.value.version === doc.version) throw new UserError(TAKEBACK.already(cur.value.status));
-    return asked;
+    if (cur?.value.version !== doc.version) return asked;
+    // The same request reaching a second process of this bot (two on one shard): the first answers it.
+    if (cur.value.by === i.id) {
+      elsewhere = true;
+      return cur.value;
+    }
+    throw new UserError(TAKEBACK.already(cur.value.status));
   });
+  if (elsewhere) return ctx.res.leaveToOther();
   const name = session.seats[seat]?.name ?? '?';
   const channel = await sendableChannel(ctx, threadId);
   const cid = (action: string) =>
