@@ -13,7 +13,7 @@ import { collections } from '../../src/games/store.ts';
 import { TEXT } from '../../src/games/text.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
-import { resign, until } from './sessions.ts';
+import { privately, resign, until } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
 let w: World;
@@ -28,12 +28,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-/** The private answer of an interaction (a reply, a deferred reply once edited, or a follow-up). */
-const said = (h: InteractionHandle) =>
-  w.standIn.waitFor(() => {
-    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
-  });
+const said = (h: InteractionHandle) => privately(w, h);
 const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
 const seatsOf = async (threadId: string) =>
   (await collections(w.store).sessions.get(threadId))?.value.seats.map((s) => s.id);

@@ -12,7 +12,7 @@ import { TAKEBACK } from '../../src/games/takeback.ts';
 import { TEXT } from '../../src/games/text.ts';
 import { WATCH } from '../../src/games/watch.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
-import { resign } from './sessions.ts';
+import { privately, resign } from './sessions.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -27,11 +27,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-const said = (h: InteractionHandle) =>
-  w.standIn.waitFor(() => {
-    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
-  });
+const said = (h: InteractionHandle) => privately(w, h);
 const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
 const members = (threadId: string) => w.standIn.channel(threadId)?.memberIds ?? new Set<string>();
 const version = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;

@@ -11,6 +11,7 @@ import { TAKEBACK } from '../../src/games/takeback.ts';
 import { TEXT } from '../../src/games/text.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
+import { privately } from './sessions.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -24,12 +25,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-/** The private answer of an interaction (a reply, a deferred reply once edited, or a follow-up). */
-const said = (h: InteractionHandle) =>
-  w.standIn.waitFor(() => {
-    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
-  });
+const said = (h: InteractionHandle) => privately(w, h);
 const doc = async (threadId: string) => collections(w.store).sessions.get(threadId);
 const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
 const takeback = (user: StandInUser, threadId: string) => w.slash(user, 'takeback', {}, threadId);
