@@ -17,14 +17,12 @@
 import type { Message } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
-import { catalogGame } from './catalog.ts';
 import { challengeButtons, challengeText } from './challenge.ts';
-import { playComputerTurns } from './computer.ts';
 import { watchRow } from './controls.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
 import { sendableChannel } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { isComputerTurn, seatOf } from './session.ts';
+import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   activeGames,
@@ -194,9 +192,5 @@ async function startAgainstComputer(ctx: BotContext, game: AnyGame, key: string,
       allowedMentions: { users: [] },
     }),
   );
-  if (isComputerTurn(catalogGame(ctx, game.id), doc.value))
-    await playComputerTurns(ctx, thread.id).catch((err) =>
-      ctx.logger.error({ err, threadId: thread.id }, 'the computer could not play its first move'),
-    );
   return thread.id;
 }

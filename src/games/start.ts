@@ -22,9 +22,11 @@ import { describeMissing, missingPermissionNames, requiredThreadPermissions } fr
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
+import { catalogGame } from './catalog.ts';
+import { playComputerTurns } from './computer.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { humans } from './session.ts';
+import { humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {
   collections,
@@ -170,7 +172,8 @@ export async function createBookedGame(
   return sessions.create(threadId, session);
 }
 
-/** Once the session is saved: booked again, `announce` (a failure there is logged), the first board. */
+/** Once the session is saved: booked again, `announce` (a failure there is logged), the first board
+ *  (or the computer's first move). */
 export async function startGameInThread(
   ctx: BotContext,
   doc: Doc<SessionRecord>,
@@ -180,6 +183,11 @@ export async function startGameInThread(
   await bookGame(ctx, doc.value, threadId);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
   await publish(ctx, threadId, doc);
+  // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
+  if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value))
+    await playComputerTurns(ctx, threadId).catch((err) =>
+      ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
+    );
 }
 
 /** What a player is told when opening the thread or saving the new game failed. */

@@ -136,35 +136,61 @@ describe('a rematch against the computer', () => {
   });
 });
 
+/** A toy table of `players` (`cpu` for a computer seat, added by the host), played to its end. */
+async function playedTable(players: (StandInUser | 'cpu')[]) {
+  const [host, ...others] = players as [StandInUser, ...(StandInUser | 'cpu')[]];
+  const h = w.slash(host, 'toy', { subcommand: 'new', rounds: 1 });
+  const lobby = await h.response();
+  await until(async () => (await collections(w.store).invites.get(h.id))?.value.messageId);
+  for (const p of others)
+    if (p === 'cpu') await w.press(host, lobby, button(lobby, 'Add computer')).response();
+    else await w.press(p, lobby, button(lobby, 'Join')).response();
+  await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  await w.settled(threadId);
+  while ((await collections(w.store).sessions.get(threadId))?.value.status === 'active') {
+    const board = await w.standIn.waitFor(() => w.liveBoard(threadId));
+    const mover = w.moverOf(board) as StandInUser;
+    const shown = w.versionOf(board);
+    const hand = await w.press(mover, board, button(board, 'Your hand')).response();
+    const picked = await w.press(mover, hand, w.choices(hand)[0] as Choice).response();
+    await w.press(mover, picked, button(picked, 'Play it')).acknowledged();
+    await until(async () => ((await collections(w.store).posts.get(threadId))?.value.version ?? 0) > shown);
+    await w.settled(threadId);
+  }
+  return { threadId, end: await result(threadId) };
+}
+
+/** The rematch table of `threadId`, once posted. */
+const rematchTable = (threadId: string) =>
+  w.standIn.waitFor(() =>
+    w.standIn.messages(w.channelId).find((m) => m.content.startsWith(`🔁 Rematch of <#${threadId}>`)),
+  );
+
 describe('a rematch of a table of three', () => {
   it('opens a table hosted by the presser, the others invited, the seats rotated at Start', async () => {
-    const h = w.slash(ann, 'toy', { subcommand: 'new', rounds: 1 });
-    const lobby = await h.response();
-    await until(async () => (await collections(w.store).invites.get(h.id))?.value.messageId);
-    await w.press(ben, lobby, button(lobby, 'Join')).response();
-    await w.press(cat, lobby, button(lobby, 'Join')).response();
-    await w.press(ann, lobby, button(lobby, 'Start')).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
-    await w.settled(threadId);
-    for (let turn = 0; turn < 3; turn++) {
-      const board = await w.standIn.waitFor(() => w.liveBoard(threadId));
-      const mover = w.moverOf(board) as StandInUser;
-      const shown = w.versionOf(board);
-      const hand = await w.press(mover, board, button(board, 'Your hand')).response();
-      const picked = await w.press(mover, hand, w.choices(hand)[0] as Choice).response();
-      await w.press(mover, picked, button(picked, 'Play it')).acknowledged();
-      await until(async () => ((await collections(w.store).posts.get(threadId))?.value.version ?? 0) > shown);
-    }
-    const end = await result(threadId);
+    const { threadId, end } = await playedTable([ann, ben, cat]);
     expect(await said(w.press(cat, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
-    const table = await w.standIn.waitFor(() =>
-      w.standIn.messages(w.channelId).find((m) => m.content.startsWith(`🔁 Rematch of <#${threadId}>`)),
-    );
+    const table = await rematchTable(threadId);
     expect(table.content).toContain(`<@${ben.id}> <@${ann.id}>, you're invited`);
     await w.press(ann, table, button(table, 'Join')).response();
     await w.press(ben, table, button(table, 'Join')).response();
     await w.press(cat, table, button(table, 'Start')).acknowledged();
     const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.content)?.[1]);
     expect(await seatsOf(next)).toEqual([ben.id, cat.id, ann.id]);
+  });
+
+  it('seats a computer first when the rotation says so, and it plays at once', async () => {
+    const { threadId, end } = await playedTable([ann, 'cpu', ben]);
+    await said(w.press(ann, end, button(end, 'Rematch')));
+    const table = await rematchTable(threadId);
+    expect(table.content).toContain(`<@${ben.id}>, you're invited`);
+    await w.press(ben, table, button(table, 'Join')).response();
+    await w.press(ann, table, button(table, 'Start')).acknowledged();
+    const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.content)?.[1]);
+    await w.settled(next);
+    expect(await seatsOf(next)).toEqual([w.standIn.bot.id, ben.id, ann.id]);
+    // The computer has played its first turn already: the live board is ben's.
+    expect(w.moverOf(w.liveBoard(next) as StoredMessage)?.id).toBe(ben.id);
   });
 });
