@@ -3,6 +3,7 @@
  * src/demo/world.ts's helpers do for an in-process bot, reading only the stand-in's messages.
  */
 import { deriveSeed } from '../cards/random.ts';
+import { isBoard } from '../demo/world.ts';
 import type { StandIn, StandInUser, StoredMessage } from '../standin/index.ts';
 
 export interface Players {
@@ -23,7 +24,7 @@ export function liveBoard(p: Players, threadId: string): StoredMessage | undefin
   const all = p.standIn.messages(threadId);
   for (let n = all.length - 1; n >= 0; n--) {
     const m = all[n] as StoredMessage;
-    if (m.visibleTo === null && m.components.length > 0) return m;
+    if (isBoard(m)) return m;
   }
   return undefined;
 }

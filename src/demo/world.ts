@@ -62,6 +62,13 @@ export interface Choice {
   value?: string;
 }
 
+/**
+ * Whether a thread's message is a board (public, with controls); a finished game's result is not,
+ * though it carries 🔁 Rematch.
+ */
+export const isBoard = (m: StoredMessage): boolean =>
+  m.visibleTo === null && m.components.length > 0 && !JSON.stringify(m.components).includes(':rematch:');
+
 export async function startWorld(opts: WorldOptions = {}) {
   const standIn = opts.standIn ?? (await startStandIn());
   const guild = standIn.createGuild({ name: 'Card Club' });
@@ -124,12 +131,9 @@ export async function startWorld(opts: WorldOptions = {}) {
         options: options as never,
       });
     },
-    /** The last message of the thread that carries components (the live board), if any. */
+    /** The last message of the thread that carries a board's controls (the live board), if any. */
     liveBoard(threadId: string): StoredMessage | undefined {
-      return standIn
-        .messages(threadId)
-        .filter((m) => m.visibleTo === null && m.components.length > 0)
-        .at(-1);
+      return standIn.messages(threadId).filter(isBoard).at(-1);
     },
     /** What a player can press on a message: its buttons and select options. */
     choices(message: StoredMessage): Choice[] {

@@ -20,6 +20,7 @@ import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts
 import type { Doc } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import { activeGames } from './listing.ts';
+import { watchRow } from './controls.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -50,7 +51,7 @@ const CHALLENGE = {
   together: (name: string, threadId: string) => `You already have a game with ${name}: <#${threadId}>.`,
 } as const;
 
-function challengeText(game: AnyGame, c: InviteRecord): string {
+export function challengeText(game: AnyGame, c: InviteRecord): string {
   const challenger = c.names[c.hostId] ?? '?';
   const challengedId = c.invited[0] ?? '';
   const challenged = c.names[challengedId] ?? '?';
@@ -58,7 +59,8 @@ function challengeText(game: AnyGame, c: InviteRecord): string {
   switch (c.status) {
     case 'pending': {
       const note = game.inviteNote?.(c.options) ?? '';
-      return `<@${challengedId}>, ${challenger} challenges you to ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
+      const asks = c.rematchOf ? `asks you for a rematch of <#${c.rematchOf}>:` : 'challenges you to';
+      return `<@${challengedId}>, ${challenger} ${asks} ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
     }
     case 'accepted':
     case 'started':
@@ -71,7 +73,8 @@ function challengeText(game: AnyGame, c: InviteRecord): string {
   }
 }
 
-function buttons(game: AnyGame, id: string) {
+/** Accept / Decline of the challenge `id`. */
+export function challengeButtons(game: AnyGame, id: string) {
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   return [
     new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
@@ -124,7 +127,7 @@ export async function openChallenge(
   };
   await postInvite(i, ctx, record, {
     content: challengeText(game, record),
-    components: buttons(game, i.id),
+    components: challengeButtons(game, i.id),
     mentions: [opponent.id],
   });
 }
@@ -167,10 +170,14 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game:
       session = await createBookedGame(ctx, game, thread.id, {
         guildId: c.guildId,
         parentChannelId: c.channelId,
-        seats: [
-          { id: challenged, name: c.names[challenged] ?? '?' },
-          { id: c.hostId, name: c.names[c.hostId] ?? '?' },
-        ],
+        // A rematch sets its seats (roles swapped); a challenge seats the challenged player first.
+        seats:
+          c.seats.length === 2
+            ? c.seats
+            : [
+                { id: challenged, name: c.names[challenged] ?? '?' },
+                { id: c.hostId, name: c.names[c.hostId] ?? '?' },
+              ],
         options: c.options,
         now,
       });
@@ -182,8 +189,13 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game:
   const c = doc.value;
   if (!session || !c.threadId) throw new Error('an accepted challenge without its game');
   await closeInvite(ctx.store, c.guildId, c.hostId, inviteId);
-  await startGameInThread(ctx, session, c.threadId, () =>
-    ctx.res.update({ content: challengeText(game, c), components: [], allowedMentions: { users: [] } }),
+  const threadId = c.threadId;
+  await startGameInThread(ctx, session, threadId, () =>
+    ctx.res.update({
+      content: challengeText(game, c),
+      components: watchRow(game, threadId),
+      allowedMentions: { users: [] },
+    }),
   );
 }
 

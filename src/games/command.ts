@@ -20,11 +20,13 @@ import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
 import { sendableChannel } from './publish.ts';
+import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 import { startComputerGame } from './vs-computer.ts';
+import { watchGame } from './watch.ts';
 
 /** Option names the layer reads itself; the rest are the game's. */
 const LAYER_OPTIONS = new Set(['opponent', 'level', 'invite', 'invite2', 'invite3']);
@@ -136,6 +138,8 @@ export function gameCommand(game: AnyGame): SlashCommand {
     decline: { run: (i, ctx, id) => (i.isMessageComponent() ? declineChallenge(i, ctx, game, id.gameId) : undefined) },
     resign: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, true) },
     keep: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, false) },
+    watch: { defer: 'ephemeral', run: (i, ctx, id) => watchGame(i, ctx, game, id) },
+    rematch: { defer: 'ephemeral', limit: 'create', run: (i, ctx, id) => askRematch(i, ctx, game, id) },
     ...lobbyActions(game),
   };
   if (game.hand) {

@@ -15,6 +15,7 @@ import {
 import { makeCustomId } from '../bot/customId.ts';
 import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
+import { watchRow } from './controls.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -27,7 +28,7 @@ import {
   startGameInThread,
 } from './start.ts';
 import { closeInvite, collections } from './store.ts';
-import type { AnyGame } from './types.ts';
+import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
 
 const LOBBY = {
@@ -52,7 +53,7 @@ function lobbyText(game: AnyGame, l: InviteRecord): string {
   return `${call}${l.names[l.hostId] ?? '?'} opened a table for ${what} (${game.seats.min} to ${game.seats.max} players). It closes ${ts(l.expiresAt)} unless started.\n${seated}`;
 }
 
-function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
+export function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
   if (l.status !== 'pending') return [];
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
@@ -142,6 +143,19 @@ function lobbyAction(
   };
 }
 
+/** A seat's key in a rematch's `order`: a person's id; a computer seat's id and name (they share the bot's id). */
+export const seatKey = (s: SeatInfo): string => (s.computer ? `${s.id}/${s.name}` : s.id);
+
+/** The seats in a rematch's order (the last game's, rotated); seats it does not name go last, in join order. */
+function inOrder(seats: SeatInfo[], order: readonly string[] | undefined): SeatInfo[] {
+  if (!order) return seats;
+  const rank = (s: SeatInfo) => {
+    const n = order.indexOf(seatKey(s));
+    return n < 0 ? order.length : n;
+  };
+  return [...seats].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Start: the host, with enough seated; opens the thread with everyone and posts the first board. */
 function startLobby(game: AnyGame): ComponentHandler {
   return {
@@ -165,7 +179,7 @@ function startLobby(game: AnyGame): ComponentHandler {
           session = await createBookedGame(ctx, game, thread.id, {
             guildId: l.guildId,
             parentChannelId: l.channelId,
-            seats: l.seats,
+            seats: inOrder(l.seats, l.order),
             options: l.options,
             now,
           });
@@ -177,8 +191,13 @@ function startLobby(game: AnyGame): ComponentHandler {
       const l = doc.value;
       if (!session || !l.threadId) throw new Error('a started lobby without its game');
       await closeInvite(ctx.store, l.guildId, l.hostId, id.gameId);
-      await startGameInThread(ctx, session, l.threadId, () =>
-        ctx.res.update({ content: lobbyText(game, l), components: [], allowedMentions: { users: [] } }),
+      const threadId = l.threadId;
+      await startGameInThread(ctx, session, threadId, () =>
+        ctx.res.update({
+          content: lobbyText(game, l),
+          components: watchRow(game, threadId),
+          allowedMentions: { users: [] },
+        }),
       );
     },
   };

@@ -28,6 +28,7 @@ import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { sendableChannel } from './channels.ts';
 import { computerRecordLine } from './computer-records.ts';
 import { notifyTurn } from './notify.ts';
+import { rematchRow } from './controls.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { getSettings } from './settings.ts';
@@ -134,9 +135,14 @@ async function postVersion(
     return out;
   };
   const summaryMessages: Message[] = [];
-  for (const { files, content } of summaries) {
+  // A finished game's result carries 🔁 Rematch (src/games/rematch.ts), on its last message.
+  const closing = active ? [] : rematchRow(game, threadId);
+  for (const [k, { files, content }] of summaries.entries()) {
     const text = active ? content : `${content}\n${result}`;
-    summaryMessages.push(await channel.send({ content: opening(text), files, allowedMentions: { users: pinged } }));
+    const components = k === summaries.length - 1 ? closing : [];
+    summaryMessages.push(
+      await channel.send({ content: opening(text), files, components, allowedMentions: { users: pinged } }),
+    );
   }
   let message: Message | null = null;
   if (board) {
@@ -149,7 +155,7 @@ async function postVersion(
       allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
     });
   } else if (!active && summaries.length === 0) {
-    await channel.send({ content: opening(result), allowedMentions: { users: pinged } });
+    await channel.send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
   }
   const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.

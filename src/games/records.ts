@@ -9,6 +9,7 @@
  *   makes live controls stale.
  * - `invites`: a challenge (one opponent) or a lobby (2 to 6 seats), until the game starts.
  * - `results`: the finished game's result has been counted (leaderboards, records against the computer).
+ * - `takebacks`: the last take-back asked in a game and its answer (one record per game, overwritten).
  */
 import { z } from 'zod';
 
@@ -29,6 +30,11 @@ export const SessionRecord = z.object({
   createdAt: z.number(),
   lastMoveAt: z.number(),
   status: z.enum(['active', 'finished']),
+  /** One step of undo for a take-back by agreement (src/games/takeback.ts): the state before the last turn. */
+  undo: z
+    .object({ seat: z.number().int().min(0), state: z.unknown(), open: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
@@ -64,8 +70,25 @@ export const InviteRecord = z.object({
   expiresAt: z.number(),
   status: z.enum(['pending', 'accepted', 'declined', 'expired', 'started', 'cancelled']),
   threadId: z.string().nullable(),
+  /** A rematch: the finished game's thread it follows (its seats are then set in `seats` or `order`). */
+  rematchOf: z.string().optional(),
+  /** A rematch: the interaction that asked for it (the same one reaching another process stays silent there). */
+  askedBy: z.string().optional(),
+  /** A lobby rematch: seat keys (see lobby.ts seatKey) in the order seats take at Start. */
+  order: z.array(z.string()).optional(),
 });
 export type InviteRecord = z.infer<typeof InviteRecord>;
+
+/** A take-back asked in a game (keyed by its thread): the session version it was asked at, and its answer. */
+export const TakebackRecord = z.object({
+  version: z.number().int().min(0),
+  seat: z.number().int().min(0),
+  messageId: z.string().nullable(),
+  status: z.enum(['asked', 'accepted', 'declined', 'withdrawn']),
+  /** The interaction that asked (the same one reaching a second process leaves the answer to the first). */
+  by: z.string().optional(),
+});
+export type TakebackRecord = z.infer<typeof TakebackRecord>;
 
 export const ResultRecord = z.object({ recordedAt: z.number() });
 export type ResultRecord = z.infer<typeof ResultRecord>;

@@ -5,7 +5,7 @@
  */
 import { UserError } from '../bot/types.ts';
 import { TEXT } from './text.ts';
-import type { AnyGame, SeatInfo, Session } from './types.ts';
+import type { AnyGame, SeatInfo, Session, Undo } from './types.ts';
 
 /** The seat of a person (never a computer seat), or null. */
 export function seatOf(session: Session, userId: string): number | null {
@@ -48,7 +48,24 @@ export function playMove(
   if (mover !== null && mover !== seat) throw new UserError(TEXT.turnOf(session.seats[mover]?.name ?? '?'));
   const result = game.apply(session.state, seat, move);
   if (!result.ok) throw new UserError(result.reason);
-  return { session: settle(game, { ...session, state: result.state, lastMoveAt: now }), events: result.events };
+  const after = settle(game, { ...session, state: result.state, lastMoveAt: now });
+  return { session: { ...after, undo: nextUndo(game, session, after, seat, result.events) }, events: result.events };
+}
+
+/**
+ * The undo step kept after `seat`'s move (see src/games/takeback.ts): the state before the seat's
+ * turn, a turn being every move a seat makes until the other seat is to move. Kept for two people
+ * only, never across the end of a round or of the game; its state is null once a move of the turn
+ * showed a card (the game's `canTakeBack`), so the turn is marked as one that cannot be taken back.
+ */
+export function nextUndo(game: AnyGame, before: Session, after: Session, seat: number, events: unknown[]): Undo | null {
+  if (!game.canTakeBack || after.status !== 'active' || before.seats.length !== 2) return null;
+  if (before.seats.some(isComputer)) return null;
+  if (game.roundsFinished(after.state) !== game.roundsFinished(before.state)) return null;
+  const prev = before.undo;
+  const start = prev && prev.seat === seat && prev.open ? prev.state : before.state;
+  const ok = start !== null && game.canTakeBack(before.state, after.state, events);
+  return { seat, state: ok ? start : null, open: game.toMove(after.state) === seat };
 }
 
 /** Seat `seat` resigns or forfeits: the game ends, or goes on without it where the game allows. */

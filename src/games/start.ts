@@ -23,9 +23,11 @@ import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { activeGames } from './listing.ts';
+import { catalogGame } from './catalog.ts';
+import { playComputerTurns } from './computer.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { humans } from './session.ts';
+import { humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {
   collections,
@@ -148,7 +150,8 @@ export async function createBookedGame(
   return sessions.create(threadId, session);
 }
 
-/** Once the session is saved: booked again, `announce` (a failure there is logged), the first board. */
+/** Once the session is saved: booked again, `announce` (a failure there is logged), the first board
+ *  (or the computer's first move). */
 export async function startGameInThread(
   ctx: BotContext,
   doc: Doc<SessionRecord>,
@@ -158,6 +161,11 @@ export async function startGameInThread(
   await bookGame(ctx, doc.value, threadId);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
   await publish(ctx, threadId, doc);
+  // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
+  if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value))
+    await playComputerTurns(ctx, threadId).catch((err) =>
+      ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
+    );
 }
 
 /** What a player is told when opening the thread or saving the new game failed. */
@@ -180,22 +188,40 @@ export async function postInvite(
   record: InviteRecord,
   message: { content: string; components: Rows; mentions: string[] },
 ): Promise<void> {
-  if ((await openInvites(ctx.store, i.user.id, record.createdAt)) >= MAX_OPEN_INVITES)
-    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
-  const { invites } = collections(ctx.store);
-  await trackInvite(ctx.store, i.user.id, i.id, record.expiresAt);
-  try {
-    await invites.create(i.id, record);
-  } catch (err) {
-    if (err instanceof AlreadyExistsError) return ctx.res.leaveToOther();
-    throw err;
-  }
-  await setDue(ctx.store, 'i', record.guildId, i.id, record.expiresAt);
+  if (!(await saveInvite(ctx, i.user.id, i.id, record))) return ctx.res.leaveToOther();
   await ctx.res.reply({
     content: message.content,
     components: message.components,
     allowedMentions: { users: message.mentions },
   });
-  const posted = await i.fetchReply();
-  await invites.update(i.id, (doc) => ({ ...(doc?.value ?? record), messageId: posted.id }));
+  await noteInviteMessage(ctx, i.id, record, (await i.fetchReply()).id);
+}
+
+/**
+ * A new invitation saved under `inviteId`, counted against its maker's open ones (refused past
+ * MAX_OPEN_INVITES) and scheduled to expire. False when that id exists already (another process,
+ * or an earlier press, made it): nothing is changed then.
+ */
+export async function saveInvite(
+  ctx: BotContext,
+  userId: string,
+  inviteId: string,
+  record: InviteRecord,
+): Promise<boolean> {
+  if ((await openInvites(ctx.store, userId, record.createdAt)) >= MAX_OPEN_INVITES)
+    throw new UserError(TEXT.tooManyInvites(MAX_OPEN_INVITES));
+  try {
+    await collections(ctx.store).invites.create(inviteId, record);
+  } catch (err) {
+    if (err instanceof AlreadyExistsError) return false;
+    throw err;
+  }
+  await trackInvite(ctx.store, userId, inviteId, record.expiresAt);
+  await setDue(ctx.store, 'i', record.guildId, inviteId, record.expiresAt);
+  return true;
+}
+
+/** The posted invitation's message id, saved on its record. */
+export async function noteInviteMessage(ctx: BotContext, inviteId: string, record: InviteRecord, messageId: string) {
+  await collections(ctx.store).invites.update(inviteId, (doc) => ({ ...(doc?.value ?? record), messageId }));
 }

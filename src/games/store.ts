@@ -12,7 +12,7 @@
  * recheck the record itself, so a stop between two writes leaves nothing wrong for long.
  */
 import { InvalidRecordError, type Store, StoreError } from '../store/index.ts';
-import { InviteRecord, PostRecord, ResultRecord, SessionRecord } from './records.ts';
+import { InviteRecord, PostRecord, ResultRecord, SessionRecord, TakebackRecord } from './records.ts';
 
 const cache = new WeakMap<Store, ReturnType<typeof open>>();
 
@@ -22,6 +22,7 @@ function open(store: Store) {
     posts: store.collection('posts', PostRecord),
     invites: store.collection('invites', InviteRecord),
     results: store.collection('results', ResultRecord),
+    takebacks: store.collection('takebacks', TakebackRecord),
     due: store.index('due'),
     userGames: store.index('user-games'),
     userInvites: store.index('user-invites'),

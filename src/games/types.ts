@@ -44,6 +44,17 @@ export interface Session<S = unknown, O = unknown> {
   createdAt: number;
   lastMoveAt: number;
   status: 'active' | 'finished';
+  /** What a take-back by agreement would restore (see src/games/takeback.ts); absent when none may be asked. */
+  undo?: Undo | null;
+}
+
+/** One step of undo: the state before `seat`'s turn, kept until the opponent moves (two people only). */
+export interface Undo {
+  seat: number;
+  /** The state before the turn; null when the turn cannot be taken back (it showed a hidden card). */
+  state: unknown;
+  /** The turn is not over yet (the same seat is still to move): nothing may be taken back until it is. */
+  open: boolean;
 }
 
 /** How a finished game ended: a place per seat (1 = first; equal places are ties) and its points. */
@@ -171,6 +182,15 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** How `cli render` plays a record back through `apply` (src/games/record-frames.ts): a round
    *  record's cards dealt in place of the engine's own deal, and its moves as the engine's. */
   replay?: RecordReplay<S, M>;
+
+  // ---- Issue 16 (rematch, take-back, spectators) ----
+  /**
+   * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
+   * agreement: false as soon as it made visible a card that was not before to anyone (a card turned
+   * up, a stock draw its drawer saw). Called for two-person games only, never for a turn that ended
+   * a round or the game (the layer refuses those itself). Without this hook, nothing is taken back.
+   */
+  canTakeBack?(before: S, after: S, events: readonly E[]): boolean;
 }
 
 /** Plays one round record (with its `game`) back: see GameModule.replay. Reasons name the record's field. */

@@ -6,6 +6,7 @@
 import type { ChatInputCommandInteraction, ThreadChannel } from 'discord.js';
 import { type HandlerContext, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
+import { watchRow } from './controls.ts';
 import type { SessionRecord } from './records.ts';
 import {
   checkCanStart,
@@ -69,6 +70,7 @@ export async function startComputerGame(
   await startGameInThread(ctx, doc, threadId, () =>
     ctx.res.update({
       content: `${name} is playing the computer (${level}) at ${what}: the game is on in <#${threadId}>.`,
+      components: watchRow(game, threadId),
       allowedMentions: { users: [] },
     }),
   );

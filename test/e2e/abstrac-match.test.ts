@@ -20,7 +20,7 @@ describe('a classic match end to end', () => {
       deals: 2,
     });
     expect(challenge.history[0]?.content).toMatch(/alice challenges you to \*\*Abstrac · Classic\*\* \(2 deals\)/);
-    expect(challenge.components).toEqual([]); // Accept / Decline gone once accepted
+    expect(w.choices(challenge).map((c) => c.label)).toEqual(['Watch']); // Accept / Decline gone once accepted
     expect(challenge.content).toContain(`<#${threadId}>`);
     const thread = w.standIn.channel(threadId);
     expect(thread?.memberIds.has(alice.id) && thread.memberIds.has(bob.id)).toBe(true);
@@ -41,8 +41,10 @@ describe('a classic match end to end', () => {
     const moves = await playToEnd(w, threadId, seededPick(42));
     expect(moves).toBeGreaterThan(16);
     const messages = w.standIn.messages(threadId);
-    // Every board but the live one lost its buttons; none is live at the end.
-    expect(messages.filter((m) => m.components.length > 0)).toEqual([]);
+    // Every board but the live one lost its buttons; none is live at the end, the result has 🔁 Rematch.
+    expect(messages.filter((m) => m.components.length > 0).map((m) => w.choices(m).map((c) => c.label))).toEqual([
+      ['Rematch'],
+    ]);
     const summaries = messages.filter((m) => /^Deal \d: /.test(m.content));
     expect(summaries.length).toBeGreaterThanOrEqual(2);
     for (const s of summaries) expect(s.attachments[0]?.filename).toMatch(/^deal-\d\.png$/);

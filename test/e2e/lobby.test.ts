@@ -81,7 +81,7 @@ describe('a lobby', () => {
     const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
     const session = (await collections(w.store).sessions.get(threadId))?.value;
     expect(session?.seats.map((s) => s.id)).toEqual([ann.id, cat.id]);
-    expect(w.choices(lobby)).toEqual([]);
+    expect(w.choices(lobby).map((c) => c.label)).toEqual(['Watch']);
     const prompt = await w.slash(ann, 'toy', { subcommand: 'resign' }, threadId).response();
     await w.press(ann, prompt, button(prompt, 'Resign')).response();
     await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));

@@ -2,7 +2,7 @@
 import type { World } from '../../src/demo/world.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { collections } from '../../src/games/store.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import type { Doc, Store } from '../../src/store/index.ts';
 
 export async function abstracDoc(store: Store, threadId: string): Promise<Doc<AbstracSession> | undefined> {
@@ -50,3 +50,10 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** The private answer of an interaction: a reply, a deferred reply once edited, or a follow-up. */
+export const privately = (w: World, h: InteractionHandle) =>
+  w.standIn.waitFor(() => {
+    const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
+    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
+  });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
+import { isBoard } from '../../src/demo/world.ts';
 import { collections } from '../../src/games/store.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/standin/index.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -81,12 +82,8 @@ export interface Choice {
   value?: string;
 }
 
-/** The last public message of the thread carrying components: the live board. */
-export const liveBoard = (standIn: StandIn, threadId: string) =>
-  standIn
-    .messages(threadId)
-    .filter((m) => m.visibleTo === null && m.components.length > 0)
-    .at(-1);
+/** The last public message of the thread carrying a board's controls: the live board. */
+export const liveBoard = (standIn: StandIn, threadId: string) => standIn.messages(threadId).filter(isBoard).at(-1);
 
 /** The moves a player can make on a board: its enabled buttons and select options, Hint left out. */
 export function choices(message: Pick<StoredMessage, 'components'>): Choice[] {

@@ -141,4 +141,7 @@ export const abstrac: GameModule<AbstracState, AbstracMove, AbstracOptions, Matc
   replay: abstracReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
+
+  // Every card is in plain view: any take or choice can be taken back, but not the end of a half or a deal.
+  canTakeBack: (_before, _after, events) => events.every((e) => e.type === 'chose' || e.type === 'took'),
 };

@@ -136,4 +136,12 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
   replay: rummyReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
+
+  // Every card of the discard pile was shown face up when discarded, so a turn drawn from it shows
+  // nothing new; a stock draw showed its drawer a hidden card, and a stock turned over changes what
+  // the stock is: those turns cannot be taken back (nor one that ended the hand: the layer refuses it).
+  canTakeBack: (_before, _after, events) =>
+    events.every(
+      (e) => (e.type === 'drew' && e.from === 'discard') || ['melded', 'laid-off', 'discarded'].includes(e.type),
+    ),
 };

@@ -5,7 +5,16 @@
  * Seat 0 is the challenged player (or the person against the computer) and starts the first round.
  */
 import { deriveSeed } from '../../cards/random.ts';
-import { applyMove, PILE_NAMES, resign, setup, toMove, viewFor } from '../../engine/threedom/index.ts';
+import {
+  applyMove,
+  PILE_NAMES,
+  resign,
+  roundDeck,
+  setup,
+  toMove,
+  topsOf,
+  viewFor,
+} from '../../engine/threedom/index.ts';
 import type { Seat, ThreedomEvent, ThreedomMove } from '../../engine/threedom/types.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
 import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../solver/threedom.ts';
@@ -150,4 +159,19 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   replay: threedomReplay,
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
+
+  // A take shows the card beneath; a claim or a refill shows more. A turn may be taken back only if
+  // no card dealt face down this round shows that did not before (such a card uncovered a second
+  // time is refused too: the piles' history is not kept).
+  canTakeBack: (before, after, events) => {
+    if (!events.every((e) => e.type === 'played' || e.type === 'took')) return false;
+    const { seed, round } = before.match;
+    if (after.match.round !== round) return false;
+    const faceDown = new Set(roundDeck(seed, round).filter((_, n) => n < 36 && n % 4 !== 3));
+    const known = new Set([
+      ...topsOf(before.match.current.piles),
+      ...events.flatMap((e) => (e.type === 'played' ? [e.card] : [])),
+    ]);
+    return topsOf(after.match.current.piles).every((c) => c === null || known.has(c) || !faceDown.has(c));
+  },
 };

@@ -1,0 +1,27 @@
+/**
+ * Buttons of the session layer that sit outside a board: 👀 **Watch** on the message in the channel
+ * that says where a game is on (`<game>:watch:<thread>:0`), and 🔁 **Rematch** on a finished game's
+ * result (`<game>:rematch:<thread>:0`). Both act on the thread named in their id, whatever its
+ * version, so they never go stale; their handlers are src/games/watch.ts and src/games/rematch.ts.
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
+import { makeCustomId } from '../bot/customId.ts';
+import type { AnyGame, Rows } from './types.ts';
+
+function row(game: AnyGame, threadId: string, action: string, label: string, emoji: string): Rows {
+  return [
+    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(makeCustomId({ namespace: game.id, action, gameId: threadId, version: 0 }))
+        .setLabel(label)
+        .setEmoji(emoji)
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+/** 👀 Watch: anyone who sees the channel joins the game's thread as a spectator. */
+export const watchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'watch', 'Watch', '👀');
+
+/** 🔁 Rematch: a player of the finished game asks for the next one. */
+export const rematchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'rematch', 'Rematch', '🔁');

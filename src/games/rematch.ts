@@ -1,0 +1,190 @@
+/**
+ * Rematch: 🔁 **Rematch** on a finished game's result, for its players. The next game has the same
+ * game and options and the same seats, in the last game's order rotated by one (who sat second now
+ * sits first; with two, the roles are swapped: the other player is seat 0 and plays or chooses
+ * first), and is asked for with the invitation code every game uses:
+ * - between two people, a challenge from the presser to the other (Accept / Decline, posted in the
+ *   channel the last game was started from; it expires as a challenge does and counts as one of the
+ *   presser's open invitations);
+ * - three or more, a table hosted by the presser with the other people invited by name and the
+ *   computer seats already seated; at Start, the seats take the rotated order (newcomers last);
+ * - against the computer, the game starts at once.
+ * Once per finished game: the invitation is keyed by the finished game's thread (`rm<thread>`), so a
+ * second press, by anyone, in this process or another, is told where the rematch is (the same press
+ * reaching two processes of one shard is answered by the one that saved it: hence no early defer;
+ * the router defers if it is slow).
+ */
+import type { Message } from 'discord.js';
+import type { ParsedCustomId } from '../bot/customId.ts';
+import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { challengeButtons, challengeText } from './challenge.ts';
+import { watchRow } from './controls.ts';
+import { activeGames } from './listing.ts';
+import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
+import { sendableChannel } from './publish.ts';
+import type { InviteRecord, SessionRecord } from './records.ts';
+import { seatOf } from './session.ts';
+import { getSettings, HOUR_MS } from './settings.ts';
+import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
+import { collections } from './store.ts';
+import { TEXT } from './text.ts';
+import type { AnyGame, SeatInfo } from './types.ts';
+
+export const REMATCH = {
+  notOver: 'This game is not over yet.',
+  notPlayer: 'Only the players of this game can ask for a rematch.',
+  asked: (where: string) => `🔁 Rematch asked: ${where}.`,
+  on: (threadId: string) => `The rematch is on in <#${threadId}>.`,
+  pending: (where: string) => `A rematch of this game was asked already: ${where}.`,
+  closed: (status: string) => `A rematch of this game was asked already, and ${status}: there is one per game.`,
+  computer: (threadId: string) =>
+    `You already have a game against the computer: <#${threadId}>. Finish or resign it first.`,
+  opening: (name: string, what: string) => `🔁 ${name} takes on the computer again at ${what}: opening the game…`,
+  started: (name: string, what: string, threadId: string) =>
+    `🔁 ${name} is playing the computer again at ${what}: the game is on in <#${threadId}>.`,
+} as const;
+
+/** The id of a finished game's rematch invitation: one per game. */
+export const rematchId = (threadId: string) => `rm${threadId}`;
+
+const link = (r: InviteRecord, id: string) =>
+  r.messageId ? `https://discord.com/channels/${r.guildId}/${r.channelId}/${r.messageId}` : `(rematch ${id})`;
+
+/** The seats of the next game: the last game's order rotated by one, a seat's leaving forgotten. */
+export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
+  [...seats.slice(1), ...seats.slice(0, 1)].map(({ out: _out, ...s }) => s);
+
+/** 🔁 Rematch pressed on the result of the game `id.gameId`. */
+export async function askRematch(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
+  const old = (await collections(ctx.store).sessions.get(id.gameId))?.value;
+  if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);
+  if (old.status !== 'finished') throw new UserError(REMATCH.notOver);
+  if (seatOf(old, i.user.id) === null) throw new UserError(REMATCH.notPlayer);
+  const key = rematchId(id.gameId);
+  const reply = (content: string) => ctx.res.reply({ content, ephemeral: true, allowedMentions: { users: [] } });
+  const existing = (await collections(ctx.store).invites.get(key))?.value;
+  if (existing) return reply(await where(ctx, game, key, existing, i.user.id));
+  const record = rematchRecord(ctx, game, old, id.gameId, i.user.id, await expiresAt(ctx, old.guildId));
+  if (record.invited[0] === ctx.client.user?.id) {
+    await refuseSecondComputerGame(ctx, old, i.user.id, null);
+    if (
+      !(await collections(ctx.store)
+        .invites.create(key, record)
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
+      return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, i.user.id));
+    return reply(REMATCH.on(await startAgainstComputer(ctx, game, key, record)));
+  }
+  if (!(await saveInvite(ctx, i.user.id, key, record)))
+    return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, i.user.id));
+  const posted = await postRematch(ctx, game, key, record);
+  await reply(REMATCH.asked(link({ ...record, messageId: posted.id }, key)));
+}
+
+async function expiresAt(ctx: BotContext, guildId: string) {
+  return ctx.clock.now() + (await getSettings(ctx.store, guildId)).challengeExpiryHours * HOUR_MS;
+}
+
+/** The invitation of the rematch: a challenge (two seats) or a table (more), the presser its host. */
+function rematchRecord(
+  ctx: BotContext,
+  game: AnyGame,
+  old: SessionRecord,
+  threadId: string,
+  hostId: string,
+  expires: number,
+): InviteRecord {
+  const seats = rotated(old.seats);
+  const host = seats.find((s) => s.id === hostId) as SeatInfo;
+  const others = seats.filter((s) => s.id !== hostId);
+  const lobby = seats.length > 2;
+  return {
+    game: game.id,
+    kind: lobby ? 'lobby' : 'challenge',
+    guildId: old.guildId,
+    channelId: old.parentChannelId,
+    hostId,
+    invited: lobby ? others.filter((s) => !s.computer).map((s) => s.id) : others.map((s) => s.id).slice(0, 1),
+    seats: lobby ? [host, ...others.filter((s) => s.computer)] : seats,
+    names: Object.fromEntries(seats.filter((s) => !s.computer || !lobby).map((s) => [s.id, s.name])),
+    options: old.options,
+    messageId: null,
+    createdAt: ctx.clock.now(),
+    expiresAt: expires,
+    status: 'pending',
+    threadId: null,
+    rematchOf: threadId,
+    ...(lobby ? { order: seats.map(seatKey) } : {}),
+  };
+}
+
+/** Posts the rematch invitation in the channel of the last game and notes its message. */
+async function postRematch(ctx: BotContext, game: AnyGame, key: string, r: InviteRecord): Promise<Message> {
+  const channel = await sendableChannel(ctx, r.channelId);
+  const lobby = r.kind === 'lobby';
+  const posted = await channel.send({
+    content: lobby ? `🔁 Rematch of <#${r.rematchOf}>. ${lobbyText(game, r)}` : challengeText(game, r),
+    components: lobby ? lobbyButtons(game, key, r) : challengeButtons(game, key),
+    allowedMentions: { users: r.invited },
+  });
+  await noteInviteMessage(ctx, key, r, posted.id);
+  return posted;
+}
+
+/** What a second press is told; a rematch against the computer left half-way is carried on. */
+async function where(ctx: HandlerContext, game: AnyGame, key: string, r: InviteRecord | undefined, userId: string) {
+  if (!r) throw new UserError(TEXT.noGame);
+  if (r.threadId && (r.status === 'accepted' || r.status === 'started')) return REMATCH.on(r.threadId);
+  if (r.status !== 'pending') return REMATCH.closed(r.status === 'expired' ? 'it expired' : `it was ${r.status}`);
+  if (r.invited[0] === ctx.client.user?.id && r.hostId === userId) {
+    const old = (await collections(ctx.store).sessions.get(r.rematchOf ?? ''))?.value;
+    if (old) await refuseSecondComputerGame(ctx, old, userId, r.threadId);
+    return REMATCH.on(await startAgainstComputer(ctx, game, key, r));
+  }
+  return REMATCH.pending(link(r, key));
+}
+
+async function refuseSecondComputerGame(ctx: BotContext, old: SessionRecord, userId: string, own: string | null) {
+  const other = (await activeGames(ctx, old.guildId, userId)).find(
+    (g) => g.session.game === old.game && g.session.seats.some((s) => s.computer) && g.threadId !== own,
+  );
+  if (other) throw new UserError(REMATCH.computer(other.threadId));
+}
+
+/**
+ * The rematch against the computer, started at once; each step saved on its record, so a press
+ * after a failure (or a stop) half-way carries it on: the message, the thread, the game, its start.
+ */
+async function startAgainstComputer(ctx: BotContext, game: AnyGame, key: string, r: InviteRecord): Promise<string> {
+  const { invites } = collections(ctx.store);
+  const person = r.seats.find((s) => !s.computer) as SeatInfo;
+  const level = r.seats.find((s) => s.computer)?.computer?.level ?? '';
+  const what = `${game.describe(r.options)} (${level})`;
+  const channel = await sendableChannel(ctx, r.channelId);
+  const message = r.messageId
+    ? await channel.messages.fetch(r.messageId)
+    : await channel.send({ content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } });
+  const settings = await getSettings(ctx.store, r.guildId);
+  const name = `${game.name}: ${r.seats.map((s) => s.name).join(' vs ')}`;
+  const thread = await openGameThread(ctx, message, settings.threads, name, [person.id], r.threadId);
+  await invites.update(key, (cur) => ({ ...(cur?.value ?? r), messageId: message.id, threadId: thread.id }));
+  const doc = await createBookedGame(ctx, game, thread.id, {
+    guildId: r.guildId,
+    parentChannelId: r.channelId,
+    seats: r.seats,
+    options: r.options,
+    now: ctx.clock.now(),
+  });
+  await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
+  await startGameInThread(ctx, doc, thread.id, () =>
+    message.edit({
+      content: REMATCH.started(person.name, what, thread.id),
+      components: watchRow(game, thread.id),
+      allowedMentions: { users: [] },
+    }),
+  );
+  return thread.id;
+}

@@ -1,0 +1,179 @@
+/**
+ * Take-back by agreement, in two-person games: `/takeback` in the game's thread, by the player who
+ * just finished a turn and before the opponent has moved, posts a request in the thread with
+ * **Accept** / **Decline** (`takeback:yes|no:<thread>:<version>`), for the opponent; the asker may
+ * withdraw with Decline. Accepting saves the state from before that turn as a NEW session version
+ * (a compare-and-set on the version the request was made at, so a move, a second click or another
+ * process's answer in between makes it stale), narrates it and posts the board again.
+ *
+ * What is undone is the asker's whole turn: every move they made since the opponent last moved
+ * (one step of undo, kept in the session record by `nextUndo`, src/games/session.ts). Never a turn
+ * that showed a hidden card (the game's `canTakeBack`), ended a round or the game. The asker's clock
+ * starts again from the take-back (reminders and forfeits count from then). The request is not
+ * deferred by hand (the router defers it if slow), so that the same interaction reaching a second
+ * process (two on one shard) is left to the first, which saved it.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import { makeCustomId, type ParsedCustomId } from '../bot/customId.ts';
+import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { StaleVersionError } from '../store/index.ts';
+import { catalogGame } from './catalog.ts';
+import { saveSettled } from './moves.ts';
+import { publish, sendableChannel } from './publish.ts';
+import type { SessionRecord, TakebackRecord } from './records.ts';
+import { isComputer, seatOf } from './session.ts';
+import { collections, RECOVERY_DELAY_MS, setDue } from './store.ts';
+import { TEXT } from './text.ts';
+
+export const TAKEBACK = {
+  notHere: 'Use `/takeback` in the thread of your game.',
+  twoPeople: 'Take-backs are for games between two people.',
+  noHook: (game: string) => `${game} has no take-backs.`,
+  nothing: (other: string) => `You have no turn to take back: only your last one, until ${other} has moved.`,
+  unfinished: 'Finish your turn first: a take-back undoes a whole turn.',
+  hidden: 'Your last turn showed a card that was hidden (or ended a round), so it cannot be taken back.',
+  already: (status: string) =>
+    status === 'asked' ? 'You already asked to take that turn back.' : `Your take-back of that turn was ${status}.`,
+  asked: (other: string) => `Asked: ${other} can accept or decline in the thread.`,
+  request: (other: string, name: string) =>
+    `↩️ <@${other}>, ${name} asks to take back their last turn. **Accept** puts the game back as it was before it; **Decline** (or playing on) keeps it.`,
+  movedOn: 'The game has moved on since: that turn can no longer be taken back.',
+  answered: (status: string) => `This take-back was already ${status}.`,
+  waiting: (name: string) => `Waiting for ${name} to answer: **Decline** withdraws your request.`,
+  forOther: (name: string) => `This take-back is for ${name} to answer.`,
+  accepted: (other: string, name: string) => `↩️ ${other} accepted: ${name}'s last turn is taken back.`,
+  declined: (other: string) => `↩️ ${other} declined the take-back: the game goes on.`,
+  withdrawn: (name: string) => `↩️ ${name} withdrew the take-back request.`,
+  lead: (name: string, other: string) => `↩️ ${name}'s last turn was taken back (${other} agreed).`,
+} as const;
+
+/** `/takeback` in a game's thread: the checks, then the request posted in the thread. */
+export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> {
+  const threadId = i.channelId;
+  const doc = await collections(ctx.store).sessions.get(threadId);
+  if (!doc) throw new UserError(TAKEBACK.notHere);
+  const session = doc.value;
+  const game = catalogGame(ctx, session.game);
+  const seat = seatOf(session, i.user.id);
+  if (seat === null) throw new UserError(TEXT.notYourGame);
+  if (session.status !== 'active') throw new UserError(TEXT.gameOver);
+  if (session.seats.length !== 2 || session.seats.some(isComputer)) throw new UserError(TAKEBACK.twoPeople);
+  if (!game.canTakeBack) throw new UserError(TAKEBACK.noHook(game.name));
+  const other = session.seats[1 - seat] as { id: string; name: string };
+  const undo = session.undo;
+  if (!undo || undo.seat !== seat) throw new UserError(TAKEBACK.nothing(other.name));
+  if (undo.open) throw new UserError(TAKEBACK.unfinished);
+  if (undo.state === null) throw new UserError(TAKEBACK.hidden);
+  const { takebacks } = collections(ctx.store);
+  const asked: TakebackRecord = { version: doc.version, seat, messageId: null, status: 'asked', by: i.id };
+  let elsewhere = false;
+  await takebacks.update(threadId, (cur) => {
+    if (cur?.value.version !== doc.version) return asked;
+    // The same request reaching a second process of this bot (two on one shard): the first answers it.
+    if (cur.value.by === i.id) {
+      elsewhere = true;
+      return cur.value;
+    }
+    throw new UserError(TAKEBACK.already(cur.value.status));
+  });
+  if (elsewhere) return ctx.res.leaveToOther();
+  const name = session.seats[seat]?.name ?? '?';
+  const channel = await sendableChannel(ctx, threadId);
+  const cid = (action: string) =>
+    makeCustomId({ namespace: 'takeback', action, gameId: threadId, version: doc.version });
+  const posted = await channel.send({
+    content: TAKEBACK.request(other.id, name),
+    components: [
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new ButtonBuilder().setCustomId(cid('yes')).setLabel('Accept').setStyle(ButtonStyle.Success),
+        new ButtonBuilder().setCustomId(cid('no')).setLabel('Decline').setStyle(ButtonStyle.Secondary),
+      ),
+    ],
+    allowedMentions: { users: [other.id] },
+  });
+  await takebacks
+    .update(threadId, (cur) => {
+      const tb = cur?.value ?? asked;
+      return tb.version === doc.version ? { ...tb, messageId: posted.id } : tb;
+    })
+    .catch((err) => ctx.log.warn({ err, threadId }, 'could not record the take-back message'));
+  await ctx.res.reply({ content: TAKEBACK.asked(other.name), ephemeral: true });
+}
+
+/** The request of `id` if still open: its record, and the two names (asker, opponent). */
+async function openRequest(ctx: HandlerContext, id: ParsedCustomId) {
+  const tb = (await collections(ctx.store).takebacks.get(id.gameId))?.value;
+  if (!tb || tb.version !== id.version) throw new UserError(TAKEBACK.movedOn, { stale: true });
+  if (tb.status !== 'asked') throw new UserError(TAKEBACK.answered(tb.status), { stale: true });
+  return tb;
+}
+
+/** The people of a take-back: the asker's seat and the opponent's, checked against the clicker. */
+function parties(session: SessionRecord, tb: TakebackRecord, userId: string, asker: 'refuse' | 'allow') {
+  const name = session.seats[tb.seat]?.name ?? '?';
+  const other = session.seats[1 - tb.seat];
+  const otherName = other?.name ?? '?';
+  if (userId === session.seats[tb.seat]?.id) {
+    if (asker === 'refuse') throw new UserError(TAKEBACK.waiting(otherName));
+  } else if (userId !== other?.id) throw new UserError(TAKEBACK.forOther(otherName));
+  return { name, otherName, byAsker: userId === session.seats[tb.seat]?.id };
+}
+
+/** **Accept**: the state before the turn saved as a new version (CAS at the request's version), then posted. */
+export async function acceptTakeback(i: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> {
+  await ctx.res.defer('update');
+  const threadId = id.gameId;
+  const tb = await openRequest(ctx, id);
+  let names = { name: '?', otherName: '?' };
+  const saved = await saveSettled(
+    ctx,
+    threadId,
+    (cur) => {
+      if (!cur) throw new UserError(TEXT.noGame);
+      if (cur.status !== 'active') throw new UserError(TEXT.gameOver);
+      names = parties(cur, tb, i.user.id, 'refuse');
+      const undo = cur.undo;
+      if (!undo || undo.seat !== tb.seat || undo.open || undo.state === null) throw new UserError(TAKEBACK.movedOn);
+      return { ...cur, state: undo.state, lastMoveAt: ctx.clock.now(), undo: null };
+    },
+    id.version,
+  ).catch((err) => {
+    throw err instanceof StaleVersionError ? new UserError(TAKEBACK.movedOn, { stale: true }) : err;
+  });
+  await collections(ctx.store)
+    .takebacks.update(threadId, (cur) => ({ ...(cur?.value ?? tb), status: 'accepted' as const }))
+    .catch((err) => ctx.log.warn({ err, threadId }, 'could not mark a take-back accepted'));
+  if (i.guildId)
+    await setDue(ctx.store, 'g', i.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined);
+  await ctx.res.update({
+    content: TAKEBACK.accepted(names.otherName, names.name),
+    components: [],
+    allowedMentions: { users: [] },
+  });
+  await publish(ctx, threadId, saved, { lead: [TAKEBACK.lead(names.name, names.otherName)] });
+}
+
+/** **Decline** by the opponent, or withdrawal by the asker: nothing changes in the game. */
+export async function declineTakeback(i: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> {
+  await ctx.res.defer('update');
+  const threadId = id.gameId;
+  const doc = await collections(ctx.store).sessions.get(threadId);
+  if (!doc) throw new UserError(TEXT.noGame);
+  const tb = await openRequest(ctx, id);
+  if (doc.version !== id.version) throw new UserError(TAKEBACK.movedOn, { stale: true });
+  const who = parties(doc.value, tb, i.user.id, 'allow');
+  const status = who.byAsker ? ('withdrawn' as const) : ('declined' as const);
+  await collections(ctx.store).takebacks.update(threadId, (cur) => {
+    if (!cur || cur.value.version !== id.version || cur.value.status !== 'asked')
+      throw new UserError(TAKEBACK.answered(cur?.value.status ?? 'answered'), { stale: true });
+    return { ...cur.value, status };
+  });
+  const content = who.byAsker ? TAKEBACK.withdrawn(who.name) : TAKEBACK.declined(who.otherName);
+  await ctx.res.update({ content, components: [], allowedMentions: { users: [] } });
+}
