@@ -12,6 +12,8 @@
  *   each). The bot's REST client keeps Discord's global limit of 50 requests a second, and a move
  *   costs about two requests (the click's answer, the next board), which bounds this figure.
  * BENCH_THROUGHPUT_MOVES / BENCH_THROUGHPUT_GAMES shrink the run (the test suite's smoke run).
+ * BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
+ * thread's and each worker's), to see what a move costs where.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -116,7 +118,12 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     await CommandRegistry.load(),
   );
   const child = fork(new URL('./bot-process.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_BOT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_BOT_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       BENCH_API_URL: standIn.apiUrl,

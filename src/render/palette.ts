@@ -18,6 +18,8 @@
  * same pixels always give the same palette and indices (the golden tests rely on it).
  */
 
+import { histogram, mapRow } from './colours.ts';
+
 /** The palette as RGB triples and each pixel's index into it. */
 export interface IndexedImage {
   /** `count` colours, 3 bytes each (R, G, B). */
@@ -44,82 +46,6 @@ const POPULAR = 80;
 const WR = 3;
 const WG = 4;
 const WB = 2;
-
-interface Histogram {
-  /**
-   * The distinct colours: pixel words without their alpha (R | G << 8 | B << 16, as read on a
-   * little-endian host). 24 bits keep every value a small integer for V8 (no boxed numbers).
-   */
-  colours: Int32Array;
-  counts: Float64Array;
-  /** Hash table: slot → colour, slot → index in `colours` (+1; 0 is empty). */
-  keys: Int32Array;
-  slots: Int32Array;
-  mask: number;
-}
-
-/** Mixes all four bytes into the low bits (a table index keeps only those). */
-function hash(word: number, mask: number): number {
-  let h = Math.imul(word ^ (word >>> 15), 0x2c1b3c6d);
-  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
-  return (h ^ (h >>> 15)) & mask;
-}
-
-function histogram(words: Int32Array): Histogram {
-  let mask = (1 << 14) - 1;
-  let keys = new Int32Array(mask + 1);
-  let slots = new Int32Array(mask + 1);
-  let colours = new Int32Array(1024);
-  let counts = new Float64Array(1024);
-  let n = 0;
-  const find = (word: number): number => {
-    let at = hash(word, mask);
-    while (slots[at] !== 0 && keys[at] !== word) at = (at + 1) & mask;
-    return at;
-  };
-  const grow = () => {
-    mask = mask * 2 + 1;
-    keys = new Int32Array(mask + 1);
-    slots = new Int32Array(mask + 1);
-    for (let i = 0; i < n; i++) {
-      const at = find(colours[i] as number);
-      keys[at] = colours[i] as number;
-      slots[at] = i + 1;
-    }
-  };
-  let previous = -1;
-  let previousIndex = 0;
-  for (let p = 0; p < words.length; p++) {
-    const word = (words[p] as number) & 0xffffff;
-    if (word === previous) {
-      counts[previousIndex] = (counts[previousIndex] as number) + 1;
-      continue;
-    }
-    let at = find(word);
-    if (slots[at] === 0) {
-      if (n === colours.length) {
-        const c = new Int32Array(n * 2);
-        c.set(colours);
-        colours = c;
-        const k = new Float64Array(n * 2);
-        k.set(counts);
-        counts = k;
-      }
-      colours[n] = word;
-      n++;
-      keys[at] = word;
-      slots[at] = n;
-      if (n * 2 > mask) {
-        grow();
-        at = find(word);
-      }
-    }
-    previous = word;
-    previousIndex = (slots[at] as number) - 1;
-    counts[previousIndex] = (counts[previousIndex] as number) + 1;
-  }
-  return { colours: colours.subarray(0, n), counts: counts.subarray(0, n), keys, slots, mask };
-}
 
 const red = (w: number) => w & 255;
 const green = (w: number) => (w >>> 8) & 255;
@@ -182,6 +108,29 @@ class Nearest {
   }
 }
 
+/**
+ * The `m` most frequent colours' indices, most frequent first; ties by colour, so the order is
+ * total. A running top list: most colours are rarer than its last and cost one compare (sorting
+ * all the distinct colours cost more than the rest of the palette's choice).
+ */
+function mostFrequent(colours: Int32Array, counts: Float64Array, m: number): Int32Array {
+  const top = new Int32Array(m);
+  let size = 0;
+  const before = (a: number, b: number) =>
+    (counts[a] as number) > (counts[b] as number) ||
+    ((counts[a] as number) === (counts[b] as number) && (colours[a] as number) < (colours[b] as number));
+  for (let i = 0; i < colours.length; i++) {
+    if (size === m && !before(i, top[m - 1] as number)) continue;
+    let at = size < m ? size++ : m - 1;
+    while (at > 0 && before(i, top[at - 1] as number)) {
+      top[at] = top[at - 1] as number;
+      at--;
+    }
+    top[at] = i;
+  }
+  return top;
+}
+
 /** Palette entries for the distinct colours, and each colour's entry. */
 function choosePalette(
   colours: Int32Array,
@@ -198,10 +147,7 @@ function choosePalette(
     }
     return { centres, k: n, of };
   }
-  // Most frequent first; ties by colour so the order never depends on the sort's stability.
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (a, b) => (counts[b] as number) - (counts[a] as number) || (colours[a] as number) - (colours[b] as number),
-  );
+  const order = mostFrequent(colours, counts, POPULAR);
   const k = MAX_COLOURS;
   const centres = new Float64Array(k * 3);
   const place = (c: number, i: number) => {
@@ -271,30 +217,37 @@ function choosePalette(
   return { centres, k, of };
 }
 
+/** A palette for a picture: its colours, and each pixel's entry as `of[ids[p]]`. */
+export interface Palette {
+  /** `count` colours, 3 bytes each (R, G, B). */
+  palette: Uint8Array;
+  count: number;
+  /** Each pixel's distinct colour (valid until the next palette is made on this thread). */
+  ids: Int32Array;
+  /** Each distinct colour's palette entry. */
+  of: Uint8Array;
+}
+
 /**
- * Reduces opaque RGBA pixels (`width × height × 4` bytes, alpha ignored) to at
- * most MAX_COLOURS colours. Exact when the image has no more than that.
+ * The palette of opaque RGBA pixels (`width × height × 4` bytes, alpha ignored): at most
+ * MAX_COLOURS colours, exact when the image has no more. `width` (pixels a row) lets equal pixels
+ * one above another share a lookup. Pixels are mapped by the caller (`mapRow`), straight into
+ * whatever it writes, with no picture-sized array in between.
  */
-export function quantize(rgba: Uint8Array): IndexedImage {
+export function paletteOf(rgba: Uint8Array, width: number): Palette {
   if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
   const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
-  const hist = histogram(words);
-  const { centres, k, of } = choosePalette(hist.colours, hist.counts);
+  const { colours, counts, ids } = histogram(words, width > 0 ? width : words.length);
+  const { centres, k, of } = choosePalette(colours, counts);
   const palette = new Uint8Array(k * 3);
   for (let i = 0; i < k * 3; i++) palette[i] = Math.max(0, Math.min(255, Math.round(centres[i] as number)));
-  const indices = new Uint8Array(words.length);
-  const { keys, slots, mask } = hist;
-  let previous = -1;
-  let previousEntry = 0;
-  for (let p = 0; p < words.length; p++) {
-    const word = (words[p] as number) & 0xffffff;
-    if (word !== previous) {
-      let at = hash(word, mask);
-      while (keys[at] !== word) at = (at + 1) & mask;
-      previous = word;
-      previousEntry = of[(slots[at] as number) - 1] as number;
-    }
-    indices[p] = previousEntry;
-  }
-  return { palette, count: k, indices };
+  return { palette, count: k, ids, of };
+}
+
+/** The same, with each pixel's index in one array (tests, scripts). */
+export function quantize(rgba: Uint8Array, width = 0): IndexedImage {
+  const { palette, count, ids, of } = paletteOf(rgba, width);
+  const indices = new Uint8Array(ids.length);
+  mapRow(ids, of, 0, ids.length, indices, 0);
+  return { palette, count, indices };
 }

@@ -15,7 +15,8 @@
 import { promisify } from 'node:util';
 import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
-import { quantize } from './palette.ts';
+import { mapRow } from './colours.ts';
+import { paletteOf } from './palette.ts';
 
 const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -109,14 +110,14 @@ export const INDEXED_LEVEL = 6;
  */
 export function encodeIndexedPng(canvas: Canvas, level = INDEXED_LEVEL): Buffer {
   const { width, height } = canvas;
-  const { palette, count, indices } = quantize(canvas.data());
+  const { palette, count, ids, of } = paletteOf(canvas.data(), width);
   const raw = takeBuffer((width + 1) * height);
   try {
     // Filter 0 (none) on every row: the "sub"/"up" filters made the flat-colour indices larger here.
     for (let y = 0; y < height; y++) {
       const at = y * (width + 1);
       raw[at] = 0;
-      raw.set(indices.subarray(y * width, (y + 1) * width), at + 1);
+      mapRow(ids, of, y * width, (y + 1) * width, raw, at + 1);
     }
     const idat = deflateSync(raw, { level, chunkSize: DEFLATE_CHUNK });
     return assemble(width, height, idat, Buffer.from(palette.buffer, palette.byteOffset, count * 3));
