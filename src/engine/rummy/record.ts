@@ -33,21 +33,23 @@ export const rummyRecordSchema = z
   });
 export type RummyRecord = z.infer<typeof rummyRecordSchema>;
 
+/** A move in the records' notation: {"draw":"stock"}, {"meld":[cards]}, {"layoff":card,"meld":n}, {"discard":card}. */
+export function toRecordMove(move: RummyMove): RecordMove {
+  switch (move.type) {
+    case 'draw':
+      return { draw: move.from };
+    case 'meld':
+      return { meld: [...move.cards] };
+    case 'layoff':
+      return { layoff: move.card, meld: move.meld };
+    case 'discard':
+      return { discard: move.card };
+  }
+}
+
 /** A record of a hand played so far (cards in symbol form), for exports and tests. */
 export function makeRecord(players: number, dealer: number, deck: readonly Card[], moves: readonly RummyMove[]) {
-  const toRecord = (move: RummyMove): RecordMove => {
-    switch (move.type) {
-      case 'draw':
-        return { draw: move.from };
-      case 'meld':
-        return { meld: [...move.cards] };
-      case 'layoff':
-        return { layoff: move.card, meld: move.meld };
-      case 'discard':
-        return { discard: move.card };
-    }
-  };
-  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecord) };
+  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecordMove) };
 }
 
 /** Reads a record move's cards; the engine then checks they are in the hand. */
