@@ -63,7 +63,10 @@ export function playLine(line: string): Record<string, unknown> {
   if (!req.success) return { error: describeIssue(req.error) };
   const { game, level, seed, view } = req.data;
   const parsed = GAMES[game].view.safeParse(view);
-  if (!parsed.success) return { error: `view.${describeIssue(parsed.error)}` };
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.length ? 'view.' : 'view: ';
+    return { error: `${where}${describeIssue(parsed.error)}` };
+  }
   const seat = parsed.data;
   if (seat.toMove !== seat.seat) return { error: `it is not seat ${seat.seat}'s turn (toMove: ${seat.toMove})` };
   const player = PLAYERS[game];

@@ -53,9 +53,11 @@ describe('play, one line', () => {
     expect(playLine(JSON.stringify({ ...threedomRequest, level: 'perfect' })).error).toMatch(/no Threedom level/);
     const view = threedomRequest.view;
     const doubled = { ...view, tops: [view.hand[0], ...view.tops.slice(1)] };
-    expect(playLine(JSON.stringify({ ...threedomRequest, view: doubled })).error).toMatch(/shown twice/);
+    expect(playLine(JSON.stringify({ ...threedomRequest, view: doubled })).error).toMatch(/^view: 6♦ is shown twice/);
     const short = { ...view, drawPileSize: 3 };
-    expect(playLine(JSON.stringify({ ...threedomRequest, view: short })).error).toMatch(/add up to 45, not 52/);
+    expect(playLine(JSON.stringify({ ...threedomRequest, view: short })).error).toMatch(
+      /^view: the cards add up to 45, not 52/,
+    );
     const waiting = threedom.viewFor(threedomState, 1);
     expect(playLine(JSON.stringify({ ...threedomRequest, view: waiting })).error).toMatch(/not seat 1's turn/);
     const badCard = { ...rummyRequest.view, hand: ['Z♠', ...rummyRequest.view.hand.slice(1)] };
