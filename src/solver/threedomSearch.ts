@@ -29,7 +29,7 @@ export interface SearchBudget {
 }
 
 /** The strong level's budget: p99 well under 100 ms a decision on one quiet core (src/solver/README.md). */
-export const STRONG_BUDGET: SearchBudget = { candidates: 10, samples: 40, depth: 3 };
+export const STRONG_BUDGET: SearchBudget = { candidates: 10, samples: 40, depth: 1 };
 
 /** The hidden cards as numbers, in pack order: what the seat cannot see. */
 export function unseenCards(view: ThreedomView): number[] {
