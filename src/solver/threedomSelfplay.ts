@@ -117,6 +117,7 @@ export function matchPairing(
   opponent: ThreedomPlayerLevel,
   matches: number,
   seed: number,
+  progress?: (played: number, won: number) => void,
 ): MatchPairing {
   const times: Times = [];
   const timed = { level, times };
@@ -126,6 +127,7 @@ export function matchPairing(
     const deal = deriveSeed(seed, d);
     if (playMatch(level, opponent, deal, DEFAULT_TARGET, timed) === 0) won++;
     if (playMatch(opponent, level, deal, DEFAULT_TARGET, timed) === 1) won++;
+    progress?.(2 * (d + 1), won);
   }
   times.sort((x, y) => x - y);
   return { level, opponent, matches: deals * 2, winRate: won / (deals * 2), ci: wilson(won, deals * 2), times };
@@ -184,7 +186,10 @@ function printMatches(pairings: typeof PAIRINGS, matches: number, seed: number):
   console.log('|---|---|---|---|---|---|---|');
   for (const [level, opponent] of pairings) {
     const started = performance.now();
-    const p = matchPairing(level, opponent, matches, seed);
+    // Progress on stderr (the table stays clean on stdout): matches played and won so far.
+    const p = matchPairing(level, opponent, matches, seed, (n, won) =>
+      process.stderr.write(`${level}:${opponent} ${won}/${n}\n`),
+    );
     const pc = (x: number) => `${(x * 100).toFixed(1)} %`;
     const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0);
     const s = ((performance.now() - started) / 1000).toFixed(0);
