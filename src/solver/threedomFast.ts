@@ -48,16 +48,6 @@ export function lineSet(a: number, b: number, c: number): boolean {
   return a >= 0 && b >= 0 && c >= 0 && SET[(a * 52 + b) * 52 + c] === 1;
 }
 
-/** Points of the union of the complete lines on `tops` (-1 = unknown or empty). `mask` gets the piles. */
-export function claimOn(tops: ArrayLike<number>): number {
-  let mask = 0;
-  for (const [a, b, c] of L as [number, number, number][])
-    if (lineSet(tops[a] as number, tops[b] as number, tops[c] as number)) mask |= (1 << a) | (1 << b) | (1 << c);
-  let points = 0;
-  for (let p = 0; mask !== 0; p++, mask >>= 1) if (mask & 1) points += POINTS[tops[p] as number] as number;
-  return points;
-}
-
 const scratch = new Int8Array(9);
 const complete = new Uint8Array(8);
 /** LINE_MASK[l]: the piles of line l as bits; THROUGH[p]: the lines through pile p as bits. */
