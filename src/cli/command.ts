@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises';
 export interface CliIO {
   /** The whole of standard input, read on demand. */
   readStdin(): Promise<string>;
+  /** Standard input a line at a time as it arrives (for `play`); without it, `readStdin` split into lines. */
+  lines?(): AsyncIterable<string>;
   out(text: string): void;
   err(text: string): void;
 }

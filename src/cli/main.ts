@@ -7,13 +7,14 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CliIO, Command } from './command.ts';
 import { deal } from './deal.ts';
+import { play, stdinLines } from './play.ts';
 import { render } from './render.ts';
 import { replay } from './replay.ts';
 import { score } from './score.ts';
 import { solve } from './solve.ts';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [replay, score, deal, solve, render];
+export const COMMANDS: readonly Command[] = [replay, score, deal, solve, render, play];
 
 export function mainHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -51,6 +52,7 @@ async function readStdin(): Promise<string> {
 
 const processIO: CliIO = {
   readStdin,
+  lines: stdinLines,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
 };

@@ -2,8 +2,8 @@
  * Pieces every game's record parser and move validator share: how a schema
  * problem is named, how a 52-card deck is checked, and how reasons name the mover.
  */
-import type { z } from 'zod';
-import { parseCardList, type SuitedCard, standardPack } from '../cards/card.ts';
+import { z } from 'zod';
+import { parseCard, parseCardList, type SuitedCard, standardPack } from '../cards/card.ts';
 
 /** Names the first schema problem the way a person would look for it: "moves[3].on: ...". */
 export function describeIssue(error: z.ZodError): string {
@@ -12,6 +12,16 @@ export function describeIssue(error: z.ZodError): string {
   const path = issue.path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`));
   return path.length ? `${path.join('')}: ${issue.message}` : issue.message;
 }
+
+/** One card of the 52-card pack in any accepted notation (`Q♥`, `QH`), read as its symbol form. */
+export const suitedCardSchema = z.string().transform((text, ctx): SuitedCard => {
+  const card = parseCard(text);
+  if (card === undefined || card === 'Joker') {
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not a card of the 52-card pack` });
+    return z.NEVER;
+  }
+  return card;
+});
 
 /** Checks that `deck` is the 52-card pack, each card once, in any accepted notation. */
 export function parseDeck(deck: readonly unknown[]): { ok: true; deck: SuitedCard[] } | { ok: false; reason: string } {

@@ -1,166 +1,35 @@
 /**
- * Threedom's computer players. Each decides from a seat's view (`viewFor` in
- * src/engine/threedom/match.ts): its hand, the pile tops and sizes, both players' collected cards
- * and the draw pile's count; never a face-down card. Pure functions of (level, view, seed).
- *
- * A turn's value is judged on what is face up after it: the played card covers its pile, and the
- * pile taken from shows an unknown card, so lines through it are left out.
- * - `greedy` (a yardstick for the self-play table, not offered to players): the most points this
- *   turn surely claims, ties broken at random.
- * - `casual`: that, less half the points the opponent could claim next turn by completing a line
- *   the move leaves two-thirds made (weighed by the chance they hold a card that completes it),
- *   choosing at random among the turns within 2 points of the best.
- * - `strong`: the points claimed, less the whole of that danger, plus a third of the points of the
- *   lines its own hand could complete next turn; the best turn, ties broken by the seed.
+ * Threedom's computer players, by level. Each decides from a seat's view (`viewFor` in
+ * src/engine/threedom/match.ts), never a face-down card: a pure function of (level, view, seed).
+ * - `casual` and the yardsticks `greedy` and `heuristic` (the strong level before issue 15): one-move
+ *   judgements, src/solver/threedomHeuristic.ts; `random`: any legal turn.
+ * - `strong`: a determinised search over the cards the seat cannot see (src/solver/threedomSearch.ts).
+ * Ties are broken by the seed.
  */
-import { type SuitedCard, standardPack } from '../cards/card.ts';
-import { cardPoints, isSet, LINES } from '../engine/threedom/grid.ts';
 import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
+import { pick, rng, scoreMoves, viewMoves } from './threedomHeuristic.ts';
+import { searchMove } from './threedomSearch.ts';
+
+export { rng, viewMoves } from './threedomHeuristic.ts';
 
 export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
+/** Every level a computer seat can play: the offered ones and the yardsticks. */
+export const THREEDOM_PLAYER_LEVELS = ['casual', 'strong', 'heuristic', 'greedy', 'random'] as const;
 export type ThreedomLevel = (typeof THREEDOM_LEVELS)[number];
-export type ThreedomPlayerLevel = ThreedomLevel | 'greedy' | 'random';
-
-type Tops = (SuitedCard | null)[];
-
-/** A small seeded generator (mulberry32), so a decision is reproducible from its seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Every turn the view allows: each hand card on each pile, taking from each other non-empty pile. */
-export function viewMoves(view: ThreedomView): ThreedomMove[] {
-  const moves: ThreedomMove[] = [];
-  for (const play of view.hand)
-    for (let on = 0; on < 9; on++)
-      for (let take = 0; take < 9; take++)
-        if (take !== on && (view.pileSizes[take] ?? 0) > 0) moves.push({ type: 'turn', play, on, take });
-  return moves;
-}
-
-/** The tops after a move, as far as the mover knows: the taken pile's new top is unknown (null). */
-function topsAfter(view: ThreedomView, move: ThreedomMove): Tops {
-  const tops = view.tops.slice();
-  tops[move.on] = move.play;
-  tops[move.take] = null;
-  return tops;
-}
-
-/** Points surely claimed on `tops`: the union of the piles of every complete line, each top once. */
-function claimed(tops: Tops): number {
-  const piles = new Set<number>();
-  for (const line of LINES) {
-    const [a, b, c] = line.map((p) => tops[p] ?? null);
-    if (a && b && c && isSet(a, b, c)) for (const p of line) piles.add(p);
-  }
-  let points = 0;
-  for (const p of piles) points += cardPoints(tops[p] as SuitedCard);
-  return points;
-}
-
-const PACK = standardPack();
-
-const COMPLETERS = new Map<string, SuitedCard[]>();
-
-/** Cards that would complete `line` if played on its pile at `slot`, the other two tops given
- *  (memoised: the pack is fixed, so the answer depends on the two cards and the slot only). */
-function completers(tops: Tops, line: readonly number[], slot: number): SuitedCard[] {
-  const known = line.map((p, k) => (k === slot ? null : (tops[p] ?? null)));
-  const key = `${slot}|${known.join('|')}`;
-  const hit = COMPLETERS.get(key);
-  if (hit) return hit;
-  const out: SuitedCard[] = [];
-  if (known.filter((c) => c !== null).length === 2)
-    for (const card of PACK) {
-      const cards = known.map((c) => c ?? card) as [SuitedCard, SuitedCard, SuitedCard];
-      if (isSet(cards[0], cards[1], cards[2])) out.push(card);
-    }
-  COMPLETERS.set(key, out);
-  return out;
-}
-
-/** Cards the view cannot see: under the tops, in the draw pile, in the opponent's hand. */
-function unseen(view: ThreedomView): Set<SuitedCard> {
-  const seen = new Set<SuitedCard>([...view.hand, ...view.collected[0], ...view.collected[1]]);
-  for (const t of view.tops) if (t) seen.add(t);
-  return new Set(PACK.filter((c) => !seen.has(c)));
-}
-
-/** The chance that 3 cards drawn from `pool` include one of `k` given ones. */
-function holds(k: number, pool: number, hand = 3): number {
-  if (k <= 0 || pool <= 0) return 0;
-  let none = 1;
-  for (let n = 0; n < hand; n++) none *= Math.max(0, pool - k - n) / (pool - n);
-  return 1 - none;
-}
-
-/** What the opponent may claim next turn on lines two-thirds made: Σ chance × the line's points. */
-function danger(tops: Tops, pool: Set<SuitedCard>, exclude: ReadonlySet<SuitedCard>): number {
-  let total = 0;
-  for (const line of LINES) {
-    for (let slot = 0; slot < 3; slot++) {
-      const others = line.filter((_, k) => k !== slot).map((p) => tops[p]);
-      if (others.some((c) => c === null || c === undefined)) continue;
-      const ks = completers(tops, line, slot).filter((c) => pool.has(c) && !exclude.has(c));
-      if (ks.length === 0) continue;
-      const pts = (others as SuitedCard[]).reduce((s, c) => s + cardPoints(c), 0) + cardPoints(ks[0] as SuitedCard);
-      total += holds(ks.length, pool.size) * pts;
-    }
-  }
-  return total;
-}
-
-/** Points of the lines the mover's own hand could complete on `tops` next turn (each line once). */
-function potential(tops: Tops, hand: readonly SuitedCard[]): number {
-  let total = 0;
-  for (const line of LINES) {
-    let best = 0;
-    for (let slot = 0; slot < 3; slot++) {
-      const ks = completers(tops, line, slot).filter((c) => hand.includes(c));
-      for (const k of ks) {
-        const cards = line.map((p, n) => (n === slot ? k : tops[p])) as SuitedCard[];
-        best = Math.max(
-          best,
-          cards.reduce((s, c) => s + cardPoints(c), 0),
-        );
-      }
-    }
-    total += best;
-  }
-  return total;
-}
-
-function pick(moves: readonly ThreedomMove[], random: () => number): ThreedomMove {
-  return moves[Math.floor(random() * moves.length)] as ThreedomMove;
-}
+/** `heuristic` is the strong level before the search (issue 15's predecessor): a yardstick and the search's prior. */
+export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'random';
 
 /** The move of `level` for `view` (which must have the seat to move); reproducible from `seed`. */
 export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomView, seed: number): ThreedomMove {
-  const moves = viewMoves(view);
-  if (moves.length === 0) throw new Error('no legal Threedom move in this view');
+  if (level === 'strong') return searchMove(view, seed);
   const random = rng(seed);
-  if (level === 'random') return pick(moves, random);
-  const pool = unseen(view);
-  const scored = moves.map((move) => {
-    const tops = topsAfter(view, move);
-    const now = claimed(tops);
-    if (level === 'greedy') return { move, value: now };
-    // The claimed piles show unknown cards after the claim: the opponent's lines through them are unknown too.
-    const after = now > 0 ? clearClaimed(tops) : tops;
-    const hand = view.hand.filter((c) => c !== move.play);
-    const taken = view.tops[move.take];
-    if (taken) hand.push(taken);
-    const risk = danger(after, pool, new Set(hand));
-    if (level === 'casual') return { move, value: now - 0.5 * risk };
-    return { move, value: now - risk + potential(after, hand) / 3 };
-  });
+  if (level === 'random') {
+    const moves = viewMoves(view);
+    if (moves.length === 0) throw new Error('no legal Threedom move in this view');
+    return pick(moves, random);
+  }
+  const scored = scoreMoves(level, view);
+  if (scored.length === 0) throw new Error('no legal Threedom move in this view');
   const best = Math.max(...scored.map((s) => s.value));
   const margin = level === 'casual' ? 2 : 1e-9;
   return pick(
@@ -169,18 +38,8 @@ export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomVie
   );
 }
 
-function clearClaimed(tops: Tops): Tops {
-  const out = tops.slice();
-  for (const line of LINES) {
-    const [a, b, c] = line.map((p) => tops[p] ?? null);
-    if (a && b && c && isSet(a, b, c)) for (const p of line) out[p] = null;
-  }
-  return out;
-}
-
 /** For the solver's worker (src/solver/players.ts): checks the level, then decides. */
 export function threedomPlayer(level: string, input: unknown, seed: number): ThreedomMove {
-  if (!(THREEDOM_LEVELS as readonly string[]).includes(level) && level !== 'greedy' && level !== 'random')
-    throw new Error(`no Threedom level "${level}"`);
+  if (!(THREEDOM_PLAYER_LEVELS as readonly string[]).includes(level)) throw new Error(`no Threedom level "${level}"`);
   return chooseThreedomMove(level as ThreedomPlayerLevel, input as ThreedomView, seed);
 }

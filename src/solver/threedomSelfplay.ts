@@ -1,16 +1,18 @@
 /**
- * `npx tsx src/solver/threedomSelfplay.ts [--rounds 1000] [--seed 1] [--only strong:greedy,…]`: Threedom's computer levels
- * against a random player and a one-move greedy player (src/solver/threedom.ts), one round per deal,
- * each deal played twice with the seats swapped, so neither side gains from the cards or from
- * starting. Prints, per pairing, the mean margin (level's points − opponent's, per round) with its
- * 95 % confidence interval (mean ± 1.96 standard errors of the per-deal mean of the two rounds), and
- * the share of rounds won. Reproducible from the seed.
+ * Threedom's self-play tables, reproducible from a seed (src/solver/README.md shows them):
+ * - `npx tsx src/solver/threedomSelfplay.ts --matches 400 [--seed 1] [--only strong:greedy,…]`: matches
+ *   to 500 (the game's default target), each deal of seeds played twice with the seats swapped (who
+ *   starts the first round too), so neither side gains from the cards or from starting. Prints, per
+ *   pairing, the share of matches won with its 95 % Wilson interval, and the level's decision times.
+ * - `… --rounds 1000`: single rounds instead, the mean margin per round (level's points − opponent's)
+ *   with its 95 % interval (mean ± 1.96 standard errors of the per-deal mean) and the rounds won.
  */
 import { parseArgs } from 'node:util';
 import { deriveSeed } from '../cards/random.ts';
-import { applyMove, setup, toMove, viewFor } from '../engine/threedom/index.ts';
+import { applyMove, DEFAULT_TARGET, setup, toMove, viewFor } from '../engine/threedom/index.ts';
 import type { Seat } from '../engine/threedom/types.ts';
 import { chooseThreedomMove, type ThreedomPlayerLevel } from './threedom.ts';
+import { STRONG_BUDGET } from './threedomSearch.ts';
 
 /** One round from deal `seed`, `a` in seat 0 (starting) and `b` in seat 1: the points by seat. */
 export function playRound(a: ThreedomPlayerLevel, b: ThreedomPlayerLevel, seed: number): [number, number] {
@@ -59,29 +61,165 @@ export function pairing(
   return { level, opponent, rounds: n * 2, margin: mean, low: mean - half, high: mean + half, won: won / (n * 2) };
 }
 
+/** Decision times of one level, in ms of CPU time (what one quiet core would take). */
+export type Times = number[];
+
+/**
+ * One match to `target` from seed `seed`, `a` in seat 0 (starting the first round) and `b` in seat 1:
+ * the winning seat. Pushes the CPU time of each of `timed`'s decisions onto `times`.
+ */
+export function playMatch(
+  a: ThreedomPlayerLevel,
+  b: ThreedomPlayerLevel,
+  seed: number,
+  target = DEFAULT_TARGET,
+  timed?: { level: ThreedomPlayerLevel; times: Times },
+): Seat {
+  let state = setup({ target, firstStarter: 0 }, seed);
+  for (let turn = 0; state.winner === null; turn++) {
+    const seat = toMove(state) as Seat;
+    const level = seat === 0 ? a : b;
+    const start = timed?.level === level ? process.cpuUsage() : null;
+    const move = chooseThreedomMove(level, viewFor(state, seat), deriveSeed(seed, 100 + turn));
+    if (start && timed) {
+      const used = process.cpuUsage(start);
+      timed.times.push((used.user + used.system) / 1000);
+    }
+    const result = applyMove(state, seat, move);
+    if (!result.ok) throw new Error(`${level} chose an illegal move: ${result.reason}`);
+    state = result.state;
+  }
+  return state.winner;
+}
+
+/** The 95 % Wilson score interval of `wins` out of `n`. */
+export function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [centre - half, centre + half];
+}
+
+export interface MatchPairing {
+  level: ThreedomPlayerLevel;
+  opponent: ThreedomPlayerLevel;
+  matches: number;
+  winRate: number;
+  ci: [number, number];
+  /** The level's decision times (CPU ms), sorted. */
+  times: Times;
+}
+
+/** `matches` matches (rounded up to even: each seed twice, seats swapped) of `level` against `opponent`. */
+export function matchPairing(
+  level: ThreedomPlayerLevel,
+  opponent: ThreedomPlayerLevel,
+  matches: number,
+  seed: number,
+  progress?: (played: number, won: number) => void,
+): MatchPairing {
+  const times: Times = [];
+  const timed = { level, times };
+  let won = 0;
+  const deals = Math.max(1, Math.ceil(matches / 2));
+  for (let d = 0; d < deals; d++) {
+    const deal = deriveSeed(seed, d);
+    if (playMatch(level, opponent, deal, DEFAULT_TARGET, timed) === 0) won++;
+    if (playMatch(opponent, level, deal, DEFAULT_TARGET, timed) === 1) won++;
+    progress?.(2 * (d + 1), won);
+  }
+  times.sort((x, y) => x - y);
+  return { level, opponent, matches: deals * 2, winRate: won / (deals * 2), ci: wilson(won, deals * 2), times };
+}
+
+/** The `p`th percentile of sorted `values`. */
+export const percentile = (values: Times, p: number): number =>
+  values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
+
+/** For the bench (src/bench/ai.ts): strong against greedy in matches to 500, and strong's decision times. */
+export async function threedomAiFigures(opts: { matches: number; seed: number }): Promise<{
+  winRate: number;
+  ci: [number, number];
+  decisionMsP99: number;
+  decisionMsP50: number;
+}> {
+  const p = matchPairing('strong', 'greedy', opts.matches, opts.seed);
+  return {
+    winRate: p.winRate,
+    ci: p.ci,
+    decisionMsP99: percentile(p.times, 99),
+    decisionMsP50: percentile(p.times, 50),
+  };
+}
+
+/** The pairings of the tables: each level against the yardsticks, the strong level against its predecessor. */
+const PAIRINGS: [ThreedomPlayerLevel, ThreedomPlayerLevel][] = [
+  ['casual', 'random'],
+  ['casual', 'greedy'],
+  ['heuristic', 'random'],
+  ['heuristic', 'greedy'],
+  ['strong', 'random'],
+  ['strong', 'greedy'],
+  ['strong', 'heuristic'],
+  ['greedy', 'random'],
+];
+
+function printRounds(pairings: typeof PAIRINGS, rounds: number, seed: number): void {
+  console.log('| level | opponent | rounds | margin per round | 95 % CI | rounds won | time |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [level, opponent] of pairings) {
+    const started = performance.now();
+    const p = pairing(level, opponent, rounds, seed);
+    const f = (x: number) => x.toFixed(1);
+    const s = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `| ${level} | ${opponent} | ${p.rounds} | ${f(p.margin)} | [${f(p.low)}, ${f(p.high)}] | ${(p.won * 100).toFixed(0)} % | ${s} s |`,
+    );
+  }
+}
+
+function printMatches(pairings: typeof PAIRINGS, matches: number, seed: number): void {
+  console.log(
+    `| level | opponent | matches to ${DEFAULT_TARGET} | won | 95 % CI | decision ms p50 / p99 (CPU) | time |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [level, opponent] of pairings) {
+    const started = performance.now();
+    // Progress on stderr (the table stays clean on stdout): matches played and won so far.
+    const p = matchPairing(level, opponent, matches, seed, (n, won) =>
+      process.stderr.write(`${level}:${opponent} ${won}/${n}\n`),
+    );
+    const pc = (x: number) => `${(x * 100).toFixed(1)} %`;
+    const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0);
+    const s = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `| ${level} | ${opponent} | ${p.matches} | ${pc(p.winRate)} | [${pc(p.ci[0])}, ${pc(p.ci[1])}] | ${ms(percentile(p.times, 50))} / ${ms(percentile(p.times, 99))} | ${s} s |`,
+    );
+  }
+}
+
 const invokedDirectly = process.argv[1]?.endsWith('threedomSelfplay.ts');
 if (invokedDirectly) {
   const { values } = parseArgs({
     options: {
-      rounds: { type: 'string', default: '1000' },
+      matches: { type: 'string' },
+      rounds: { type: 'string' },
       seed: { type: 'string', default: '1' },
-      /** Only these pairings, e.g. `strong:greedy,casual:random`. */
+      /** Only these pairings, e.g. `strong:greedy,strong:heuristic`. */
       only: { type: 'string' },
+      /** The strong level's budget for this run, `candidates,samples,depth` (for tuning). */
+      budget: { type: 'string' },
     },
   });
-  const rounds = Math.max(2, Math.floor(Number(values.rounds) / 2) * 2);
+  if (values.budget) {
+    const [candidates, samples, depth] = values.budget.split(',').map(Number);
+    Object.assign(STRONG_BUDGET, { candidates, samples, depth });
+    console.log(`strong budget: ${JSON.stringify(STRONG_BUDGET)}`);
+  }
   const seed = Number(values.seed);
-  console.log(`| level | opponent | rounds | margin per round | 95 % CI | rounds won |`);
-  console.log(`|---|---|---|---|---|---|`);
-  for (const level of ['casual', 'strong', 'greedy'] as const)
-    for (const opponent of ['random', 'greedy'] as const) {
-      if (level === opponent) continue;
-      if (values.only && !values.only.split(',').includes(`${level}:${opponent}`)) continue;
-      const started = performance.now();
-      const p = pairing(level, opponent, rounds, seed);
-      const f = (x: number) => x.toFixed(1);
-      console.log(
-        `| ${level} | ${opponent} | ${p.rounds} | ${f(p.margin)} | [${f(p.low)}, ${f(p.high)}] | ${(p.won * 100).toFixed(0)} % | ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-    }
+  const only = values.only?.split(',');
+  const pairings = PAIRINGS.filter(([l, o]) => !only || only.includes(`${l}:${o}`));
+  if (values.rounds !== undefined) printRounds(pairings, Math.max(2, Math.floor(Number(values.rounds) / 2) * 2), seed);
+  else printMatches(pairings, Number(values.matches ?? 400), seed);
 }

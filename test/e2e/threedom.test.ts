@@ -38,7 +38,8 @@ async function playTurn(user: StandInUser, threadId: string, k = 0): Promise<Sto
   const before = await version(threadId);
   let hand = await openHand(user, threadId);
   for (let step = 0; step < 3; step++) {
-    const choices = w.choices(hand);
+    // The turn's controls (against the computer the 💡 Hint sits under them: not a step of the turn).
+    const choices = w.choices(hand).filter((c) => c.label !== 'Hint');
     hand = await w.press(user, hand, choices[k % choices.length] as Choice).response();
   }
   await w.press(user, hand, button(hand, 'Play it')).acknowledged();

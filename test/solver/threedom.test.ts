@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 describe('Threedom computer players', () => {
   it('choose legal moves at every level', () => {
-    for (const level of ['casual', 'strong', 'greedy', 'random'] as const) {
+    for (const level of ['casual', 'strong', 'heuristic', 'greedy', 'random'] as const) {
       let state = setup({}, 11);
       for (let n = 0; n < 60 && toMove(state) !== null; n++) {
         const seat = toMove(state) as Seat;
@@ -30,7 +30,7 @@ describe('Threedom computer players', () => {
         state = r.state;
       }
     }
-  });
+  }, 90_000);
 
   it('decide from the view only: other face-down cards, the same move', () => {
     const state = setup({}, 5);
@@ -40,16 +40,20 @@ describe('Threedom computer players', () => {
     other.current.hands.p2 = hidden.slice(0, 3);
     other.current.drawPile = hidden.slice(3);
     expect(same(viewFor(state, 0), viewFor(other, 0))).toBe(true);
-    for (const level of ['casual', 'strong'] as const)
+    for (const level of ['casual', 'heuristic', 'strong'] as const)
       expect(chooseThreedomMove(level, viewFor(other, 0), 9)).toEqual(chooseThreedomMove(level, viewFor(state, 0), 9));
   });
 
-  it('beat random play clearly (40 rounds each)', () => {
-    for (const level of ['casual', 'strong'] as const) {
-      const p = pairing(level, 'random', 40, 77);
+  it('beat random play clearly (casual 40 rounds, heuristic 20, the strong search 10)', () => {
+    for (const [level, rounds] of [
+      ['casual', 40],
+      ['heuristic', 20],
+      ['strong', 10],
+    ] as const) {
+      const p = pairing(level, 'random', rounds, 77);
       expect(p.low).toBeGreaterThan(0);
     }
-  }, 60_000);
+  }, 240_000);
 
   it('play in the solver worker pool', async () => {
     const view = viewFor(setup({}, 8), 0);

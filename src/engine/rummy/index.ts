@@ -22,5 +22,6 @@ export {
   viewFor,
 } from './match.ts';
 export { findMelds, fitsMeld, isMeld, meldProblem, pipTotal, pipValue, sortMeld } from './melds.ts';
-export { makeRecord, replayHand, replayRecord, rummyRecordSchema } from './record.ts';
+export { makeRecord, replayHand, replayRecord, rummyRecordSchema, toRecordMove } from './record.ts';
 export type * from './types.ts';
+export { rummyViewSchema } from './view.ts';

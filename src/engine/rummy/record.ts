@@ -33,12 +33,7 @@ export const rummyRecordSchema = z
   });
 export type RummyRecord = z.infer<typeof rummyRecordSchema>;
 
-/** A record of a hand played so far (cards in symbol form), for exports and tests. */
-export function makeRecord(players: number, dealer: number, deck: readonly Card[], moves: readonly RummyMove[]) {
-  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecordMove) };
-}
-
-/** A move as a record writes it. */
+/** A move in the records' notation: {"draw":"stock"}, {"meld":[cards]}, {"layoff":card,"meld":n}, {"discard":card}. */
 export function toRecordMove(move: RummyMove): RecordMove {
   switch (move.type) {
     case 'draw':
@@ -50,6 +45,11 @@ export function toRecordMove(move: RummyMove): RecordMove {
     case 'discard':
       return { discard: move.card };
   }
+}
+
+/** A record of a hand played so far (cards in symbol form), for exports and tests. */
+export function makeRecord(players: number, dealer: number, deck: readonly Card[], moves: readonly RummyMove[]) {
+  return { game: 'rummy' as const, players, dealer, deck: [...deck], moves: moves.map(toRecordMove) };
 }
 
 /** Reads a record move's cards; the engine then checks they are in the hand. */

@@ -38,3 +38,4 @@ export {
   setsOnGrid,
 } from './round.ts';
 export type * from './types.ts';
+export { threedomViewSchema } from './view.ts';

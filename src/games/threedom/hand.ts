@@ -5,7 +5,8 @@
  * Drafts are positions (`c1`, `o4`, `t7`), never card names: control ids appear in logs.
  * Each step offers only controls that lead on (a pile cannot be taken from once played on), so a
  * turn is always four presses; to change one's mind before the end, **Start over** on the last
- * step or **Your hand** on the board again.
+ * step or **Your hand** on the board again. When hints are on, a 💡 **Hint** button sits under the
+ * controls of the turn (src/games/threedom/hint.ts).
  */
 import {
   ActionRowBuilder,
@@ -18,7 +19,8 @@ import type { SuitedCard } from '../../cards/card.ts';
 import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from '../../engine/threedom/index.ts';
 import type { Seat, ThreedomMove } from '../../engine/threedom/types.ts';
 import { renderThreedomHand } from '../../render/threedomGrid.ts';
-import type { Board, HandModule, Rows } from '../types.ts';
+import { hintsAllowed } from '../hints.ts';
+import type { Board, HandModule, Rows, Session } from '../types.ts';
 import { nameOf } from './pictures.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 
@@ -160,6 +162,13 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
         ];
       }
     }
+    // The 💡 Hint (hint.ts) sits with the controls of the turn, when hints are on.
+    if (components.length > 0 && hintsAllowed(s as Session))
+      components.push(
+        row().addComponents(
+          new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡').setStyle(ButtonStyle.Secondary),
+        ),
+      );
     const png = await renderThreedomHand(
       { cards: hand, picked: draft?.card ?? null, caption: caption.split('\n')[0] ?? '' },
       theme,

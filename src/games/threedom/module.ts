@@ -1,10 +1,10 @@
 /**
  * Threedom as a game of the session layer: its options (the target), the engine
  * (src/engine/threedom/) wrapped with the last turn and the cards shown this round, its pictures,
- * its private hands (hand.ts) and its computer opponent (src/solver/threedom.ts, in the worker pool).
+ * its private hands (hand.ts), its computer opponent (src/solver/threedom.ts, in the worker pool) and
+ * the Hint button (hint.ts, in the private hand on the player's turn).
  * Seat 0 is the challenged player (or the person against the computer) and starts the first round.
  */
-import { deriveSeed } from '../../cards/random.ts';
 import {
   applyMove,
   PILE_NAMES,
@@ -20,6 +20,7 @@ import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts'
 import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../solver/threedom.ts';
 import type { GameModule, Session } from '../types.ts';
 import { threedomHand } from './hand.ts';
+import { hint, turnSeed } from './hint.ts';
 import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
 import { logTurn, threedomRecord, threedomReplay } from './record.ts';
 import {
@@ -68,8 +69,8 @@ async function computerMove(session: Session<ThreedomGameState, ThreedomOptions>
   const level = (session.seats[seat]?.computer?.level ?? 'strong') as ThreedomLevel;
   const match = session.state.match;
   const view = viewFor(match, seat as Seat);
-  // One seed per turn, so the play is varied yet replayable.
-  const seed = deriveSeed(match.seed, 1_000_000 + match.round * 1000 + match.current.turns);
+  // One seed per turn, so the play is varied yet replayable (the hint uses the same).
+  const seed = turnSeed(match);
   let timer: NodeJS.Timeout | undefined;
   try {
     return (await Promise.race([
@@ -109,13 +110,19 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   optionsSchema: ThreedomOptions,
   stateSchema: ThreedomStateSchema,
   addOptions: (sub) =>
-    sub.addIntegerOption((o) =>
-      o.setName('target').setDescription('Points to win (default 500)').setMinValue(1).setMaxValue(10_000),
-    ),
+    sub
+      .addIntegerOption((o) =>
+        o.setName('target').setDescription('Points to win (default 500)').setMinValue(1).setMaxValue(10_000),
+      )
+      .addBooleanOption((o) =>
+        o.setName('hints').setDescription('Allow the Hint button (accepting agrees; always on against me)'),
+      ),
   shortGame: { target: 5 },
   variantOf: () => 'standard',
   variants: [{ value: 'standard', label: 'Standard' }],
-  describe: (o) => `**Threedom** (to ${o.target})`,
+  describe: (o) => `**Threedom** (to ${o.target}${o.hints ? ', hints allowed' : ''})`,
+  inviteNote: (o) =>
+    o.hints ? 'Hints allowed: accepting agrees that either player may ask for a hint, announced in the thread.' : '',
   setup: (o, _seats, seed) => ({
     match: setup({ target: o.target, firstStarter: 0 }, seed),
     last: null,
@@ -157,6 +164,7 @@ export const threedom: GameModule<ThreedomGameState, ThreedomMove, ThreedomOptio
   hand: threedomHand,
   record: threedomRecord,
   replay: threedomReplay,
+  extras: { hint },
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 

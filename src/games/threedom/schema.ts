@@ -76,6 +76,8 @@ export const ThreedomOptions = z
   .object({
     /** Points to win (default 500). */
     target: z.number().int().min(1).max(10_000).default(500),
+    /** Both players agree to the Hint button (always on against the computer). */
+    hints: z.boolean().default(false),
   })
   .strict();
 export type ThreedomOptions = z.output<typeof ThreedomOptions>;

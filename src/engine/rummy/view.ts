@@ -1,0 +1,49 @@
+/**
+ * The shape of a seat's view (`viewFor` in match.ts) as JSON, for views that come from outside, such
+ * as `npm run cli -- play` (docs/records.md): the fields and their ranges, and no card shown twice.
+ */
+import { z } from 'zod';
+import type { SuitedCard } from '../../cards/card.ts';
+import { suitedCardSchema } from '../records-common.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
+import type { RummyView } from './types.ts';
+
+const count = z.number().int().min(0);
+const seats = <T extends z.ZodType>(schema: T) => z.array(schema).min(MIN_PLAYERS).max(MAX_PLAYERS);
+
+export const rummyViewSchema = z
+  .object({
+    seat: count,
+    hand: z.array(suitedCardSchema),
+    handSizes: seats(count),
+    melds: z.array(z.array(suitedCardSchema)),
+    discardTop: suitedCardSchema.nullable(),
+    discardSize: count,
+    stockSize: count,
+    toMove: count.nullable(),
+    phase: z.enum(['draw', 'play']),
+    takenFromDiscard: suitedCardSchema.nullable(),
+    dealer: count,
+    stockTurns: count,
+    stockRunOuts: count,
+    scores: seats(z.number().int()),
+    handNumber: count,
+    target: z.number().int().min(1).nullable(),
+    handsLimit: z.number().int().min(1).nullable(),
+    winners: z.array(count),
+  })
+  .superRefine((view, ctx) => {
+    const players = view.handSizes.length;
+    for (const key of ['seat', 'dealer'] as const)
+      if (view[key] >= players)
+        ctx.addIssue({ code: 'custom', path: [key], message: `must be a seat, 0 to ${players - 1}` });
+    if (view.toMove !== null && view.toMove >= players)
+      ctx.addIssue({ code: 'custom', path: ['toMove'], message: `must be a seat, 0 to ${players - 1}` });
+    if (view.scores.length !== players)
+      ctx.addIssue({ code: 'custom', path: ['scores'], message: 'one score per seat' });
+    if (view.handSizes[view.seat] !== undefined && view.handSizes[view.seat] !== view.hand.length)
+      ctx.addIssue({ code: 'custom', path: ['handSizes', view.seat], message: "must be the seat's hand size" });
+    const seen: SuitedCard[] = [...view.hand, ...view.melds.flat(), ...(view.discardTop ? [view.discardTop] : [])];
+    const twice = seen.find((card, i) => seen.indexOf(card) !== i);
+    if (twice) ctx.addIssue({ code: 'custom', message: `${twice} is shown twice` });
+  }) satisfies z.ZodType<RummyView, unknown>;
