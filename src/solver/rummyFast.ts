@@ -126,11 +126,11 @@ export class FastHand {
     return (((runs << 1) | (runs >> 1)) & bit) !== 0;
   }
 
-  /** A move would leave the seat only the card taken from the discard pile, which is not allowed. */
-  private leavesOnlyTaken(seat: number, removed: number): boolean {
+  /** Removing `removed` cards (`taken` among them or not) would leave the seat only the card taken from the discard pile. */
+  private leavesOnlyTaken(seat: number, removed: number, takenRemoved: boolean): boolean {
     const t = this.taken;
-    if (t < 0 || (this.sizes[seat] as number) - removed !== 1) return false;
-    return ((this.hands[seat * 4 + ((t / 13) | 0)] as number) & (1 << (t % 13))) !== 0;
+    if (t < 0 || takenRemoved || (this.sizes[seat] as number) - removed !== 1) return false;
+    return ((this.hands[seat * 4 + ((t / 13) | 0)] as number) & (1 << t % 13)) !== 0;
   }
 
   drawStock(seat: number): number {
@@ -155,7 +155,7 @@ export class FastHand {
 
   /** Lays down `cards` (a meld); false, doing nothing, if it would leave only the card taken from the discard pile. */
   meld(seat: number, cards: readonly number[]): boolean {
-    if (this.leavesOnlyTaken(seat, cards.length)) return false;
+    if (this.leavesOnlyTaken(seat, cards.length, cards.includes(this.taken))) return false;
     for (const c of cards) this.take(seat, c);
     this.placeMeld(cards);
     this.laidThisTurn = true;
@@ -163,13 +163,16 @@ export class FastHand {
     return true;
   }
 
-  layoff(seat: number, c: number): boolean {
-    if (this.leavesOnlyTaken(seat, 1)) return false;
+  /** Lays off card c: on a set of its rank with `onSet`, else on a run (by default a run if it extends one). */
+  layoff(seat: number, c: number, onSet?: boolean): boolean {
+    if (this.leavesOnlyTaken(seat, 1, c === this.taken)) return false;
     this.take(seat, c);
     const s = (c / 13) | 0;
     const r = c % 13;
+    const runs = this.runs[s] as number;
+    const set = onSet ?? (((runs << 1) | (runs >> 1)) & (1 << r)) === 0;
     or(this.table, s, 1 << r);
-    if (this.sets[r] !== 0 && COUNT[this.sets[r] as number] === 3) or(this.sets, r, 1 << s);
+    if (set) or(this.sets, r, 1 << s);
     else or(this.runs, s, 1 << r);
     this.laidThisTurn = true;
     if (this.sizes[seat] === 0) this.goOut(seat);
@@ -276,8 +279,11 @@ export function layAll(g: FastHand): void {
   }
   for (let again = true; again && !g.finished; ) {
     again = false;
-    for (let c = 0; c < 52 && !g.finished; c++) {
-      if (((h[base + ((c / 13) | 0)] as number) >> (c % 13)) & 1 && g.layable(c) && g.layoff(seat, c)) again = true;
+    for (let s = 0; s < 4 && !g.finished; s++) {
+      for (let m = h[base + s] as number; m !== 0 && !g.finished; m &= m - 1) {
+        const c = s * 13 + (31 - Math.clz32(m & -m));
+        if (g.layable(c) && g.layoff(seat, c)) again = true;
+      }
     }
   }
 }
@@ -287,12 +293,15 @@ export function policyDiscard(g: FastHand): number {
   const base = g.toMove * 4;
   let best = -1;
   let bestScore = -1e9;
-  for (let c = 0; c < 52; c++) {
-    if (c === g.taken || !(((g.hands[base + ((c / 13) | 0)] as number) >> (c % 13)) & 1)) continue;
-    const score = keepScore(g.hands, base, c);
-    if (score > bestScore) {
-      bestScore = score;
-      best = c;
+  for (let s = 0; s < 4; s++) {
+    for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
+      const c = s * 13 + (31 - Math.clz32(m & -m));
+      if (c === g.taken) continue;
+      const score = keepScore(g.hands, base, c);
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
     }
   }
   return best;

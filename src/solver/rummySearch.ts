@@ -22,7 +22,7 @@ export interface SearchBudget {
   z: number;
 }
 
-export const STRONG_BUDGET: SearchBudget = { determinisations: 200, discards: 5, z: 1.5 };
+export const STRONG_BUDGET: SearchBudget = { determinisations: 96, discards: 5, z: 1.5 };
 
 export interface Scored {
   move: RummyMove;
@@ -88,8 +88,11 @@ function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyVi
   }
 }
 
+const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
+
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
-function applyCandidate(g: FastHand, seat: number, move: RummyMove): void {
+function applyCandidate(g: FastHand, view: RummyView, move: RummyMove): void {
+  const seat = view.seat;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
@@ -101,7 +104,7 @@ function applyCandidate(g: FastHand, seat: number, move: RummyMove): void {
       if (!g.finished) playRest(g);
       return;
     case 'layoff':
-      g.layoff(seat, cardIndex(move.card));
+      g.layoff(seat, cardIndex(move.card), isSet(view.melds[move.meld] ?? []));
       if (!g.finished) playRest(g);
       return;
     case 'discard':
@@ -192,7 +195,7 @@ export function searchMoves(
     determinise(deal, root, view, rng(deriveSeed(seed, d)));
     for (let i = 0; i < k; i++) {
       g.copyFrom(deal);
-      applyCandidate(g, seat, moves[i] as RummyMove);
+      applyCandidate(g, view, moves[i] as RummyMove);
       playOut(g);
       u[i] = utility(g, seat);
       if (g.winner === seat) wins[i] = (wins[i] as number) + 1;

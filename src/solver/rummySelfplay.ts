@@ -7,7 +7,7 @@
  * confidence interval is Wilson's. The level's decision times are measured in the same games.
  *
  *   npx tsx src/solver/rummySelfplay.ts [--games 400] [--seed 1] [--seats 2,4] [--level strong]
- *     [--against greedy] [--hands]   (--hands: the older table of net points per single hand)
+ *     [--against greedy] [--progress] [--hands]   (--hands: the older table of net points per single hand)
  */
 import { performance } from 'node:perf_hooks';
 import { deriveSeed } from '../cards/random.ts';
@@ -19,7 +19,16 @@ import { RUMMY_LEVELS, rummyMove } from './rummy.ts';
 export function playGame(
   levels: readonly string[],
   seed: number,
-  options: { target?: number; hands?: number; firstDealer?: number; timed?: number; times?: number[] } = {},
+  options: {
+    target?: number;
+    hands?: number;
+    firstDealer?: number;
+    timed?: number;
+    /** Wall-clock ms per decision of the timed seat. */
+    times?: number[];
+    /** CPU ms per decision of the timed seat (what a quiet core would take, on a loaded machine). */
+    cpu?: number[];
+  } = {},
 ): RummyState {
   let state = setup(
     { players: levels.length, target: options.target, hands: options.hands, firstDealer: options.firstDealer },
@@ -30,9 +39,15 @@ export function playGame(
     const seat = state.current.toMove;
     const view = viewFor(state, seat);
     const moveSeed = deriveSeed(seed, n);
-    const start = seat === options.timed ? performance.now() : 0;
+    const timed = seat === options.timed;
+    const start = timed ? performance.now() : 0;
+    const cpu = timed ? process.cpuUsage() : undefined;
     const move = rummyMove(levels[seat] as string, view, moveSeed);
-    if (seat === options.timed) options.times?.push(performance.now() - start);
+    if (timed) {
+      options.times?.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      options.cpu?.push((used.user + used.system) / 1000);
+    }
     const result = applyMove(state, seat, move);
     if (!result.ok) throw new Error(`${levels[seat]} chose an illegal move: ${result.reason}`);
     state = result.state;
@@ -68,11 +83,20 @@ export interface MatchRow {
   /** Mean points the level's seat scored per game, and the mean of the best other seat. */
   points: number;
   times: number[];
+  cpu: number[];
 }
 
 /** `games` games of `level` in one seat against `against` in the others (games rounded up to whole rotations). */
-export function measureGames(level: string, against: string, seats: number, games: number, seed: number): MatchRow {
+export function measureGames(
+  level: string,
+  against: string,
+  seats: number,
+  games: number,
+  seed: number,
+  onGame?: (played: number, wins: number) => void,
+): MatchRow {
   const times: number[] = [];
+  const cpu: number[] = [];
   let wins = 0;
   let points = 0;
   const rounds = Math.ceil(games / seats);
@@ -80,13 +104,14 @@ export function measureGames(level: string, against: string, seats: number, game
     const gameSeed = deriveSeed(seed, g);
     for (let focus = 0; focus < seats; focus++) {
       const levels = Array.from({ length: seats }, (_, s) => (s === focus ? level : against));
-      const state = playGame(levels, gameSeed, { timed: focus, times });
+      const state = playGame(levels, gameSeed, { timed: focus, times, cpu });
       if (state.winners.length === 1 && state.winners[0] === focus) wins++;
       points += state.scores[focus] ?? 0;
+      onGame?.(g * seats + focus + 1, wins);
     }
   }
   const n = rounds * seats;
-  return { level, against, seats, games: n, wins, winRate: wins / n, ci: wilson(wins, n), points: points / n, times };
+  return { level, against, seats, games: n, wins, winRate: wins / n, ci: wilson(wins, n), points: points / n, times, cpu };
 }
 
 export function percentile(xs: readonly number[], p: number): number {
@@ -173,10 +198,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const level of levels)
       for (const a of against)
         for (const seats of seatsList) {
-          const r = measureGames(level, a, seats, games, deriveSeed(seed, seats));
-          const ms = `${percentile(r.times, 0.5).toFixed(1)} / ${percentile(r.times, 0.99).toFixed(1)}`;
+          const r = measureGames(level, a, seats, games, deriveSeed(seed, seats), (played, wins) => {
+            if (process.argv.includes('--progress') && played % 20 === 0)
+              console.error(`${level} v ${a}, ${seats} seats: ${wins} won of ${played}`);
+          });
+          const ms = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.99).toFixed(1)}`;
           console.log(
-            `| ${level} | ${a} | ${seats} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci[0])} … ${pct(r.ci[1])} | ${ms} |`,
+            `| ${level} | ${a} | ${seats} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci[0])} … ${pct(r.ci[1])} | ${ms(r.times)} | ${ms(r.cpu)} |`,
           );
         }
   }
