@@ -130,7 +130,7 @@ export class FastHand {
   private leavesOnlyTaken(seat: number, removed: number, takenRemoved: boolean): boolean {
     const t = this.taken;
     if (t < 0 || takenRemoved || (this.sizes[seat] as number) - removed !== 1) return false;
-    return ((this.hands[seat * 4 + ((t / 13) | 0)] as number) & (1 << t % 13)) !== 0;
+    return ((this.hands[seat * 4 + ((t / 13) | 0)] as number) & (1 << (t % 13))) !== 0;
   }
 
   drawStock(seat: number): number {

@@ -111,7 +111,18 @@ export function measureGames(
     }
   }
   const n = rounds * seats;
-  return { level, against, seats, games: n, wins, winRate: wins / n, ci: wilson(wins, n), points: points / n, times, cpu };
+  return {
+    level,
+    against,
+    seats,
+    games: n,
+    wins,
+    winRate: wins / n,
+    ci: wilson(wins, n),
+    points: points / n,
+    times,
+    cpu,
+  };
 }
 
 export function percentile(xs: readonly number[], p: number): number {
@@ -193,7 +204,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     console.log(`Rummy, games to 100, seed ${seed}: games the level's seat won (95 % Wilson CI)`);
     console.log(
-      '| level | against | seats | games | won | 95 % CI | decision ms p50 / p99 |\n|---|---|---|---|---|---|---|',
+      '| level | against | seats | games | won | 95 % CI | decision ms p50 / p99 (wall) | (CPU) |\n|---|---|---|---|---|---|---|---|',
     );
     for (const level of levels)
       for (const a of against)

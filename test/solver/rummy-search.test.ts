@@ -82,7 +82,9 @@ describe('the strong Rummy level', () => {
           expect(g.sizes[p]).toBe(h.length);
           expect(g.pips(p)).toBe(pipTotal(h));
           for (const c of h) {
-            expect(g.layable(cardIndex(c)), `${c} on ${hand.melds.map((m) => m.join(" ")).join(" | ")}`).toBe(hand.melds.some((m) => fitsMeld(m, c)));
+            expect(g.layable(cardIndex(c)), `${c} on ${hand.melds.map((m) => m.join(' ')).join(' | ')}`).toBe(
+              hand.melds.some((m) => fitsMeld(m, c)),
+            );
           }
         });
         expect(Array.from(g.discard.subarray(0, g.discardLen))).toEqual(hand.discard.map(cardIndex));
