@@ -19,6 +19,7 @@ import {
 import { rummyMove } from '../../src/solver/rummy.ts';
 import { cardIndex, FastHand } from '../../src/solver/rummyFast.ts';
 import { rummyHintText } from '../../src/solver/rummyHint.ts';
+import { playHand } from '../../src/solver/rummySelfplay.ts';
 
 const pick = <T>(xs: readonly T[], seed: number): T => xs[(deriveSeed(seed, 7) >>> 0) % xs.length] as T;
 
@@ -52,7 +53,7 @@ function redeal(state: RummyState, seat: number, seed: number): RummyState {
 
 describe('the strong Rummy level', () => {
   it('plays out hands by the engine rules (random games mirrored move by move)', () => {
-    for (let game = 0; game < 15; game++) {
+    for (let game = 0; game < 10; game++) {
       const players = 2 + (game % 5);
       let state = setup({ players, hands: 1 }, 500 + game);
       const g = new FastHand(players);
@@ -95,6 +96,14 @@ describe('the strong Rummy level', () => {
           if (hand.winner !== null) expect(g.gain(hand.winner)).toBe(hand.payments[hand.winner]);
         } else expect(g.toMove).toBe(hand.toMove);
       }
+    }
+  }, 120_000);
+
+  it('plays whole hands of 2 to 6 seats with legal moves only, one strong seat among greedy ones', () => {
+    for (let seats = 2; seats <= 6; seats++) {
+      const levels = Array.from({ length: seats }, (_, s) => (s === seats - 1 ? 'strong' : 'greedy'));
+      const payments = playHand(levels, 0, seats);
+      expect(payments.reduce((a, b) => a + b, 0)).toBe(0);
     }
   }, 120_000);
 

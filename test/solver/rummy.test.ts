@@ -7,27 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setup, viewFor } from '../../src/engine/rummy/index.ts';
-import { deadwood, RUMMY_LEVELS, rummyMove, stateFromView } from '../../src/solver/rummy.ts';
+import { deadwood, rummyMove, stateFromView } from '../../src/solver/rummy.ts';
 import { measure, playHand } from '../../src/solver/rummySelfplay.ts';
 
 describe('Rummy computer players', () => {
-  it.each([2, 3, 4, 5, 6])(
-    'play whole hands of %i seats with legal moves only',
-    (seats) => {
-      for (const level of ['random', 'greedy', 'heuristic', ...RUMMY_LEVELS]) {
-        // The strong level searches every decision: one hand at each table size is enough here.
-        for (let seed = 1; seed <= (level === 'strong' ? 1 : 3); seed++) {
-          const payments = playHand(
-            Array.from({ length: seats }, () => level),
-            0,
-            seed,
-          );
-          expect(payments.reduce((a, b) => a + b, 0)).toBe(0);
-        }
+  it.each([2, 3, 4, 5, 6])('play whole hands of %i seats with legal moves only', (seats) => {
+    // The strong level (a search) has its own, lighter test in rummy-search.test.ts.
+    for (const level of ['random', 'greedy', 'heuristic', 'casual']) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const payments = playHand(
+          Array.from({ length: seats }, () => level),
+          0,
+          seed,
+        );
+        expect(payments.reduce((a, b) => a + b, 0)).toBe(0);
       }
-    },
-    120_000,
-  );
+    }
+  });
 
   it('decides from the view only, reproducibly', () => {
     const state = setup({ players: 4 }, 5);
@@ -51,7 +47,5 @@ describe('Rummy computer players', () => {
         const m = measure(level, 'random', seats, 60, 3);
         expect(m.low).toBeGreaterThan(0);
       }
-    // The search, on fewer hands (each of its decisions plays out ~500 hands).
-    expect(measure('strong', 'random', 2, 16, 3).low).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
