@@ -11,7 +11,8 @@
 import type { SuitedCard } from '../cards/card.ts';
 import { deriveSeed } from '../cards/random.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
-import { cardIndex, completesMeld, FastHand, keepScore, or, playOut, playRest, rng } from './rummyFast.ts';
+import { cardIndex, FastHand, or, rng } from './rummyFast.ts';
+import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
