@@ -82,9 +82,7 @@ export async function runBenches(argv: string[], io: BenchIO, benches: readonly 
     io.err(`bench: --size must be a whole number >= 10, not ${values.size}\n`);
     return 2;
   }
-  const chosen = benches.filter((b) =>
-    values.only === undefined ? !b.onlyOnRequest : b.name.includes(values.only),
-  );
+  const chosen = benches.filter((b) => (values.only === undefined ? !b.onlyOnRequest : b.name.includes(values.only)));
   if (chosen.length === 0) {
     io.err(`bench: no bench matches --only ${values.only}; the benches are ${benches.map((b) => b.name).join(', ')}\n`);
     return 2;

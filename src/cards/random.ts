@@ -35,3 +35,16 @@ export function deriveSeed(seed: number, index: number): number {
 export function newSeed(): number {
   return crypto.getRandomValues(new Int32Array(1))[0] ?? 0;
 }
+
+/** A small, fast seeded generator (mulberry32) for the computer players' searches, so a decision is
+ *  reproducible from its seed (deals are shuffled with seededShuffle). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

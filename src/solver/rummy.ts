@@ -3,18 +3,20 @@
  * src/engine/rummy/match.ts: the seat's own hand, the table, the top discard and counts), never
  * from the hidden cards, so it runs the same in a worker (src/solver/players.ts) or in-process.
  *
- * Levels: `random` (any legal move, a baseline), `greedy` (takes the discard only to meld it, lays
- * down everything, throws its highest card), `casual` (greedy with the deadwood count below, and a
- * slip now and then) and `strong` (keeps the hand that leaves the least deadwood, weighing cards
- * that are one card away from a meld).
+ * Levels offered to players: `casual` (greedy with the deadwood count below, and a slip now and
+ * then) and `strong` (determinised search over the unseen cards, ./rummySearch.ts). Yardsticks for
+ * self-play: `random` (any legal move), `greedy` (takes the discard only to meld it, lays down
+ * everything, throws its highest card) and `heuristic` (the strong level before the search: keeps
+ * the hand that leaves the least deadwood, weighing cards that are one card away from a meld).
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../cards/card.ts';
 import { deriveSeed } from '../cards/random.ts';
 import { findMelds, handLegalMoves, pipTotal, pipValue } from '../engine/rummy/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/rummy/types.ts';
+import { searchMove } from './rummySearch.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy'] as const;
+export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
 
 const FILLER = 'A♠' as SuitedCard;
@@ -22,8 +24,6 @@ const FILLER = 'A♠' as SuitedCard;
 /** A hand state with the seat's own cards and the public table; what is hidden is filler of the right size. */
 export function stateFromView(view: RummyView): HandState {
   const players = view.handSizes.length;
-  const discard: SuitedCard[] = Array.from({ length: Math.max(0, view.discardSize - 1) }, () => FILLER);
-  if (view.discardTop) discard.push(view.discardTop);
   return {
     players,
     dealer: view.dealer,
@@ -31,13 +31,13 @@ export function stateFromView(view: RummyView): HandState {
       s === view.seat ? view.hand.slice() : Array.from({ length: n }, () => FILLER),
     ),
     melds: view.melds.map((m) => m.slice()),
-    stock: Array.from({ length: view.stockSize }, () => FILLER),
-    discard,
+    stock: view.stock?.slice() ?? Array.from({ length: view.stockSize }, () => FILLER),
+    discard: view.discard.slice(),
     toMove: view.toMove ?? -1,
     phase: view.phase,
     takenFromDiscard: view.takenFromDiscard,
-    hasLaid: view.handSizes.map(() => false),
-    laidThisTurn: false,
+    hasLaid: view.hasLaid.slice(),
+    laidThisTurn: view.laidThisTurn,
     stockRunOuts: view.stockRunOuts,
     stockTurns: view.stockTurns,
     finished: view.toMove === null,
@@ -126,8 +126,8 @@ function takesDiscard(view: RummyView, cost: (hand: SuitedCard[]) => number): bo
   return after < now - 2;
 }
 
-function thoughtful(view: RummyView, legal: RummyMove[], level: 'casual' | 'strong', seed: number): RummyMove {
-  const cost = level === 'strong' ? handCost : deadwood;
+function thoughtful(view: RummyView, legal: RummyMove[], level: 'casual' | 'heuristic', seed: number): RummyMove {
+  const cost = level === 'heuristic' ? handCost : deadwood;
   if (view.phase === 'draw') {
     const take = takesDiscard(view, cost);
     return legal.find((m) => m.type === 'draw' && m.from === (take ? 'discard' : 'stock')) ?? (legal[0] as RummyMove);
@@ -159,5 +159,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   const salt = deriveSeed(seed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
   if (level === 'random') return legal[(salt >>> 0) % legal.length] as RummyMove;
   if (level === 'greedy') return greedy(view, legal);
-  return thoughtful(view, legal, level === 'strong' ? 'strong' : 'casual', salt);
+  if (level === 'strong') return searchMove(view, legal, salt);
+  return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

@@ -1,52 +1,152 @@
 /**
- * Rummy self-play: each computer level against the `random` and `greedy` baselines at 2, 4 and 6
- * seats, one level seat against baselines in every other seat, the level's seat and the dealer
- * rotating from hand to hand. The margin is the level seat's mean net payment per hand (points it
- * won, less points it paid), with a 95 % confidence interval (normal approximation).
+ * Rummy self-play. Whole games to 100 points (src/engine/rummy/match.ts: the first seat whose
+ * points won reach the target wins; two players: the hand's winner deals next, more: the deal
+ * passes left), one seat of the level against the yardstick in every other seat. Games come in
+ * groups of `seats` on the same seed, the level's seat rotating through every seat, so each deal
+ * and each first player is met from every chair. A win is the level's seat finishing first; the 95 %
+ * confidence interval is Wilson's. The level's decision times are measured in the same games.
  *
- *   npx tsx src/solver/rummySelfplay.ts [hands=1000] [seed=1]
+ *   npx tsx src/solver/rummySelfplay.ts [--games 400] [--seed 1] [--seats 2,4] [--level strong]
+ *     [--against greedy] [--progress] [--hands]   (--hands: the older table of net points per single hand)
  */
-import { standardPack } from '../cards/card.ts';
-import { deriveSeed, seededShuffle } from '../cards/random.ts';
-import { applyHandMove, dealHand } from '../engine/rummy/index.ts';
-import type { HandState, RummyView } from '../engine/rummy/types.ts';
+import { performance } from 'node:perf_hooks';
+import { deriveSeed } from '../cards/random.ts';
+import { applyMove, setup, viewFor } from '../engine/rummy/index.ts';
+import type { RummyState } from '../engine/rummy/types.ts';
 import { RUMMY_LEVELS, rummyMove } from './rummy.ts';
 
-function viewOf(hand: HandState, seat: number): RummyView {
+/** Plays one game of `levels.length` seats to completion; `times` collects the decision ms of `timed` seats. */
+export function playGame(
+  levels: readonly string[],
+  seed: number,
+  options: {
+    target?: number;
+    hands?: number;
+    firstDealer?: number;
+    timed?: number;
+    /** Wall-clock ms per decision of the timed seat. */
+    times?: number[];
+    /** CPU ms per decision of the timed seat (what a quiet core would take, on a loaded machine). */
+    cpu?: number[];
+  } = {},
+): RummyState {
+  let state = setup(
+    { players: levels.length, target: options.target, hands: options.hands, firstDealer: options.firstDealer },
+    seed,
+  );
+  for (let n = 0; !state.finished; n++) {
+    if (n > 200_000) throw new Error('a self-play game did not end');
+    const seat = state.current.toMove;
+    const view = viewFor(state, seat);
+    const moveSeed = deriveSeed(seed, n);
+    const timed = seat === options.timed;
+    const start = timed ? performance.now() : 0;
+    const cpu = timed ? process.cpuUsage() : undefined;
+    const move = rummyMove(levels[seat] as string, view, moveSeed);
+    if (timed) {
+      options.times?.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      options.cpu?.push((used.user + used.system) / 1000);
+    }
+    const result = applyMove(state, seat, move);
+    if (!result.ok) throw new Error(`${levels[seat]} chose an illegal move: ${result.reason}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/** One hand: `levels[s]` plays seat s, `dealer` deals. Returns the payments. */
+export function playHand(levels: readonly string[], dealer: number, seed: number): number[] {
+  const state = playGame(levels, seed, { hands: 1, firstDealer: dealer });
+  return state.previous?.payments ?? [];
+}
+
+/** Wilson's 95 % interval for `wins` out of `n`. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const mid = p + (z * z) / (2 * n);
+  const half = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const den = 1 + (z * z) / n;
+  return [Math.max(0, (mid - half) / den), Math.min(1, (mid + half) / den)];
+}
+
+export interface MatchRow {
+  level: string;
+  against: string;
+  seats: number;
+  games: number;
+  wins: number;
+  winRate: number;
+  ci: [number, number];
+  /** Mean points the level's seat scored per game, and the mean of the best other seat. */
+  points: number;
+  times: number[];
+  cpu: number[];
+}
+
+/** `games` games of `level` in one seat against `against` in the others (games rounded up to whole rotations). */
+export function measureGames(
+  level: string,
+  against: string,
+  seats: number,
+  games: number,
+  seed: number,
+  onGame?: (played: number, wins: number) => void,
+): MatchRow {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let wins = 0;
+  let points = 0;
+  const rounds = Math.ceil(games / seats);
+  for (let g = 0; g < rounds; g++) {
+    const gameSeed = deriveSeed(seed, g);
+    for (let focus = 0; focus < seats; focus++) {
+      const levels = Array.from({ length: seats }, (_, s) => (s === focus ? level : against));
+      const state = playGame(levels, gameSeed, { timed: focus, times, cpu });
+      if (state.winners.length === 1 && state.winners[0] === focus) wins++;
+      points += state.scores[focus] ?? 0;
+      onGame?.(g * seats + focus + 1, wins);
+    }
+  }
+  const n = rounds * seats;
   return {
-    seat,
-    hand: (hand.hands[seat] ?? []).slice(),
-    handSizes: hand.hands.map((h) => h.length),
-    melds: hand.melds,
-    discardTop: hand.discard.at(-1) ?? null,
-    discardSize: hand.discard.length,
-    stockSize: hand.stock.length,
-    toMove: hand.finished ? null : hand.toMove,
-    phase: hand.phase,
-    takenFromDiscard: hand.takenFromDiscard,
-    dealer: hand.dealer,
-    stockTurns: hand.stockTurns,
-    stockRunOuts: hand.stockRunOuts,
-    scores: hand.hands.map(() => 0),
-    handNumber: 0,
-    target: null,
-    handsLimit: null,
-    winners: [],
+    level,
+    against,
+    seats,
+    games: n,
+    wins,
+    winRate: wins / n,
+    ci: wilson(wins, n),
+    points: points / n,
+    times,
+    cpu,
   };
 }
 
-/** One hand: `levels[s]` plays seat s. Returns the payments. */
-export function playHand(levels: readonly string[], dealer: number, seed: number): number[] {
-  let hand = dealHand(seededShuffle(standardPack(), seed), levels.length, dealer);
-  for (let n = 0; !hand.finished; n++) {
-    if (n > 5000) throw new Error('a self-play hand did not end');
-    const seat = hand.toMove;
-    const move = rummyMove(levels[seat] as string, viewOf(hand, seat), deriveSeed(seed, n));
-    const result = applyHandMove(hand, seat, move);
-    if (!result.ok) throw new Error(`${levels[seat]} chose an illegal move: ${result.reason}`);
-    hand = result.state;
-  }
-  return hand.payments;
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return 0;
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+/** The bench's figures: strong against greedy at 2 and 4 seats, and the strong seat's decision times. */
+export async function rummyAiFigures(opts: { games: number; seed: number }): Promise<{
+  twoPlayer: { winRate: number; ci: [number, number] };
+  fourPlayer: { winRate: number; ci: [number, number] };
+  decisionMsP99: number;
+  decisionMsP50: number;
+}> {
+  const two = measureGames('strong', 'greedy', 2, opts.games, deriveSeed(opts.seed, 2));
+  const four = measureGames('strong', 'greedy', 4, opts.games, deriveSeed(opts.seed, 4));
+  const times = [...two.times, ...four.times];
+  return {
+    twoPlayer: { winRate: two.winRate, ci: two.ci },
+    fourPlayer: { winRate: four.winRate, ci: four.ci },
+    decisionMsP99: percentile(times, 0.99),
+    decisionMsP50: percentile(times, 0.5),
+  };
 }
 
 export interface Margin {
@@ -60,6 +160,7 @@ export interface Margin {
   winRate: number;
 }
 
+/** The level seat's mean net payment per single hand against `against`, the level's seat and the dealer rotating. */
 export function measure(level: string, against: string, seats: number, hands: number, seed: number): Margin {
   const xs: number[] = [];
   let wins = 0;
@@ -77,22 +178,45 @@ export function measure(level: string, against: string, seats: number, hands: nu
   return { level, against, seats, hands, mean, low: mean - half, high: mean + half, winRate: wins / hands };
 }
 
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const f = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(1);
 
+function arg(name: string, fallback: string): string {
+  const k = process.argv.indexOf(`--${name}`);
+  return k >= 0 ? (process.argv[k + 1] ?? fallback) : fallback;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const hands = Number(process.argv[2] ?? 1000);
-  const seed = Number(process.argv[3] ?? 1);
-  console.log(
-    `Rummy self-play, ${hands} hands each, seed ${seed}: the level's net points per hand (95 % CI), hands won`,
-  );
-  console.log('| level | against | seats | margin | 95 % CI | won |');
-  console.log('|---|---|---|---|---|---|');
-  for (const level of RUMMY_LEVELS)
-    for (const against of ['random', 'greedy'])
-      for (const seats of [2, 4, 6]) {
-        const m = measure(level, against, seats, hands, deriveSeed(seed, seats * 10 + against.length));
-        console.log(
-          `| ${level} | ${against} | ${seats} | ${f(m.mean)} | ${f(m.low)} … ${f(m.high)} | ${(m.winRate * 100).toFixed(0)} % |`,
-        );
-      }
+  const games = Number(arg('games', '400'));
+  const seed = Number(arg('seed', '1'));
+  const seatsList = arg('seats', '2,4').split(',').map(Number);
+  const levels = arg('level', 'strong').split(',');
+  const against = arg('against', 'greedy').split(',');
+  if (process.argv.includes('--hands')) {
+    console.log(`Rummy, ${games} single hands each, seed ${seed}: the level's net points per hand (95 % CI)`);
+    console.log('| level | against | seats | margin | 95 % CI | hands won |\n|---|---|---|---|---|---|');
+    for (const level of levels.length ? levels : RUMMY_LEVELS)
+      for (const a of against)
+        for (const seats of seatsList) {
+          const m = measure(level, a, seats, games, deriveSeed(seed, seats * 10 + a.length));
+          console.log(`| ${level} | ${a} | ${seats} | ${f(m.mean)} | ${f(m.low)} … ${f(m.high)} | ${pct(m.winRate)} |`);
+        }
+  } else {
+    console.log(`Rummy, games to 100, seed ${seed}: games the level's seat won (95 % Wilson CI)`);
+    console.log(
+      '| level | against | seats | games | won | 95 % CI | decision ms p50 / p99 (wall) | (CPU) |\n|---|---|---|---|---|---|---|---|',
+    );
+    for (const level of levels)
+      for (const a of against)
+        for (const seats of seatsList) {
+          const r = measureGames(level, a, seats, games, deriveSeed(seed, seats), (played, wins) => {
+            if (process.argv.includes('--progress') && played % 20 === 0)
+              console.error(`${level} v ${a}, ${seats} seats: ${wins} won of ${played}`);
+          });
+          const ms = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.99).toFixed(1)}`;
+          console.log(
+            `| ${level} | ${a} | ${seats} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci[0])} … ${pct(r.ci[1])} | ${ms(r.times)} | ${ms(r.cpu)} |`,
+          );
+        }
+  }
 }

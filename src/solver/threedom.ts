@@ -6,11 +6,13 @@
  * - `strong`: a determinised search over the cards the seat cannot see (src/solver/threedomSearch.ts).
  * Ties are broken by the seed.
  */
+
+import { rng } from '../cards/random.ts';
 import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
-import { pick, rng, scoreMoves, viewMoves } from './threedomHeuristic.ts';
+import { pick, scoreMoves, viewMoves } from './threedomHeuristic.ts';
 import { searchMove } from './threedomSearch.ts';
 
-export { rng, viewMoves } from './threedomHeuristic.ts';
+export { viewMoves } from './threedomHeuristic.ts';
 
 export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
 /** Every level a computer seat can play: the offered ones and the yardsticks. */

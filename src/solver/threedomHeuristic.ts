@@ -15,18 +15,6 @@ import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
 
 type Tops = (SuitedCard | null)[];
 
-/** A small seeded generator (mulberry32), so a decision is reproducible from its seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every turn the view allows: each hand card on each pile, taking from each other non-empty pile. */
 export function viewMoves(view: ThreedomView): ThreedomMove[] {
   const moves: ThreedomMove[] = [];

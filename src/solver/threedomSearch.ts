@@ -15,9 +15,10 @@
  * of the real state cannot leak in: the search is handed the view only.
  */
 import type { SuitedCard } from '../cards/card.ts';
+import { rng } from '../cards/random.ts';
 import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
 import { cloneFast, type FastRound, greedyTurn, INDEX, playFast } from './threedomFast.ts';
-import { rng, scoreMoves } from './threedomHeuristic.ts';
+import { scoreMoves } from './threedomHeuristic.ts';
 
 export interface SearchBudget {
   /** Turns searched (the heuristic's best). */

@@ -86,6 +86,33 @@ describe('a game', () => {
     expect(() => setup({ players: 7 }, 1)).toThrow();
   });
 
+  it('shows in the view what every player saw: the discard pile, cards taken, who laid, a turned-over stock', () => {
+    const start = hand({
+      hands: ['7S 7H 2C 9D', '8S 8H KC QD'],
+      stock: '4C',
+      discard: 'AS 7D',
+    });
+    const game = { ...setup({ players: 2 }, 1), current: start };
+    // Seat 0 takes the 7♦, melds the three 7s and discards; seat 1 takes the 9♦ and turns nothing over.
+    const moves = [draw('discard'), meld('7S 7H 7D'), discard('9D'), draw('discard')];
+    const after = moves.reduce((g, m) => {
+      const r = applyMove(g, g.current.toMove, m);
+      if (!r.ok) throw new Error(r.reason);
+      return r.state;
+    }, game);
+    const view = viewFor(after, 0);
+    expect(view).toMatchObject({ discard: ['A♠'], hasLaid: [true, false] });
+    expect(view.known).toEqual([[], ['9♦']]);
+    expect(view.stock).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('4♣');
+    // An empty stock turned over from the discard pile is public, and so is a card drawn from it.
+    const turned = hand({ hands: ['2C 3C', '5H 6H'], discard: 'KS QS JS', stockRunOuts: 1 });
+    const g2 = { ...setup({ players: 2 }, 1), current: turned };
+    const r = applyMove(g2, 0, draw('stock'));
+    if (!r.ok) throw new Error(r.reason);
+    expect(viewFor(r.state, 1)).toMatchObject({ stock: ['Q♠', 'J♠'], known: [['K♠'], []], discard: [] });
+  });
+
   it('ends when a seat resigns or is forfeited: the others on the top score win', () => {
     const game = { ...setup({ players: 3 }, 5), scores: [40, 20, 40] };
     const result = resign(game, 2, 'forfeited');

@@ -44,6 +44,7 @@ export function dealHand(deck: readonly SuitedCard[], players: number, dealer: n
     toMove: (dealer + 1) % players,
     phase: 'draw',
     takenFromDiscard: null,
+    known: Array.from({ length: players }, () => []),
     hasLaid: Array.from({ length: players }, () => false),
     laidThisTurn: false,
     stockRunOuts: 0,
@@ -156,6 +157,19 @@ const removeCards = (hand: SuitedCard[], cards: readonly SuitedCard[]) => {
   for (const card of cards) hand.splice(hand.indexOf(card), 1);
 };
 
+/** The seat's publicly known cards (created for a hand stored before they were kept). */
+function knownTo(state: HandState, seat: number): SuitedCard[] {
+  state.known ??= Array.from({ length: state.players }, () => []);
+  state.known[seat] ??= [];
+  return state.known[seat];
+}
+
+/** Cards that left the seat's hand are no longer among those it is known to hold. */
+function forget(state: HandState, seat: number, cards: readonly SuitedCard[]): void {
+  const known = state.known?.[seat];
+  if (known && known.length > 0 && state.known) state.known[seat] = known.filter((c) => !cards.includes(c));
+}
+
 /** Applies one move. Going out ends the hand at once; so does the end of the turn that ran the stock out a third time. */
 export function applyHandMove(
   state: HandState,
@@ -173,6 +187,7 @@ export function applyHandMove(
       if (move.from === 'discard') {
         const card = next.discard.pop() as SuitedCard;
         hand.push(card);
+        knownTo(next, seat).push(card);
         next.takenFromDiscard = card;
         events.push({ type: 'drew', seat, from: 'discard', card });
       } else {
@@ -185,6 +200,8 @@ export function applyHandMove(
         }
         const card = next.stock.shift() as SuitedCard;
         hand.push(card);
+        // A stock turned over from the discard pile is in an order everyone saw.
+        if (next.stockTurns > 0) knownTo(next, seat).push(card);
         events.push({ type: 'drew', seat, from: 'stock', card });
         if (next.stock.length === 0) {
           next.stockRunOuts += 1;
@@ -196,6 +213,7 @@ export function applyHandMove(
     }
     case 'meld': {
       removeCards(hand, move.cards);
+      forget(next, seat, move.cards);
       const cards = sortMeld(move.cards);
       next.melds.push(cards);
       next.laidThisTurn = true;
@@ -204,6 +222,7 @@ export function applyHandMove(
     }
     case 'layoff': {
       removeCards(hand, [move.card]);
+      forget(next, seat, [move.card]);
       const cards = sortMeld([...(next.melds[move.meld] as SuitedCard[]), move.card]);
       next.melds[move.meld] = cards;
       next.laidThisTurn = true;
@@ -212,6 +231,7 @@ export function applyHandMove(
     }
     case 'discard': {
       removeCards(hand, [move.card]);
+      forget(next, seat, [move.card]);
       next.discard.push(move.card);
       events.push({ type: 'discarded', seat, card: move.card });
       break;
@@ -243,6 +263,7 @@ export function cloneHand(state: HandState): HandState {
     melds: state.melds.map((cards) => cards.slice()),
     stock: state.stock.slice(),
     discard: state.discard.slice(),
+    ...(state.known ? { known: state.known.map((cards) => cards.slice()) } : {}),
     hasLaid: state.hasLaid.slice(),
     payments: state.payments.slice(),
   };

@@ -120,7 +120,10 @@ export function outcome(state: RummyState): { finished: boolean; winners: number
   return { finished: state.finished, winners: state.winners, scores: state.scores };
 }
 
-/** The current hand as one seat sees it: no other hands, no stock order, only the top discard. */
+/**
+ * The current hand as one seat sees it: no other hand beyond the cards everyone saw it take, no
+ * stock order unless the stock was turned over from the discard pile (whose order everyone saw).
+ */
 export function viewFor(state: RummyState, seat: number): RummyView {
   const hand = state.current;
   return {
@@ -130,7 +133,12 @@ export function viewFor(state: RummyState, seat: number): RummyView {
     melds: hand.melds.map((meld) => meld.slice()),
     discardTop: hand.discard.at(-1) ?? null,
     discardSize: hand.discard.length,
+    discard: hand.discard.slice(),
+    known: hand.hands.map((_, s) => (hand.known?.[s] ?? []).slice()),
+    hasLaid: hand.hasLaid.slice(),
+    laidThisTurn: hand.laidThisTurn,
     stockSize: hand.stock.length,
+    stock: hand.stockTurns > 0 ? hand.stock.slice() : null,
     toMove: toMove(state),
     phase: hand.phase,
     takenFromDiscard: hand.takenFromDiscard,

@@ -32,6 +32,12 @@ export interface HandState {
   phase: Phase;
   /** The card drawn from the discard pile this turn, which may not be discarded this turn. */
   takenFromDiscard: SuitedCard | null;
+  /**
+   * The cards each seat is known by everyone to hold: taken from the discard pile, or drawn from a
+   * stock turned over from the discard pile (whose order everyone saw), until melded, laid off or
+   * discarded. Absent in hands stored before it was kept (then nothing is known).
+   */
+  known?: SuitedCard[][];
   /** Whether each seat melded or laid off in an earlier turn (so cannot go out with a rummy). */
   hasLaid: boolean[];
   laidThisTurn: boolean;
@@ -103,7 +109,10 @@ export type RummyEvent =
   | { type: 'hand-started'; hand: number; dealer: number }
   | { type: 'game-over'; winners: number[]; scores: number[]; resigned?: number };
 
-/** What one seat may see: its own hand, the table and the top discard, counts of everything hidden. */
+/**
+ * What one seat may see: its own hand, the table, the whole discard pile, what every player saw the
+ * others take, and counts of everything hidden.
+ */
 export interface RummyView {
   seat: number;
   hand: SuitedCard[];
@@ -111,7 +120,17 @@ export interface RummyView {
   melds: SuitedCard[][];
   discardTop: SuitedCard | null;
   discardSize: number;
+  /** The discard pile, oldest first, its top last: every card in it was discarded in view of all. */
+  discard: SuitedCard[];
+  /** Per seat, the cards it is known to hold (see `HandState.known`); the seat's own entry included. */
+  known: SuitedCard[][];
+  /** Per seat, whether it melded or laid off in an earlier turn (so can no longer go out with a rummy). */
+  hasLaid: boolean[];
+  /** Whether the seat to move has melded or laid off in this turn. */
+  laidThisTurn: boolean;
   stockSize: number;
+  /** The stock, top first, when everyone knows it (it was turned over from the discard pile); else null. */
+  stock: SuitedCard[] | null;
   toMove: number | null;
   phase: Phase;
   takenFromDiscard: SuitedCard | null;

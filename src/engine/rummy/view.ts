@@ -19,7 +19,12 @@ export const rummyViewSchema = z
     melds: z.array(z.array(suitedCardSchema)),
     discardTop: suitedCardSchema.nullable(),
     discardSize: count,
+    discard: z.array(suitedCardSchema),
+    known: seats(z.array(suitedCardSchema)),
+    hasLaid: seats(z.boolean()),
+    laidThisTurn: z.boolean(),
     stockSize: count,
+    stock: z.array(suitedCardSchema).nullable(),
     toMove: count.nullable(),
     phase: z.enum(['draw', 'play']),
     takenFromDiscard: suitedCardSchema.nullable(),
@@ -43,7 +48,13 @@ export const rummyViewSchema = z
       ctx.addIssue({ code: 'custom', path: ['scores'], message: 'one score per seat' });
     if (view.handSizes[view.seat] !== undefined && view.handSizes[view.seat] !== view.hand.length)
       ctx.addIssue({ code: 'custom', path: ['handSizes', view.seat], message: "must be the seat's hand size" });
-    const seen: SuitedCard[] = [...view.hand, ...view.melds.flat(), ...(view.discardTop ? [view.discardTop] : [])];
+    for (const key of ['known', 'hasLaid'] as const)
+      if (view[key].length !== players) ctx.addIssue({ code: 'custom', path: [key], message: 'one entry per seat' });
+    if (view.discard.length !== view.discardSize || (view.discard.at(-1) ?? null) !== view.discardTop)
+      ctx.addIssue({ code: 'custom', path: ['discard'], message: 'must hold discardSize cards, discardTop last' });
+    if (view.stock !== null && view.stock.length !== view.stockSize)
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: 'must hold stockSize cards' });
+    const seen: SuitedCard[] = [...view.hand, ...view.melds.flat(), ...view.discard, ...(view.stock ?? [])];
     const twice = seen.find((card, i) => seen.indexOf(card) !== i);
     if (twice) ctx.addIssue({ code: 'custom', message: `${twice} is shown twice` });
   }) satisfies z.ZodType<RummyView, unknown>;

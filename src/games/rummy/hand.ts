@@ -3,6 +3,7 @@
  * of every draft, `s` or `r`, kept through the turn), and the controls of the phase: draw from the
  * stock or take the discard (the sort is remembered per person, ./prefs.ts); then lay down a meld or lay off a card, chosen from what the hand
  * allows (the engine's legal moves, so nothing is typed), as often as the player likes; then discard.
+ * On the player's turn, when hints are allowed, a 💡 Hint button gives the strong level's next step.
  * Every choice travels as an index into the hand or into the legal moves of this version, never as
  * a card name; each move keeps the same private message open at the new version.
  */
@@ -17,7 +18,8 @@ import {
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
 import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
 import { renderRummyHand } from '../../render/rummyHand.ts';
-import type { Board, HandModule } from '../types.ts';
+import { hintsAllowed } from '../hints.ts';
+import type { Board, HandModule, Session } from '../types.ts';
 import { nameOf, type RummySession } from './pictures.ts';
 import { firstDraft, remember } from './prefs.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
@@ -129,6 +131,11 @@ async function view(
           ),
       ),
     );
+  }
+  if (yours && hintsAllowed(session as Session)) {
+    // Its own row, last: never mistaken for a move.
+    const hint = new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡');
+    rows.push(row().addComponents(hint.setStyle(ButtonStyle.Secondary)));
   }
   const png = await renderRummyHand(
     order.map((k) => hand[k] as SuitedCard),

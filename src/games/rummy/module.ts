@@ -6,12 +6,12 @@
  * a version of the session. A seat that leaves a game of three or more is played by the computer
  * and placed last by the layer; in a game of two, leaving ends the game.
  */
-import { deriveSeed } from '../../cards/random.ts';
 import { applyMove, type RummyEvent, type RummyMove, resign, setup, viewFor } from '../../engine/rummy/index.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
 import { RUMMY_LEVELS, rummyMove } from '../../solver/rummy.ts';
 import type { GameModule, Session } from '../types.ts';
 import { rummyHand } from './hand.ts';
+import { hint, moveSeed } from './hint.ts';
 import { notesOf, sayNotes, shownBy } from './notes.ts';
 import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
 import { logMove, rummyRecord, rummyReplay } from './record.ts';
@@ -25,7 +25,7 @@ type RummySession = Session<RummyGameState, RummyOptions>;
 async function computerMove(session: RummySession, seat: number): Promise<RummyMove> {
   const level = session.seats[seat]?.computer?.level ?? 'strong';
   const view = viewFor(session.state, seat);
-  const seed = deriveSeed(session.state.seed, 100_000 + session.state.hand);
+  const seed = moveSeed(session.state);
   let timer: NodeJS.Timeout | undefined;
   try {
     return (await Promise.race([
@@ -90,10 +90,16 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
           .setDescription('Play this many hands (with a target: whichever first)')
           .setMinValue(1)
           .setMaxValue(30),
+      )
+      .addBooleanOption((o) =>
+        o.setName('hints').setDescription('Allow the Hint button (accepting agrees; always on against me)'),
       ),
   variantOf: () => 'standard',
   variants: [{ value: 'standard', label: 'Standard' }],
-  describe: (o) => `**Rummy** (${goal({ target: o.target ?? (o.hands ? null : 100), handsLimit: o.hands ?? null })})`,
+  describe: (o) =>
+    `**Rummy** (${goal({ target: o.target ?? (o.hands ? null : 100), handsLimit: o.hands ?? null })}${o.hints ? ', hints allowed' : ''})`,
+  inviteNote: (o) =>
+    o.hints ? 'Hints allowed: accepting agrees that every player may ask for a hint, announced in the thread.' : '',
   setup: (o, seats, seed) => ({
     ...setup({ players: seats, target: o.target, hands: o.hands }, seed),
     turn: [],
@@ -134,6 +140,7 @@ export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEve
   hand: rummyHand,
   record: rummyRecord,
   replay: rummyReplay,
+  extras: { hint },
   warmUp: () => sharedPool().warmUp(),
   close: () => closeSharedPool(),
 

@@ -9,11 +9,12 @@ const Card = z.string().refine((c) => CARDS.has(c), 'not a card') as unknown as 
 const Cards = z.array(Card);
 const Seat = z.number().int().min(0).max(5);
 
-/** `/rummy new [target] [hands]`: both unset means to 100 points (the engine's default). */
+/** `/rummy new [target] [hands] [hints]`: target and hands unset means to 100 points (the engine's default). */
 export const RummyOptions = z
   .object({
     target: z.number().int().min(10).max(1000).optional(),
     hands: z.number().int().min(1).max(30).optional(),
+    hints: z.boolean().default(false),
   })
   .strict();
 export type RummyOptions = z.output<typeof RummyOptions>;
@@ -28,6 +29,7 @@ const HandSchema = z.object({
   toMove: Seat,
   phase: z.enum(['draw', 'play']),
   takenFromDiscard: Card.nullable(),
+  known: z.array(Cards).optional(),
   hasLaid: z.array(z.boolean()),
   laidThisTurn: z.boolean(),
   stockRunOuts: z.number().int().min(0),

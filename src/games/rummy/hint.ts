@@ -1,0 +1,24 @@
+/**
+ * Rummy's advice for the Hint control (src/games/hints.ts): the next step of the strong level's
+ * turn for the player to move, chosen in the worker pool from that seat's view with the seed the
+ * computer's own move would use, and said with its reason (src/solver/rummyHint.ts), e.g. "Take the
+ * 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
+ */
+import { deriveSeed } from '../../cards/random.ts';
+import { type RummyMove, type RummyState, viewFor } from '../../engine/rummy/index.ts';
+import { playInWorker } from '../../solver/pool.ts';
+import { rummyHintText } from '../../solver/rummyHint.ts';
+import { hintControl } from '../hints.ts';
+import type { RummyGameState, RummyOptions } from './schema.ts';
+
+/** The seed of every computer decision (and hint) in the current hand. */
+export const moveSeed = (state: RummyState): number => deriveSeed(state.seed, 100_000 + state.hand);
+
+export const hint = hintControl<RummyGameState, RummyOptions>({
+  toMove: (state) => (state.finished ? null : state.current.toMove),
+  async advise(session, seat) {
+    const view = viewFor(session.state, seat);
+    const move = (await playInWorker('rummy', 'strong', view, moveSeed(session.state))) as RummyMove;
+    return rummyHintText(view, move);
+  },
+});

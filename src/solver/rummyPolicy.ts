@@ -1,0 +1,114 @@
+/**
+ * The playout policy of the strong Rummy level's search (./rummySearch.ts), which every seat follows
+ * in a playout on a FastHand (./rummyFast.ts): take the discard only to meld or lay it off; lay down
+ * every run, then every set, then lay off all it can; discard the card least worth keeping.
+ */
+import type { FastHand } from './rummyFast.ts';
+
+/** How much a card is worth keeping in a hand (pairs and near suited cards), for discarding. */
+export function keepScore(h: Int32Array, base: number, c: number): number {
+  const s = (c / 13) | 0;
+  const r = c % 13;
+  const m = h[base + s] as number;
+  let keep = 0;
+  for (let t = 0; t < 4; t++) if (t !== s && ((h[base + t] as number) >> r) & 1) keep += 7;
+  if ((m >> (r + 1)) & 1 || (r > 0 && (m >> (r - 1)) & 1)) keep += 6;
+  if ((m >> (r + 2)) & 1 || (r > 1 && (m >> (r - 2)) & 1)) keep += 3;
+  return Math.min(r + 1, 10) - keep;
+}
+
+/** Whether card c would complete a meld with the seat's hand. */
+export function completesMeld(h: Int32Array, base: number, c: number): boolean {
+  const s = (c / 13) | 0;
+  const r = c % 13;
+  let same = 0;
+  for (let t = 0; t < 4; t++) if (t !== s && ((h[base + t] as number) >> r) & 1) same++;
+  if (same >= 2) return true;
+  const m = (h[base + s] as number) | (1 << r);
+  const runs3 = m & (m >> 1) & (m >> 2);
+  // A 3-run starting at r-2, r-1 or r contains r.
+  return ((runs3 >> Math.max(0, r - 2)) & (r >= 2 ? 7 : r === 1 ? 3 : 1)) !== 0;
+}
+
+const scratch: number[] = [];
+
+/** The playout policy's melds and lay-offs for the seat to move: every run, then every set, then every lay-off. */
+export function layAll(g: FastHand): void {
+  const seat = g.toMove;
+  const base = seat * 4;
+  const h = g.hands;
+  for (let s = 0; s < 4 && !g.finished; s++) {
+    const m = h[base + s] as number;
+    let len = 0;
+    for (let r = 0; r <= 13; r++) {
+      if (r < 13 && (m >> r) & 1) len++;
+      else {
+        if (len >= 3) {
+          scratch.length = 0;
+          for (let k = r - len; k < r; k++) scratch.push(s * 13 + k);
+          g.meld(seat, scratch);
+          if (g.finished) return;
+        }
+        len = 0;
+      }
+    }
+  }
+  for (let r = 0; r < 13; r++) {
+    scratch.length = 0;
+    for (let s = 0; s < 4; s++) if (((h[base + s] as number) >> r) & 1) scratch.push(s * 13 + r);
+    if (scratch.length >= 3 && g.meld(seat, scratch) && g.finished) return;
+  }
+  for (let again = true; again && !g.finished; ) {
+    again = false;
+    for (let s = 0; s < 4 && !g.finished; s++) {
+      for (let m = h[base + s] as number; m !== 0 && !g.finished; m &= m - 1) {
+        const c = s * 13 + (31 - Math.clz32(m & -m));
+        if (g.layable(c) && g.layoff(seat, c)) again = true;
+      }
+    }
+  }
+}
+
+/** The card the playout policy discards: the least worth keeping, never the card just taken. */
+export function policyDiscard(g: FastHand): number {
+  const base = g.toMove * 4;
+  let best = -1;
+  let bestScore = -1e9;
+  for (let s = 0; s < 4; s++) {
+    for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
+      const c = s * 13 + (31 - Math.clz32(m & -m));
+      if (c === g.taken) continue;
+      const score = keepScore(g.hands, base, c);
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+  }
+  return best;
+}
+
+/** The rest of the turn after the draw: lay everything down, then discard (unless out). */
+export function playRest(g: FastHand): void {
+  layAll(g);
+  if (!g.finished) g.discardCard(g.toMove, policyDiscard(g));
+}
+
+/** One whole turn of the playout policy: take the discard only to meld or lay it off. */
+export function policyTurn(g: FastHand): void {
+  const seat = g.toMove;
+  const top = g.discardLen > 0 ? (g.discard[g.discardLen - 1] as number) : -1;
+  const wants = top >= 0 && (completesMeld(g.hands, seat * 4, top) || g.layable(top));
+  if (wants) g.drawDiscard(seat);
+  else g.drawStock(seat);
+  playRest(g);
+}
+
+/** Plays the hand out with the policy; false if it ran on too long (then scored as no winner). */
+export function playOut(g: FastHand): boolean {
+  for (let turns = 0; !g.finished; turns++) {
+    if (turns > 300) return false;
+    policyTurn(g);
+  }
+  return true;
+}
