@@ -127,7 +127,8 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
     let hand = await opened.response();
     expect(hand.flags & 64).toBe(64); // private
     for (let step = 0; step < 40 && (await versionOf(threadId)) === before; step++) {
-      const controls = w.choices(hand);
+      // The hint answers privately without changing the hand: not a step of the move.
+      const controls = w.choices(hand).filter((c) => c.label !== 'Hint');
       const ok = controls.find((c) => c.label === 'Play it');
       const choice = ok ?? (controls[pick(controls.length)] as Choice);
       const h = w.press(mover, hand, choice);

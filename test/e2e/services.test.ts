@@ -119,6 +119,7 @@ describe('settings', () => {
       challengeExpiryHours: 24,
       threads: 'private',
       deck: 'classic',
+      awayDays: 14,
     });
     await store.close();
   });
