@@ -5,13 +5,14 @@
  * `--only NAME` runs the benches whose name contains NAME (none matching is a
  * usage error, status 2). A bench that fails is reported on stderr and the
  * others still run; the figures measured are printed whatever failed, and the
- * status is then 1. A bench marked `onlyOnRequest` (scale: minutes, and Redis/PostgreSQL) runs
+ * status is then 1. A bench marked `onlyOnRequest` (scale and ai: minutes; scale needs Redis/PostgreSQL) runs
  * only when `--only` names it; `--size N` sets its size.
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchStoreUpdate } from '../store/bench.ts';
+import { benchAi } from './ai.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchRummy } from './rummy.ts';
@@ -41,13 +42,14 @@ export const BENCHES: Bench[] = [
   { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
   { name: 'throughput', run: () => benchThroughput() },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
+  { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];
 
 const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [--json] [--only NAME] [--size N]
 
 Runs the benchmarks and prints their figures: a table, or with --json one JSON
 object on stdout (anything else goes to stderr). --only NAME runs the benches
-whose name contains NAME: ${benches.map((b) => b.name).join(', ')} (scale runs only when named;
+whose name contains NAME: ${benches.map((b) => b.name).join(', ')} (scale and ai run only when named;
 --size N sets its number of games and players, default 100000).
 Status: 0, or 1 if a bench failed (the others' figures are still printed), 2 for a usage error.
 `;
