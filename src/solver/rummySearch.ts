@@ -9,7 +9,7 @@
  * than luck. The budget is a count, never a clock: (view, seed) → move is a pure function.
  */
 import type { SuitedCard } from '../cards/card.ts';
-import { deriveSeed, rng } from '../cards/random.ts';
+import { deriveSeed, rng, shuffleInPlace } from '../cards/random.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { cardIndex, FastHand, or } from './rummyFast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
@@ -71,13 +71,7 @@ function rootOf(view: RummyView): { base: FastHand; unseen: number[]; slots: num
 /** Deals the unseen cards (shuffled by `next`) into the hidden hand slots, the rest onto the stock. */
 function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
   g.copyFrom(root.base);
-  const cards = root.unseen.slice();
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    const t = cards[i] as number;
-    cards[i] = cards[j] as number;
-    cards[j] = t;
-  }
+  const cards = shuffleInPlace(root.unseen.slice(), next);
   let k = 0;
   root.slots.forEach((count, p) => {
     for (let i = 0; i < count && k < cards.length; i++) g.give(p, cards[k++] as number);

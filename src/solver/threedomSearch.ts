@@ -15,7 +15,7 @@
  * of the real state cannot leak in: the search is handed the view only.
  */
 import type { SuitedCard } from '../cards/card.ts';
-import { rng } from '../cards/random.ts';
+import { rng, shuffleInPlace } from '../cards/random.ts';
 import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
 import { cloneFast, type FastRound, greedyTurn, INDEX, playFast } from './threedomFast.ts';
 import { scoreMoves } from './threedomHeuristic.ts';
@@ -49,13 +49,7 @@ export function unseenCards(view: ThreedomView): number[] {
 
 /** A deal of the hidden cards consistent with `view` (the seat as hands[0]), shuffled by `random`. */
 export function determinise(view: ThreedomView, hidden: readonly number[], random: () => number): FastRound {
-  const cards = hidden.slice();
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = cards[i] as number;
-    cards[i] = cards[j] as number;
-    cards[j] = t;
-  }
+  const cards = shuffleInPlace(hidden.slice(), random);
   let at = 0;
   const take = (n: number) => {
     at += n;
