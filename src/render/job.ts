@@ -2,7 +2,7 @@
  * One picture to make, as plain data that crosses to a render worker
  * (structured clone: the models and themes are plain objects), and the
  * synchronous function that makes it: draw onto a pooled canvas, encode as a
- * palette PNG, give the canvas back. The worker (`worker.ts`) and the
+ * palette PNG on the theme's fixed palette, give the canvas back. The worker (`worker.ts`) and the
  * in-process fallback (`pool.ts`) both call `runJob`, so a picture is the same
  * bytes wherever it was made.
  */
@@ -14,6 +14,7 @@ import { type AnalysisModel, drawAnalysisTable } from './analysisTable.ts';
 import { recycleCanvas } from './canvasPool.ts';
 import { encodeIndexedPng } from './png.ts';
 import type { Theme } from './theme.ts';
+import { themePalette } from './themePalette.ts';
 
 /** The default image width: within the 1000–1200 px a phone preview reads well at, and cheaper to encode than 1100. */
 export const IMAGE_W = 1000;
@@ -49,7 +50,7 @@ export function drawJob(job: RenderJob): Canvas {
 /** The job's picture as palette PNG bytes. */
 export function runJob(job: RenderJob): Buffer {
   const canvas = drawJob(job);
-  const png = encodeIndexedPng(canvas);
+  const png = encodeIndexedPng(canvas, themePalette(job.theme.name));
   recycleCanvas(canvas);
   return png;
 }

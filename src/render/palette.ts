@@ -42,6 +42,14 @@ const MAX_COLOURS = 128;
  */
 const POPULAR = 80;
 
+/** The weighted squared distance `Nearest` measures, between two colour words. */
+export function colourDistance(a: number, b: number): number {
+  const dr = red(a) - red(b);
+  const dg = green(a) - green(b);
+  const db = blue(a) - blue(b);
+  return WR * dr * dr + WG * dg * dg + WB * db * db;
+}
+
 /** Perceptual-ish channel weights for the distance (green counts most, blue least). */
 const WR = 3;
 const WG = 4;
@@ -56,7 +64,7 @@ const blue = (w: number) => (w >>> 16) & 255;
  * colour's green until the green difference alone exceeds the best distance found
  * (the distance is at least WG·dg²). Visits a few entries instead of all.
  */
-class Nearest {
+export class Nearest {
   /** The distance to the centre the last `find` returned. */
   lastDistance = 0;
   private readonly order: Int32Array;
@@ -131,14 +139,19 @@ function mostFrequent(colours: Int32Array, counts: Float64Array, m: number): Int
   return top;
 }
 
-/** Palette entries for the distinct colours, and each colour's entry. */
-function choosePalette(
+/**
+ * Palette entries for the distinct colours (at most `max`, the first `popular` of them the most
+ * frequent colours), and each colour's entry.
+ */
+export function choosePalette(
   colours: Int32Array,
   counts: Float64Array,
+  max = MAX_COLOURS,
+  popular = POPULAR,
 ): { centres: Float64Array; k: number; of: Uint8Array } {
   const n = colours.length;
   const of = new Uint8Array(n);
-  if (n <= MAX_COLOURS) {
+  if (n <= max) {
     const centres = new Float64Array(n * 3);
     for (let i = 0; i < n; i++) {
       const w = colours[i] as number;
@@ -147,8 +160,8 @@ function choosePalette(
     }
     return { centres, k: n, of };
   }
-  const order = mostFrequent(colours, counts, POPULAR);
-  const k = MAX_COLOURS;
+  const order = mostFrequent(colours, counts, popular);
+  const k = max;
   const centres = new Float64Array(k * 3);
   const place = (c: number, i: number) => {
     const w = colours[i] as number;
@@ -156,14 +169,14 @@ function choosePalette(
     centres[c * 3 + 1] = green(w);
     centres[c * 3 + 2] = blue(w);
   };
-  for (let c = 0; c < POPULAR; c++) place(c, order[c] as number);
+  for (let c = 0; c < popular; c++) place(c, order[c] as number);
   // Distance from each colour to its nearest entry so far, for the spread-out picks.
   const gap = new Float64Array(n);
-  const popular = new Nearest(centres, POPULAR);
+  const frequent = new Nearest(centres, popular);
   for (let j = 0; j < n; j++) {
     const v = colours[j] as number;
-    popular.find(red(v), green(v), blue(v));
-    gap[j] = popular.lastDistance;
+    frequent.find(red(v), green(v), blue(v));
+    gap[j] = frequent.lastDistance;
   }
   const weight = Float64Array.from(counts, Math.sqrt);
   const pick = (c: number, i: number) => {
@@ -178,7 +191,7 @@ function choosePalette(
       if (d < (gap[j] as number)) gap[j] = d;
     }
   };
-  for (let c = POPULAR; c < k; c++) {
+  for (let c = popular; c < k; c++) {
     let best = 0;
     let bestScore = -1;
     for (let j = 0; j < n; j++) {

@@ -17,6 +17,7 @@ import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { mapRow } from './colours.ts';
 import { paletteOf } from './palette.ts';
+import type { ThemePalette } from './themePalette.ts';
 
 const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -105,22 +106,30 @@ function assemble(width: number, height: number, idat: Buffer, plte?: Buffer): B
 export const INDEXED_LEVEL = 6;
 
 /**
- * An opaque canvas as a palette PNG (see palette.ts): at most 128 colours, chosen
- * from the image's own, exact when it has no more. Synchronous: call it in a worker.
+ * An opaque canvas as a palette PNG: on `palette`, its theme's fixed palette (themePalette.ts),
+ * or else on a palette of its own (palette.ts: at most 128 colours, chosen from the image's own,
+ * exact when it has no more). Synchronous: call it in a worker.
  */
-export function encodeIndexedPng(canvas: Canvas, level = INDEXED_LEVEL): Buffer {
+export function encodeIndexedPng(canvas: Canvas, palette?: ThemePalette, level = INDEXED_LEVEL): Buffer {
   const { width, height } = canvas;
-  const { palette, count, ids, of } = paletteOf(canvas.data(), width);
+  const rgba = canvas.data();
   const raw = takeBuffer((width + 1) * height);
   try {
-    // Filter 0 (none) on every row: the "sub"/"up" filters made the flat-colour indices larger here.
-    for (let y = 0; y < height; y++) {
-      const at = y * (width + 1);
-      raw[at] = 0;
-      mapRow(ids, of, y * width, (y + 1) * width, raw, at + 1);
+    let plte: Uint8Array;
+    let count: number;
+    if (palette) ({ plte, count } = palette.map(rgba, width, raw));
+    else {
+      const own = paletteOf(rgba, width);
+      ({ palette: plte, count } = own);
+      // Filter 0 (none) on every row: the "sub"/"up" filters made the flat-colour indices larger here.
+      for (let y = 0; y < height; y++) {
+        const at = y * (width + 1);
+        raw[at] = 0;
+        mapRow(own.ids, own.of, y * width, (y + 1) * width, raw, at + 1);
+      }
     }
     const idat = deflateSync(raw, { level, chunkSize: DEFLATE_CHUNK });
-    return assemble(width, height, idat, Buffer.from(palette.buffer, palette.byteOffset, count * 3));
+    return assemble(width, height, idat, Buffer.from(plte.buffer, plte.byteOffset, count * 3));
   } finally {
     giveBack(raw);
   }

@@ -17,6 +17,7 @@ import {
   sampleModel,
 } from '../../src/render/sampleStates.ts';
 import { THEMES } from '../../src/render/theme.ts';
+import { themePalette } from '../../src/render/themePalette.ts';
 import { decode } from './golden.ts';
 
 const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
@@ -51,7 +52,7 @@ describe('palette PNG quality', () => {
   it.each(CASES)('$name: close to the full-colour picture, and small', async ({ job, maxBytes }) => {
     const canvas = drawJob(job);
     const exact = Buffer.from(canvas.data());
-    const png = encodeIndexedPng(canvas);
+    const png = encodeIndexedPng(canvas, themePalette(job.theme.name));
     const ours = (await decode(png)).data;
     let squares = 0;
     let off = 0;

@@ -1,0 +1,198 @@
+/**
+ * A fixed palette per theme, so a picture's palette costs nothing to choose.
+ *
+ * Every picture of a theme is drawn from the same few dozen flat colours and the antialiased
+ * blends between them, so one palette fits them all: 128 entries chosen once, offline, from the
+ * colours of many sample pictures (`npm run render:palettes`, which writes themePalettes.ts), the
+ * same way palette.ts chooses one for a single picture. Measured on boards and summaries of deals
+ * the palette never saw: 49 dB PSNR and 46.5 KB a picture on average, against 50 dB and 48.7 KB
+ * for a palette chosen per picture, which cost about 7 ms of a board's 29 ms to count and choose.
+ *
+ * Mapping a pixel: equal to its left or upper neighbour (most pixels), it takes that index; else
+ * its colour is looked up in a table kept for the thread's life (the same colours recur picture
+ * after picture), and only a colour never seen before is searched among the entries.
+ *
+ * A colour far from every entry (an emoji in a player's name, a colour a theme gained since the
+ * palette was made) is not forced onto a wrong one: such colours get entries of their own after
+ * the fixed ones, chosen for that picture among its far colours (up to 255 entries in all). So a
+ * picture is never worse than a palette of its own would make it, and the common one is cheaper.
+ * Deterministic: the same pixels always give the same bytes, whatever was drawn before.
+ */
+import { choosePalette, colourDistance, Nearest } from './palette.ts';
+import type { ThemeName } from './theme.ts';
+import { THEME_PALETTES } from './themePalettes.ts';
+
+/** The index a far pixel holds until its picture's own entries are chosen. */
+const FAR = 255;
+/** Entries at most (FAR is never one). */
+const MAX_ENTRIES = 255;
+/**
+ * A colour farther than this from every fixed entry (the weighted distance of palette.ts: green
+ * 4, red 3, blue 2 times the squared difference) gets an entry of its own: about 16 levels off in
+ * every channel, well inside the 24 the golden tests allow.
+ */
+export const FAR_DISTANCE = 9 * 16 * 16;
+
+/** Colours remembered per thread and palette; past this the table starts again (bounded memory). */
+const TABLE_BITS = 16;
+
+const red = (w: number) => w & 255;
+const green = (w: number) => (w >>> 8) & 255;
+const blue = (w: number) => (w >>> 16) & 255;
+
+/** Hash of a 24-bit colour word into `mask`. */
+function hash(word: number, mask: number): number {
+  let h = Math.imul(word ^ (word >>> 15), 0x2c1b3c6d);
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
+  return (h ^ (h >>> 15)) & mask;
+}
+
+/** A picture mapped onto a theme's palette: its PLTE (RGB triples) and entry count. */
+export interface Mapped {
+  plte: Uint8Array;
+  count: number;
+}
+
+export class ThemePalette {
+  /** The fixed entries, 3 bytes each. */
+  readonly fixed: Uint8Array;
+  readonly size: number;
+  readonly #nearest: Nearest;
+  readonly #mask = (1 << TABLE_BITS) - 1;
+  /** Colour words seen (-1: empty slot) and their entry (FAR for a far colour). */
+  readonly #keys = new Int32Array(1 << TABLE_BITS).fill(-1);
+  readonly #entries = new Uint8Array(1 << TABLE_BITS);
+  #stored = 0;
+
+  constructor(rgb: Uint8Array) {
+    if (rgb.length % 3 !== 0 || rgb.length / 3 > 128)
+      throw new RangeError('a theme palette has at most 128 RGB entries');
+    this.fixed = rgb;
+    this.size = rgb.length / 3;
+    this.#nearest = new Nearest(Float64Array.from(rgb), this.size);
+  }
+
+  /** The fixed entry of a colour word (24 bits), or FAR. */
+  entry(word: number): number {
+    const keys = this.#keys;
+    const mask = this.#mask;
+    let at = hash(word, mask);
+    for (;;) {
+      const key = keys[at] as number;
+      if (key === word) return this.#entries[at] as number;
+      if (key === -1) break;
+      at = (at + 1) & mask;
+    }
+    const found = this.#nearest.find(red(word), green(word), blue(word));
+    const entry = this.#nearest.lastDistance > FAR_DISTANCE ? FAR : found;
+    if (this.#stored * 2 >= mask) {
+      keys.fill(-1);
+      this.#stored = 0;
+      at = hash(word, mask);
+    }
+    keys[at] = word;
+    this.#entries[at] = entry;
+    this.#stored++;
+    return entry;
+  }
+
+  /** Far pixels of the picture being mapped (their indices in `words`), `#farCount` of them. */
+  #farAt = new Int32Array(1024);
+  #farCount = 0;
+
+  /**
+   * Pixels `from` to `to` (one row of `words`, `width` a row) as entries into `out` from `at`,
+   * where the row above was written `stride` bytes earlier; far pixels are noted in `#farAt`.
+   * A row per call, as in colours.ts (V8 optimizes a function called a thousand times a picture).
+   */
+  row(words: Int32Array, from: number, to: number, width: number, out: Uint8Array, at: number, stride: number): void {
+    let previous = -1;
+    let previousEntry = 0;
+    for (let p = from; p < to; p++, at++) {
+      const word = (words[p] as number) & 0xffffff;
+      if (word !== previous) {
+        previous = word;
+        previousEntry =
+          p - width >= 0 && ((words[p - width] as number) & 0xffffff) === word
+            ? (out[at - stride] as number)
+            : this.entry(word);
+      }
+      out[at] = previousEntry;
+      if (previousEntry === FAR) this.#far(p);
+    }
+  }
+
+  #far(p: number): void {
+    if (this.#farCount === this.#farAt.length) {
+      const more = new Int32Array(this.#farAt.length * 2);
+      more.set(this.#farAt);
+      this.#farAt = more;
+    }
+    this.#farAt[this.#farCount++] = p;
+  }
+
+  /**
+   * Maps opaque RGBA pixels into PNG scanlines `out` (a filter byte 0, then `width` entries, per
+   * row) and returns the PLTE: the fixed entries, then the picture's own for its far colours.
+   */
+  map(rgba: Uint8Array, width: number, out: Uint8Array): Mapped {
+    if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
+    const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
+    const height = width > 0 ? words.length / width : 0;
+    const stride = width + 1;
+    this.#farCount = 0;
+    for (let y = 0; y < height; y++) {
+      out[y * stride] = 0;
+      this.row(words, y * width, (y + 1) * width, width, out, y * stride + 1, stride);
+    }
+    if (this.#farCount === 0) return { plte: this.fixed, count: this.size };
+    return this.#ownEntries(words, width, out);
+  }
+
+  /** Entries for the far colours of this picture, after the fixed ones, and its far pixels mapped to them. */
+  #ownEntries(words: Int32Array, width: number, out: Uint8Array): Mapped {
+    const at = (p: number) => p + Math.floor(p / width) + 1; // a pixel's byte in the scanlines
+    const far = this.#farAt.subarray(0, this.#farCount);
+    const counts = new Map<number, number>();
+    for (const p of far) {
+      const word = (words[p] as number) & 0xffffff;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    // In first-seen order, so the result depends only on the pixels.
+    const colours = Int32Array.from(counts.keys());
+    const weights = Float64Array.from(counts.values());
+    const room = MAX_ENTRIES - this.size;
+    const { centres, k, of } = choosePalette(colours, weights, room, Math.min(room, Math.ceil((room * 5) / 8)));
+    const plte = new Uint8Array((this.size + k) * 3);
+    plte.set(this.fixed);
+    for (let i = 0; i < k * 3; i++)
+      plte[this.size * 3 + i] = Math.max(0, Math.min(255, Math.round(centres[i] as number)));
+    const own = new Map<number, number>();
+    colours.forEach((word, i) => {
+      // A far colour may still be nearer a fixed entry than to any own entry: it takes the nearer.
+      const entry = this.size + (of[i] as number);
+      const fixedEntry = this.#nearest.find(red(word), green(word), blue(word));
+      const ownDistance = colourDistance(word, packed(plte, entry));
+      own.set(word, this.#nearest.lastDistance <= ownDistance ? fixedEntry : entry);
+    });
+    for (const p of far) out[at(p)] = own.get((words[p] as number) & 0xffffff) as number;
+    return { plte, count: this.size + k };
+  }
+}
+
+/** Entry `i` of an RGB palette as a colour word. */
+function packed(plte: Uint8Array, i: number): number {
+  return (plte[i * 3] as number) | ((plte[i * 3 + 1] as number) << 8) | ((plte[i * 3 + 2] as number) << 16);
+}
+
+const made = new Map<ThemeName, ThemePalette>();
+
+/** The theme's palette (one per thread, its table of colours kept between pictures). */
+export function themePalette(name: ThemeName): ThemePalette {
+  let palette = made.get(name);
+  if (palette === undefined) {
+    palette = new ThemePalette(Buffer.from(THEME_PALETTES[name], 'hex'));
+    made.set(name, palette);
+  }
+  return palette;
+}
