@@ -6,12 +6,13 @@
  * - `cpuMs`: the process's CPU time (every thread: the main one, PNG encoding and solver workers);
  * - `mainCpuMs`: the main thread's alone, read from /proc/self/task/<pid>/stat (Linux; NaN elsewhere),
  *   in clock ticks of 10 ms, so read over many moves;
+ * - `threadCpuMs`: the same per kind of thread (`main`, `node` for worker threads, `libuv-worker`…);
  * - `eldP99Ms`, `eldMaxMs`: event-loop delay (perf_hooks, 10 ms resolution);
  * - `rssMb`: resident memory now (every thread, the solver's worker too), after a garbage collection
  *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use.
  * `{ type: 'stop' }` stops the bot and exits.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBot } from '../bot/bot.ts';
 import { createLogger } from '../log.ts';
@@ -29,6 +30,26 @@ export function mainThreadCpuMs(): number {
   }
 }
 
+/**
+ * CPU time in ms per kind of thread (Linux's thread names: `node` for the main thread and worker
+ * threads, `libuv-worker`, `V8 DefaultWorke`…), summed over the live threads; {} elsewhere.
+ */
+export function threadCpuMs(): Record<string, number> {
+  const out: Record<string, number> = {};
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      const name =
+        task === String(process.pid) ? 'main' : `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}#${task}`;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out[name] = (out[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    }
+  } catch {
+    // not Linux, or a thread ended while read
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const send = (m: unknown) => process.send?.(m);
   const bot = await startBot({
@@ -44,11 +65,13 @@ async function main(): Promise<void> {
   delay.enable();
   let cpu0 = process.cpuUsage();
   let main0 = mainThreadCpuMs();
+  let threads0 = threadCpuMs();
   process.on('message', async (m: { type?: string }) => {
     if (m.type === 'reset') {
       delay.reset();
       cpu0 = process.cpuUsage();
       main0 = mainThreadCpuMs();
+      threads0 = threadCpuMs();
       send({ type: 'reset' });
     } else if (m.type === 'stats') {
       const gc = (globalThis as { gc?: () => void }).gc;
@@ -58,6 +81,9 @@ async function main(): Promise<void> {
         type: 'stats',
         cpuMs: (cpu.user + cpu.system) / 1000,
         mainCpuMs: mainThreadCpuMs() - main0,
+        threadCpuMs: Object.fromEntries(
+          Object.entries(threadCpuMs()).map(([name, ms]) => [name, ms - (threads0[name] ?? 0)]),
+        ),
         eldP99Ms: delay.percentile(99) / 1e6,
         eldMaxMs: delay.max / 1e6,
         rssMb: process.memoryUsage().rss / 2 ** 20,

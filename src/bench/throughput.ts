@@ -30,6 +30,7 @@ import { round } from './stats.ts';
 interface BotStats {
   cpuMs: number;
   mainCpuMs: number;
+  threadCpuMs: Record<string, number>;
   eldP99Ms: number;
   eldMaxMs: number;
   rssMb: number;
@@ -170,6 +171,12 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     figures.move_main_thread_cpu_ms = round(s.mainCpuMs / moves, 2);
     figures.move_bot_cpu_ms = round(s.cpuMs / moves, 2);
     figures.move_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / moves, 2);
+    console.error(
+      `throughput: bot CPU per move by thread: ${Object.entries(s.threadCpuMs)
+        .filter(([, ms]) => ms > 0)
+        .map(([name, ms]) => `${name} ${round(ms / moves, 2)} ms`)
+        .join(', ')}`,
+    );
     figures.event_loop_delay_ms_p99 = round(s.eldP99Ms, 1);
     figures.event_loop_delay_ms_max = round(s.eldMaxMs, 1);
     if (moves === 10_000) figures.rss_mb_after_10k_moves = Math.round(s.rssMb);
