@@ -1,5 +1,5 @@
 /**
- * Canvases are reused between images of the same size: a fresh multi-megabyte
+ * Canvases are reused between images (resized when the size differs): a fresh multi-megabyte
  * canvas costs a surface allocation and page faults on every render (about
  * 2 ms of a board's budget here). A canvas is taken for one image and given
  * back as soon as its pixels have been read, before the PNG is compressed;
@@ -9,8 +9,8 @@
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
-/** At most this many idle canvases are kept (each about 3 MB); boards come in a handful of sizes. */
-const MAX_IDLE = 6;
+/** At most this many idle canvases are kept (each about 3–4 MB). */
+const MAX_IDLE = 4;
 const idle: Canvas[] = [];
 
 /**
@@ -20,13 +20,26 @@ const idle: Canvas[] = [];
  */
 export function takeCanvas(width: number, height: number, background: string): Canvas {
   const index = idle.findIndex((canvas) => canvas.width === width && canvas.height === height);
-  const canvas = index < 0 ? createCanvas(width, height) : (idle.splice(index, 1)[0] as Canvas);
+  const canvas = index >= 0 ? (idle.splice(index, 1)[0] as Canvas) : resized(idle.shift(), width, height);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
+  return canvas;
+}
+
+/**
+ * A canvas of another size made this size, or a new one. Boards come in a dozen heights or more:
+ * a new canvas per size left the old ones' surfaces to the garbage collector, which does not see
+ * their native memory, and the process grew by hundreds of MB; resizing frees the old surface at
+ * once (and costs less than a new canvas).
+ */
+function resized(canvas: Canvas | undefined, width: number, height: number): Canvas {
+  if (canvas === undefined) return createCanvas(width, height);
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   return canvas;
 }
 

@@ -96,14 +96,16 @@ export class ThemePalette {
     return entry;
   }
 
-  /** Far pixels of the picture being mapped (their indices in `words`), `#farCount` of them. */
+  /** Far pixels of the picture being mapped: their byte in the scanlines and their colour. */
   #farAt = new Int32Array(1024);
+  #farColour = new Int32Array(1024);
   #farCount = 0;
 
   /**
    * Pixels `from` to `to` (one row of `words`, `width` a row) as entries into `out` from `at`,
-   * where the row above was written `stride` bytes earlier; far pixels are noted in `#farAt`.
-   * A row per call, as in colours.ts (V8 optimizes a function called a thousand times a picture).
+   * where the row above was written `stride` bytes earlier (its pixels are `width` back in `words`
+   * when `from >= width`); far pixels are noted. A row per call, as in colours.ts (V8 optimizes a
+   * function called a thousand times a picture).
    */
   row(words: Int32Array, from: number, to: number, width: number, out: Uint8Array, at: number, stride: number): void {
     let previous = -1;
@@ -113,49 +115,70 @@ export class ThemePalette {
       if (word !== previous) {
         previous = word;
         previousEntry =
-          p - width >= 0 && ((words[p - width] as number) & 0xffffff) === word
+          p >= width && ((words[p - width] as number) & 0xffffff) === word
             ? (out[at - stride] as number)
             : this.entry(word);
       }
       out[at] = previousEntry;
-      if (previousEntry === FAR) this.#far(p);
+      if (previousEntry === FAR) this.#far(at, word);
     }
   }
 
-  #far(p: number): void {
+  #far(at: number, word: number): void {
     if (this.#farCount === this.#farAt.length) {
-      const more = new Int32Array(this.#farAt.length * 2);
-      more.set(this.#farAt);
-      this.#farAt = more;
+      const at2 = new Int32Array(this.#farAt.length * 2);
+      at2.set(this.#farAt);
+      this.#farAt = at2;
+      const colour2 = new Int32Array(this.#farColour.length * 2);
+      colour2.set(this.#farColour);
+      this.#farColour = colour2;
     }
-    this.#farAt[this.#farCount++] = p;
+    this.#farAt[this.#farCount] = at;
+    this.#farColour[this.#farCount++] = word;
+  }
+
+  /** Starts a picture (see `rows` and `finish`). */
+  begin(): void {
+    this.#farCount = 0;
   }
 
   /**
-   * Maps opaque RGBA pixels into PNG scanlines `out` (a filter byte 0, then `width` entries, per
-   * row) and returns the PLTE: the fixed entries, then the picture's own for its far colours.
+   * Maps opaque RGBA pixels, whole rows from row `firstRow` of the picture on, into PNG scanlines
+   * `out` (per row a filter byte 0, then `width` entries). A picture may come in strips, in order.
    */
-  map(rgba: Uint8Array, width: number, out: Uint8Array): Mapped {
-    if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
-    const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
+  rows(rgba: Uint8Array | Uint8ClampedArray, width: number, firstRow: number, out: Uint8Array): void {
+    const words =
+      rgba.byteOffset % 4 === 0
+        ? new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2)
+        : new Int32Array(Uint8Array.from(rgba).buffer);
     const height = width > 0 ? words.length / width : 0;
     const stride = width + 1;
-    this.#farCount = 0;
     for (let y = 0; y < height; y++) {
-      out[y * stride] = 0;
-      this.row(words, y * width, (y + 1) * width, width, out, y * stride + 1, stride);
+      const at = (firstRow + y) * stride;
+      out[at] = 0;
+      this.row(words, y * width, (y + 1) * width, width, out, at + 1, stride);
     }
+  }
+
+  /** The PLTE of the picture mapped since `begin`: the fixed entries, then its own for its far colours. */
+  finish(out: Uint8Array): Mapped {
     if (this.#farCount === 0) return { plte: this.fixed, count: this.size };
-    return this.#ownEntries(words, width, out);
+    return this.#ownEntries(out);
+  }
+
+  /** A whole picture at once: `begin`, `rows`, `finish`. */
+  map(rgba: Uint8Array, width: number, out: Uint8Array): Mapped {
+    this.begin();
+    this.rows(rgba, width, 0, out);
+    return this.finish(out);
   }
 
   /** Entries for the far colours of this picture, after the fixed ones, and its far pixels mapped to them. */
-  #ownEntries(words: Int32Array, width: number, out: Uint8Array): Mapped {
-    const at = (p: number) => p + Math.floor(p / width) + 1; // a pixel's byte in the scanlines
-    const far = this.#farAt.subarray(0, this.#farCount);
+  #ownEntries(out: Uint8Array): Mapped {
+    const n = this.#farCount;
     const counts = new Map<number, number>();
-    for (const p of far) {
-      const word = (words[p] as number) & 0xffffff;
+    for (let i = 0; i < n; i++) {
+      const word = this.#farColour[i] as number;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
     // In first-seen order, so the result depends only on the pixels.
@@ -175,7 +198,7 @@ export class ThemePalette {
       const ownDistance = colourDistance(word, packed(plte, entry));
       own.set(word, this.#nearest.lastDistance <= ownDistance ? fixedEntry : entry);
     });
-    for (const p of far) out[at(p)] = own.get((words[p] as number) & 0xffffff) as number;
+    for (let i = 0; i < n; i++) out[this.#farAt[i] as number] = own.get(this.#farColour[i] as number) as number;
     return { plte, count: this.size + k };
   }
 }
