@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../worker-thread.ts';
+import { prepareWorker, startModuleWorker } from '../worker-thread.ts';
 import { type RenderJob, runJob } from './job.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
@@ -95,6 +95,7 @@ export class RenderPool {
 
   /** Starts every worker and waits until each has loaded the renderers and fonts. */
   async warmUp(): Promise<void> {
+    await prepareWorker(this.workerUrl);
     await Promise.all(Array.from({ length: this.size }, () => this.submit({ kind: 'ping' })));
   }
 

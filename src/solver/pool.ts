@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { AbstracMove, DealState } from '../engine/abstrac/types.ts';
 import { setSolverQueueDepth } from '../ops/metrics.ts';
-import { startModuleWorker } from '../worker-thread.ts';
+import { prepareWorker, startModuleWorker } from '../worker-thread.ts';
 import type { DealReview } from './analysis.ts';
 import type { Level } from './opponents.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
@@ -86,6 +86,7 @@ export class SolverPool {
 
   /** Starts every worker and waits until each has loaded the solver (the first start takes a moment under tsx). */
   async warmUp(): Promise<void> {
+    await prepareWorker(WORKER_URL);
     await Promise.all(Array.from({ length: this.size }, () => this.submit({ kind: 'ping' })));
   }
 

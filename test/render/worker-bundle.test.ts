@@ -1,0 +1,49 @@
+/**
+ * Workers started on a bundle of their TypeScript entry (src/worker-thread.ts) instead of tsx: the
+ * render worker, bundled, draws the same bytes as the renderer in-process (its fonts found from
+ * each module's own import.meta.url), and the solver worker answers; an entry that cannot be
+ * bundled leaves the worker on tsx.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { runJob } from '../../src/render/job.ts';
+import { RenderPool } from '../../src/render/pool.ts';
+import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/render/sampleStates.ts';
+import { THEMES } from '../../src/render/theme.ts';
+import { SolverPool } from '../../src/solver/pool.ts';
+import { isBundled, prepareWorker } from '../../src/worker-thread.ts';
+
+const pools: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const pool of pools) await pool.close();
+});
+
+describe('bundled workers', () => {
+  it('the render worker, bundled, draws the same bytes as in-process, names in every script included', async () => {
+    const pool = new RenderPool({ size: 1 });
+    pools.push(pool);
+    await pool.warmUp();
+    expect(isBundled(new URL('../../src/render/worker.ts', import.meta.url))).toBe(true);
+    const job = {
+      kind: 'board' as const,
+      model: matchEndModel(playUntilRow('classic', 7, 12), SCRIPT_NAMES[0] as string, SCRIPT_NAMES[5] as string),
+      theme: THEMES.fourColour,
+      options: {},
+    };
+    const fromWorker = await pool.render(job);
+    expect(pool.stats.inProcess).toBe(0);
+    expect(fromWorker.equals(runJob(job))).toBe(true);
+  });
+
+  it('the solver worker, bundled, answers', async () => {
+    const pool = new SolverPool({ size: 1 });
+    pools.push(pool);
+    await pool.warmUp();
+    expect(isBundled(new URL('../../src/solver/worker.ts', import.meta.url))).toBe(true);
+  });
+
+  it('an entry that cannot be bundled is left to tsx, and preparing it never rejects', async () => {
+    const missing = new URL('./no-such-worker.ts', import.meta.url);
+    await expect(prepareWorker(missing)).resolves.toBeUndefined();
+    expect(isBundled(missing)).toBe(false);
+  });
+});
