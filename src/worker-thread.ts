@@ -18,6 +18,13 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 /** Bundled entries by URL: the module's source, or null when bundling failed (tsx is used). */
 const bundles = new Map<string, string | null>();
 const preparing = new Map<string, Promise<void>>();
+/** Bundling takes about 100 ms; past this, workers start on tsx instead. */
+const BUNDLE_TIMEOUT_MS = 10_000;
+
+/** Whether `prepareWorker(url)` has settled (workers on `url` may start now, on a bundle or on tsx). */
+export function workerPrepared(url: URL): boolean {
+  return !url.pathname.endsWith('.ts') || bundles.has(url.href);
+}
 
 /**
  * Bundles a `.ts` worker entry for `startModuleWorker` (once per process; later calls wait for the
@@ -27,10 +34,16 @@ export function prepareWorker(url: URL): Promise<void> {
   if (!url.pathname.endsWith('.ts')) return Promise.resolve();
   let done = preparing.get(url.href);
   if (done === undefined) {
-    done = bundle(url).then(
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('bundling took too long')), BUNDLE_TIMEOUT_MS);
+      timer.unref();
+    });
+    done = Promise.race([bundle(url), late]).then(
       (code) => void bundles.set(url.href, code),
       () => void bundles.set(url.href, null),
     );
+    void done.finally(() => clearTimeout(timer));
     preparing.set(url.href, done);
   }
   return done;
@@ -38,8 +51,9 @@ export function prepareWorker(url: URL): Promise<void> {
 
 async function bundle(url: URL): Promise<string> {
   const { build } = await import('esbuild');
+  const entry = fileURLToPath(url);
   const result = await build({
-    entryPoints: [fileURLToPath(url)],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'esm',
@@ -57,7 +71,8 @@ async function bundle(url: URL): Promise<string> {
           b.onLoad({ filter: /\.ts$/ }, async (args) => ({
             contents: (await readFile(args.path, 'utf8')).replaceAll(
               'import.meta.url',
-              JSON.stringify(pathToFileURL(args.path).href),
+              // the entry's own URL as given, query included (a test's worker reads it)
+              JSON.stringify(args.path === entry ? url.href : pathToFileURL(args.path).href),
             ),
             loader: 'ts',
           }));

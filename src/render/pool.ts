@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { prepareWorker, startModuleWorker } from '../worker-thread.ts';
+import { prepareWorker, startModuleWorker, workerPrepared } from '../worker-thread.ts';
 import { type RenderJob, runJob } from './job.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
@@ -146,7 +146,7 @@ export class RenderPool {
         return;
       }
       let slot = this.slots.find((s) => s.task === null);
-      if (slot === undefined && this.slots.length < this.size) slot = this.spawn();
+      if (slot === undefined && this.slots.length < this.size && this.entryReady()) slot = this.spawn();
       if (slot === undefined) return;
       const task = this.queue.shift() as Task;
       const busy = slot;
@@ -160,6 +160,13 @@ export class RenderPool {
       }, this.timeoutMs);
       busy.timer.unref();
     }
+  }
+
+  /** Whether workers may start now; else prepares their entry (once) and pumps again when it is. */
+  private entryReady(): boolean {
+    if (workerPrepared(this.workerUrl)) return true;
+    void prepareWorker(this.workerUrl).then(() => this.pump());
+    return false;
   }
 
   private spawn(): Slot {

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { AbstracMove, DealState } from '../engine/abstrac/types.ts';
 import { setSolverQueueDepth } from '../ops/metrics.ts';
-import { prepareWorker, startModuleWorker } from '../worker-thread.ts';
+import { prepareWorker, startModuleWorker, workerPrepared } from '../worker-thread.ts';
 import type { DealReview } from './analysis.ts';
 import type { Level } from './opponents.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
@@ -115,7 +115,7 @@ export class SolverPool {
   private pump(): void {
     while (this.queue.length > 0) {
       let slot = this.slots.find((s) => s.job === null);
-      if (slot === undefined && this.slots.length < this.size) slot = this.spawn();
+      if (slot === undefined && this.slots.length < this.size && this.entryReady()) slot = this.spawn();
       if (slot === undefined) break;
       const job = this.queue.shift() as Job;
       slot.job = job;
@@ -127,6 +127,15 @@ export class SolverPool {
       }, this.timeoutMs);
     }
     setSolverQueueDepth(this.queue.length);
+  }
+
+  /** Whether workers may start now; else prepares their entry (once) and pumps again when it is. */
+  private entryReady(): boolean {
+    if (workerPrepared(WORKER_URL)) return true;
+    void prepareWorker(WORKER_URL).then(() => {
+      if (!this.closed) this.pump();
+    });
+    return false;
   }
 
   private spawn(): Slot {
