@@ -27,11 +27,11 @@ import { KeyedLock } from '../store/locks.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { sendableChannel } from './channels.ts';
 import { computerRecordLine } from './computer-records.ts';
-import { notifyTurn } from './notify.ts';
 import { rematchRow } from './controls.ts';
+import { notifyTurn } from './notify.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
-import { getSettings } from './settings.ts';
+import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
 
@@ -62,7 +62,7 @@ export async function publish(
     const claimed = await claim(ctx, threadId, doc.version);
     if (!claimed) return false;
     try {
-      return await postVersion(ctx, game, threadId, doc, claimed.value, opts, annotations);
+      return await postVersion(ctx, game, threadId, doc, claimed, opts, annotations);
     } catch (err) {
       // Nothing (or not everything) went out: the version is left to the next attempt at once.
       await release(ctx, threadId, doc.version);
@@ -102,14 +102,15 @@ async function postVersion(
   game: AnyGame,
   threadId: string,
   doc: Doc<SessionRecord>,
-  post: PostRecord,
+  claimed: Doc<PostRecord>,
   opts: PublishOptions,
   annotations: Promise<void>[],
 ): Promise<boolean> {
+  const post = claimed.value;
   const session = parseSession(game, doc.value);
   const channel = await sendableChannel(ctx, threadId);
   if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
-  const settings = await getSettings(ctx.store, session.guildId);
+  const settings = await recentSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
   const finished = game.roundsFinished(session.state);
   const rounds = Array.from({ length: Math.max(0, finished - post.rounds) }, (_, k) => post.rounds + k);
@@ -166,13 +167,18 @@ async function postVersion(
   // Posted: a failure to record it must not be reported as a failed post (the claim then keeps
   // other attempts off this version until it goes stale).
   await collections(ctx.store)
-    .posts.update(threadId, (cur) => ({
-      ...(cur?.value ?? EMPTY_POST),
-      messageId: message?.id ?? null,
-      version: Math.max(doc.version, cur?.value.version ?? 0),
-      rounds: Math.max(finished, cur?.value.rounds ?? 0),
-      claim: null,
-    }))
+    .posts.update(
+      threadId,
+      (cur) => ({
+        ...(cur?.value ?? EMPTY_POST),
+        messageId: message?.id ?? null,
+        version: Math.max(doc.version, cur?.value.version ?? 0),
+        rounds: Math.max(finished, cur?.value.rounds ?? 0),
+        claim: null,
+      }),
+      // Written against the claim just made (no read), unless another process wrote since.
+      { current: claimed },
+    )
     .catch((err) => ctx.logger.error({ err, threadId }, 'posted, but could not record it'));
   return true;
 }
@@ -191,6 +197,7 @@ async function claim(ctx: BotContext, threadId: string, version: number): Promis
   try {
     return await posts.update(threadId, () => ({ ...post, claim: { version, at: now } }), {
       expectedVersion: current?.version ?? 0,
+      current,
     });
   } catch (err) {
     if (err instanceof StaleVersionError) return null;

@@ -45,6 +45,30 @@ export async function getSettings(store: Store, guildId: string): Promise<GuildS
   return (await collection(store).get(guildId))?.value ?? DEFAULT_SETTINGS;
 }
 
+/**
+ * Settings read on every move (the deck's colours, archiving) are kept this long per process: a
+ * read and a schema check less per move. A change made here is seen at once; one made by another
+ * process (a shard) shows in the pictures within this time.
+ */
+export const SETTINGS_CACHE_MS = 10_000;
+const cached = new WeakMap<Store, Map<string, { value: GuildSettings; at: number }>>();
+
+/** The guild's settings as `getSettings`, from this process's copy when it is recent (see SETTINGS_CACHE_MS). */
+export async function recentSettings(store: Store, guildId: string, now = Date.now()): Promise<GuildSettings> {
+  let byGuild = cached.get(store);
+  if (byGuild === undefined) {
+    byGuild = new Map();
+    cached.set(store, byGuild);
+  }
+  const hit = byGuild.get(guildId);
+  if (hit !== undefined && now - hit.at < SETTINGS_CACHE_MS) return hit.value;
+  const value = await getSettings(store, guildId);
+  // Bounded: a process serves many guilds, each read again after SETTINGS_CACHE_MS anyway.
+  if (byGuild.size >= 10_000) byGuild.clear();
+  byGuild.set(guildId, { value, at: now });
+  return value;
+}
+
 /** Merges `changes` into the guild's settings; throws RangeError (a message for the admin) when invalid. */
 export async function updateSettings(
   store: Store,
@@ -63,5 +87,6 @@ export async function updateSettings(
       );
     return next;
   });
+  cached.get(store)?.delete(guildId);
   return doc.value;
 }

@@ -36,17 +36,25 @@ export interface Collection<T> {
    *  between, an update given expectedVersion throws StaleVersionError, one without it loads again
    *  and re-runs fn (so fn may run more than once and must not have side effects), giving up with a
    *  StoreError after MAX_ATTEMPTS conflicting writes. */
-  update(
-    id: string,
-    fn: (current: Doc<T> | undefined) => T | Promise<T>,
-    opts?: { expectedVersion?: number },
-  ): Promise<Doc<T>>;
+  update(id: string, fn: (current: Doc<T> | undefined) => T | Promise<T>, opts?: UpdateOptions<T>): Promise<Doc<T>>;
   delete(id: string): Promise<void>;
   /** The ids of this collection (optionally only those starting with `prefix`), fetched in batches.
    *  For migrations and maintenance, never on a player's path: it walks the whole collection. Ids
    *  created or deleted during the walk may or may not appear, and on Redis an id may appear twice
    *  (SCAN's guarantee), so whatever runs per id must be idempotent. */
   ids(opts?: { prefix?: string }): AsyncIterable<string>;
+}
+
+export interface UpdateOptions<T> {
+  /** The version the caller saw: the update throws StaleVersionError if the record is not at it. */
+  expectedVersion?: number;
+  /**
+   * The record as this collection returned it moments ago (from `get` or `update`): the first
+   * attempt writes against it without reading the record again. The write still lands only if
+   * the stored record is that one; if not, the update goes on as without it (reads, and retries
+   * or throws StaleVersionError).
+   */
+  current?: Doc<T> | undefined;
 }
 
 export interface CollectionOptions<T> {
@@ -118,6 +126,13 @@ const Envelope = z.object({
 /** PostgreSQL's keyv table has key VARCHAR(255); the other backends follow so keys stay portable. */
 const MAX_KEY_LENGTH = 255;
 
+/**
+ * The stored text of the docs collections returned (what a compare-and-set compares), for
+ * `update`'s `current`. Per process, not per collection object: callers may open a collection
+ * more than once. A doc's text is only a guess at what is stored; the backend's compare decides.
+ */
+const storedTexts = new WeakMap<object, string>();
+
 export class KeyvCollection<T> implements Collection<T> {
   readonly #core: StoreCore;
   readonly #name: string;
@@ -140,7 +155,10 @@ export class KeyvCollection<T> implements Collection<T> {
     const key = this.#key(id);
     return this.#core.run('get', this.#name, async () => {
       const raw = await this.#read(key);
-      return raw === undefined ? undefined : this.#decode(key, raw);
+      if (raw === undefined) return undefined;
+      const doc = this.#decode(key, raw);
+      storedTexts.set(doc, raw);
+      return doc;
     });
   }
 
@@ -153,6 +171,7 @@ export class KeyvCollection<T> implements Collection<T> {
         const [doc, text] = this.#encode(key, value, version);
         const inserted = await backend(this.#core, `write ${key}`, () => this.#core.raw.insert(key, text));
         if (!inserted) throw new AlreadyExistsError(key);
+        storedTexts.set(doc, text);
         return doc;
       }),
     );
@@ -161,16 +180,18 @@ export class KeyvCollection<T> implements Collection<T> {
   async update(
     id: string,
     fn: (current: Doc<T> | undefined) => T | Promise<T>,
-    opts: { expectedVersion?: number } = {},
+    opts: UpdateOptions<T> = {},
   ): Promise<Doc<T>> {
     const key = this.#key(id);
     const expected = opts.expectedVersion;
+    const known = opts.current === undefined ? undefined : storedTexts.get(opts.current);
     return this.#core.run('update', this.#name, (ev) =>
       this.#core.locks.run(key, async () => {
         for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
           ev.conflicts = attempt;
-          const raw = await this.#read(key);
-          const current = raw === undefined ? undefined : this.#decode(key, raw);
+          const given = attempt === 0 && known !== undefined;
+          const raw = given ? known : await this.#read(key);
+          const current = given ? opts.current : raw === undefined ? undefined : this.#decode(key, raw);
           const actual = current?.version ?? 0;
           if (expected !== undefined && expected !== actual) throw new StaleVersionError(key, expected, actual);
           const [doc, text] = this.#encode(key, await fn(current), actual + 1);
@@ -178,7 +199,12 @@ export class KeyvCollection<T> implements Collection<T> {
           const written = await backend(this.#core, `write ${key}`, () =>
             raw === undefined ? store.insert(key, text) : store.replace(key, raw, text),
           );
-          if (written) return doc;
+          if (written) {
+            storedTexts.set(doc, text);
+            return doc;
+          }
+          // The record given was not the stored one any more: read it and go on as usual.
+          if (given) continue;
           // Another process wrote between our read and our write.
           if (expected !== undefined) throw new StaleVersionError(key, expected, await this.#version(key));
           if (attempt + 1 < MAX_ATTEMPTS) await backOff(attempt);

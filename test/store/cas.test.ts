@@ -77,6 +77,36 @@ describe.each(BACKENDS)('compare-and-set on $name', (backend) => {
       expect(final).toMatchObject({ version: 61, value: { n: 60 } });
     });
 
+    it('an update given the record it read writes against it; a record changed since is read again', async () => {
+      const id = newId();
+      await race(a).create(id, { n: 0, by: {} });
+      // Given what it just read, fn gets that very doc (no second read) and the write lands.
+      const seen = await race(a).get(id);
+      const given: unknown[] = [];
+      const next = await race(a).update(
+        id,
+        (cur) => {
+          given.push(cur);
+          return increment('a')(cur);
+        },
+        { current: seen, expectedVersion: 1 },
+      );
+      expect(given).toEqual([seen]);
+      expect(given[0]).toBe(seen);
+      expect(next).toMatchObject({ version: 2, value: { n: 1 } });
+      // The doc an update returned serves the next one too.
+      expect(await race(a).update(id, increment('a'), { current: next })).toMatchObject({ version: 3 });
+      // The other store writes in between: the given doc is stale, so the update reads and re-runs
+      // fn (no increment lost), or refuses when the caller expected the old version.
+      const old = await race(a).get(id);
+      await race(b).update(id, increment('b'));
+      expect(await race(a).update(id, increment('a'), { current: old })).toMatchObject({ version: 5, value: { n: 4 } });
+      await expect(
+        race(a).update(id, increment('a'), { current: old, expectedVersion: old?.version ?? 0 }),
+      ).rejects.toMatchObject({ expected: 3, actual: 5 });
+      expect(await race(b).get(id)).toMatchObject({ version: 5, value: { n: 4 } });
+    });
+
     it('without expectedVersion no update is lost: 2 × 200 concurrent increments end at 400', async () => {
       const id = newId();
       const burst = (s: Store, who: string) => Array.from({ length: 200 }, () => race(s).update(id, increment(who)));
