@@ -43,6 +43,27 @@ export function countDifferentPixels(a: Uint8ClampedArray, b: Uint8ClampedArray)
   return different;
 }
 
+/**
+ * How close a PNG decodes to the exact RGBA pixels it encodes: PSNR over the RGB channels (dB) and
+ * the share of pixels with any channel off by more than 24 (the golden tests' tolerance).
+ */
+export async function quality(png: Buffer, exact: Buffer): Promise<{ psnr: number; off: number }> {
+  const ours = (await decode(png)).data;
+  let squares = 0;
+  let off = 0;
+  for (let p = 0; p < exact.length; p += 4) {
+    let worst = 0;
+    for (let c = 0; c < 3; c++) {
+      const d = (ours[p + c] ?? 0) - (exact[p + c] ?? 0);
+      squares += d * d;
+      worst = Math.max(worst, Math.abs(d));
+    }
+    if (worst > CHANNEL_TOLERANCE) off++;
+  }
+  const pixels = exact.length / 4;
+  return { psnr: 10 * Math.log10((255 * 255) / (squares / (pixels * 3))), off: off / pixels };
+}
+
 /** The same pixels at deflate's best compression: references are stored, so keep them small. */
 async function recompress(png: Buffer): Promise<Buffer> {
   const image = await loadImage(png);

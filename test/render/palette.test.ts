@@ -18,7 +18,7 @@ import {
 } from '../../src/render/sampleStates.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { themePalette } from '../../src/render/themePalette.ts';
-import { decode } from './golden.ts';
+import { quality } from './golden.ts';
 
 const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
   ({ kind: 'board', model, theme, options: {} }) as RenderJob;
@@ -53,22 +53,9 @@ describe('palette PNG quality', () => {
     const canvas = drawJob(job);
     const exact = Buffer.from(canvas.data());
     const png = encodeIndexedPng(canvas, themePalette(job.theme.name));
-    const ours = (await decode(png)).data;
-    let squares = 0;
-    let off = 0;
-    for (let p = 0; p < exact.length; p += 4) {
-      let worst = 0;
-      for (let c = 0; c < 3; c++) {
-        const d = (ours[p + c] ?? 0) - (exact[p + c] ?? 0);
-        squares += d * d;
-        worst = Math.max(worst, Math.abs(d));
-      }
-      if (worst > 24) off++;
-    }
-    const pixels = exact.length / 4;
-    const psnr = 10 * Math.log10((255 * 255) / (squares / (pixels * 3)));
+    const { psnr, off } = await quality(png, exact);
     expect(psnr).toBeGreaterThanOrEqual(40);
-    expect(off / pixels).toBeLessThanOrEqual(0.001);
+    expect(off).toBeLessThanOrEqual(0.001);
     expect(png.length).toBeLessThanOrEqual(maxBytes);
   });
 });

@@ -11,7 +11,7 @@ import { matchEndModel, playout, playUntilRow, sampleModel } from '../../src/ren
 import { THEMES } from '../../src/render/theme.ts';
 import { FAR_DISTANCE, ThemePalette, themePalette } from '../../src/render/themePalette.ts';
 import { THEME_PALETTES } from '../../src/render/themePalettes.ts';
-import { decode } from './golden.ts';
+import { quality } from './golden.ts';
 
 const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
   ({ kind: 'board', model, theme, options: {} }) as RenderJob;
@@ -20,24 +20,6 @@ const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
 function plteOf(png: Buffer): Buffer {
   const at = png.indexOf('PLTE', 0, 'latin1');
   return png.subarray(at + 4, at + 4 + png.readUInt32BE(at - 4));
-}
-
-/** PSNR (dB) and the share of pixels with a channel off by more than 24, of `png` against `exact`. */
-async function quality(png: Buffer, exact: Buffer): Promise<{ psnr: number; off: number }> {
-  const ours = (await decode(png)).data;
-  let squares = 0;
-  let off = 0;
-  for (let p = 0; p < exact.length; p += 4) {
-    let worst = 0;
-    for (let c = 0; c < 3; c++) {
-      const d = (ours[p + c] ?? 0) - (exact[p + c] ?? 0);
-      squares += d * d;
-      worst = Math.max(worst, Math.abs(d));
-    }
-    if (worst > 24) off++;
-  }
-  const pixels = exact.length / 4;
-  return { psnr: 10 * Math.log10((255 * 255) / (squares / (pixels * 3))), off: off / pixels };
 }
 
 describe('theme palettes', () => {
