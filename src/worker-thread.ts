@@ -66,7 +66,9 @@ async function bundle(url: URL): Promise<string> {
         setup(b) {
           // A package (or Node built-in) is imported where it is installed, by its absolute URL: a
           // data: URL module resolves no bare names.
-          b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: import.meta.resolve(args.path), external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.kind === 'entry-point' ? undefined : { path: import.meta.resolve(args.path), external: true },
+          );
           // Each module keeps its own import.meta.url (fonts and assets are found from it).
           b.onLoad({ filter: /\.ts$/ }, async (args) => ({
             contents: (await readFile(args.path, 'utf8')).replaceAll(

@@ -9,7 +9,8 @@ import type { BotContext } from '../bot/types.ts';
 import { closeRenderPool, renderPool } from '../render/pool.ts';
 import { recover, startScheduler } from './scheduler.ts';
 
-const WARM_UP_DELAY_MS = 1_000;
+/** After the client is ready, the warm-up and the start-up recovery wait this long (login's own work first). */
+export const WARM_UP_DELAY_MS = 1_000;
 
 export function startPlatform(ctx: BotContext): () => Promise<void> {
   const stopScheduler = startScheduler(ctx);
