@@ -12,7 +12,7 @@
  *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use.
  * `{ type: 'stop' }` stops the bot and exits.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBot } from '../bot/bot.ts';
 import { createLogger } from '../log.ts';
@@ -48,6 +48,23 @@ export function threadCpuMs(): Record<string, number> {
     // not Linux, or a thread ended while read
   }
   return out;
+}
+
+/** Resident memory by kind in MB (Linux: anonymous, file-backed, shared), {} elsewhere. */
+export function rssKinds(): Record<string, number> {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const out: Record<string, number> = {};
+    for (const kind of ['RssAnon', 'RssFile', 'RssShmem']) {
+      const kb = new RegExp(`^${kind}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+      if (kb) out[kind] = Math.round(Number(kb) / 1024);
+    }
+    if (process.env.BENCH_SMAPS)
+      writeFileSync(`${process.env.BENCH_SMAPS}-${Date.now()}.txt`, readFileSync('/proc/self/smaps', 'utf8'));
+    return out;
+  } catch {
+    return {};
+  }
 }
 
 async function main(): Promise<void> {
@@ -87,6 +104,7 @@ async function main(): Promise<void> {
         eldP99Ms: delay.percentile(99) / 1e6,
         eldMaxMs: delay.max / 1e6,
         rssMb: process.memoryUsage().rss / 2 ** 20,
+        rssKinds: rssKinds(),
         heapMb: process.memoryUsage().heapUsed / 2 ** 20,
       });
     } else if (m.type === 'stop') {

@@ -9,15 +9,22 @@
  *   `rss_mb_after_<n>_moves` every 2,500 moves (after a GC) to show whether memory keeps growing.
  * - saturation: 300 moves at each of 45, 50, 55 … moves/s until two rates in a row miss p99 ≤ 250 ms;
  *   `moves_per_second_max` is the highest offered rate met (`moves_per_second_at_<rate>_p99_ms`
- *   each). The bot's REST client keeps Discord's global limit of 50 requests a second, and a move
- *   costs about two requests (the click's answer, the next board), which bounds this figure.
+ *   each). A move costs two requests, the click's answer and the next board as its follow-up, both
+ *   outside Discord's global limit of 50 requests a second (src/bot/client.ts), so that limit does
+ *   not bound this figure.
+ * - `move_global_limit_requests`: REST requests per move that count against Discord's global limit
+ *   of 50 a second (all but interaction callbacks and follow-ups); the bench also prints the
+ *   requests per move by route.
  * BENCH_THROUGHPUT_MOVES / BENCH_THROUGHPUT_GAMES shrink the run (the test suite's smoke run).
+ * BENCH_TRACE=<prefix> writes each rate's clicks (`<ms since the rate began> <click → board ms>`)
+ * to `<prefix>-<rate>-<seed>.txt`; BENCH_SMAPS=<prefix> the bot's /proc/self/smaps at each figure
+ * of memory, to see which mappings grow.
  * BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
  * thread's and each worker's), to see what a move costs where.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../bot/deploy.ts';
@@ -34,6 +41,7 @@ interface BotStats {
   eldP99Ms: number;
   eldMaxMs: number;
   rssMb: number;
+  rssKinds: Record<string, number>;
   heapMb: number;
 }
 
@@ -63,6 +71,8 @@ async function offer(
   every?: { n: number; fn: (done: number) => Promise<void> },
 ): Promise<number[]> {
   const times: number[] = [];
+  const trace: string[] = [];
+  const t0 = performance.now();
   const inFlight = new Map<string, Promise<void>>();
   let turn = seed;
   let due = performance.now();
@@ -78,6 +88,7 @@ async function offer(
     inFlight.set(
       thread,
       move(p, thread, seed * 1_000_000 + n).then((ms) => {
+        trace.push(`${Math.round(performance.now() - ms - t0)} ${Math.round(ms)}`);
         if (Number.isNaN(ms)) threads.splice(threads.indexOf(thread), 1);
         else times.push(ms);
         inFlight.delete(thread);
@@ -90,6 +101,7 @@ async function offer(
     }
   }
   await Promise.all(inFlight.values());
+  if (process.env.BENCH_TRACE) writeFileSync(`${process.env.BENCH_TRACE}-${rate}-${seed}.txt`, trace.join('\n'));
   return times.sort((a, b) => a - b);
 }
 
@@ -152,6 +164,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     await offer(p, threads, 40, Math.min(500, moves / 10), 1); // warm-up
     await ask(child, 'reset');
     const cpu0 = process.cpuUsage();
+    const requests0 = standIn.requests.length;
     const checkpoint = Math.max(1, Math.floor(moves / 4));
     const times = await offer(p, threads, 40, moves, 2, {
       n: checkpoint,
@@ -159,10 +172,25 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
         const s = await ask<BotStats>(child, 'stats');
         figures[`rss_mb_after_${done}_moves`] = Math.round(s.rssMb);
         figures[`heap_mb_after_${done}_moves`] = Math.round(s.heapMb);
-        console.error(`throughput: ${done} moves, bot RSS ${Math.round(s.rssMb)} MB, heap ${Math.round(s.heapMb)} MB`);
+        console.error(
+          `throughput: ${done} moves, bot RSS ${Math.round(s.rssMb)} MB (${Object.entries(s.rssKinds)
+            .map(([kind, mb]) => `${kind} ${mb}`)
+            .join(', ')}), heap ${Math.round(s.heapMb)} MB`,
+        );
       },
     });
     const cpu = process.cpuUsage(cpu0);
+    const routes = new Map<string, number>();
+    let global = 0;
+    for (const r of standIn.requests.slice(requests0)) {
+      const key = `${r.method} ${r.route ?? r.path}`;
+      routes.set(key, (routes.get(key) ?? 0) + 1);
+      if (!/^\/(interactions|webhooks)\//.test(r.route ?? r.path)) global++;
+    }
+    figures.move_global_limit_requests = round(global / moves, 3);
+    console.error(
+      `throughput: REST requests per move: ${[...routes].map(([k, n]) => `${k} ${round(n / moves, 3)}`).join(', ')}`,
+    );
     const s = await ask<BotStats>(child, 'stats');
     figures.moves_lost_at_40 = times.filter((t) => t >= LOST_MS).length;
     figures.move_latency_ms_p50_at_40 = round(percentile(times, 50), 1);

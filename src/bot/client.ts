@@ -5,7 +5,17 @@
  * and so the gateway lookup (`GET /gateway/bot`), at a proxy or the local stand-in.
  */
 import { once } from 'node:events';
-import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits, Options } from 'discord.js';
+// REST from discord.js (its CommonJS copy of @discordjs/rest), so errors are discord.js's own DiscordAPIError.
+import {
+  Client,
+  DiscordjsErrorCodes,
+  Events,
+  GatewayIntentBits,
+  type InternalRequest,
+  Options,
+  REST,
+  RESTEvents,
+} from 'discord.js';
 
 export interface ClientOptions {
   apiUrl?: string | undefined;
@@ -53,7 +63,7 @@ function makeCache() {
 }
 
 export function createClient(opts: ClientOptions = {}): Client {
-  return new Client({
+  const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     makeCache: makeCache(),
     sweepers: {
@@ -64,6 +74,37 @@ export function createClient(opts: ClientOptions = {}): Client {
     allowedMentions: { parse: ['users'] },
     ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}),
   });
+  exemptWebhooksFromGlobalLimit(client);
+  return client;
+}
+
+/**
+ * Whether Discord leaves a request out of the bot's global limit (50 requests a second for the
+ * whole bot, every shard together): interaction endpoints and webhooks, which are authenticated by
+ * the token in their path, not the bot's. discord.js already leaves interaction callbacks out; its
+ * counter takes everything else, follow-up messages included.
+ */
+export function exemptFromGlobalLimit(request: Pick<InternalRequest, 'fullRoute' | 'auth'>): boolean {
+  return request.auth === false && request.fullRoute.startsWith('/webhooks/');
+}
+
+/** Requests a second that discord.js lets the exempt requests make: no budget of Discord's, only a bound. */
+const EXEMPT_PER_SECOND = 10_000;
+
+/**
+ * Sends the requests `exemptFromGlobalLimit` names through a REST manager of their own, so that
+ * they neither wait for nor use up the bot's global budget; their routes' own limits (a
+ * follow-up's 5 per 2 s per interaction, read from Discord's headers) still hold there. The
+ * boards a click brings are such follow-ups (src/games/moves.ts), so moves do not spend the
+ * budget that reminders, threads and everything else share.
+ */
+function exemptWebhooksFromGlobalLimit(client: Client): void {
+  const main = client.rest;
+  const exempt = new REST({ ...main.options, globalRequestsPerSecond: EXEMPT_PER_SECOND });
+  for (const event of [RESTEvents.RateLimited, RESTEvents.Response] as const)
+    exempt.on(event, (...args: unknown[]) => (main.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args));
+  const queue = main.queueRequest.bind(main);
+  main.queueRequest = (request) => (exemptFromGlobalLimit(request) ? exempt.queueRequest(request) : queue(request));
 }
 
 /** A login failure explained in one line for the host (main prints it and exits 1). */

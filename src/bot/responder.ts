@@ -7,6 +7,7 @@
  * - update(msg): for a component, edit the message it is on; for a command, edit the original reply.
  * - defer(kind?): acknowledge now, answer later ('update' = deferUpdate for components).
  * - followUp(msg): an extra message (the first answer if nothing was sent yet).
+ * - post(msg): a public message in the channel as a follow-up of a component's answer, or null.
  * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
  *
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
@@ -15,8 +16,10 @@
  * games/abstrac/flow.ts): waiting must not eat into Discord's 3 seconds.
  */
 import {
+  DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
+  type Message,
   MessageFlags,
   type ModalBuilder,
   type ModalComponentData,
@@ -47,6 +50,14 @@ export interface Responder {
   update(msg: ReplyInput): Promise<void>;
   defer(kind?: DeferKind): Promise<void>;
   followUp(msg: ReplyInput): Promise<void>;
+  /**
+   * A public message in the interaction's channel, sent as a follow-up once a component's message
+   * has been answered (updated, or its update deferred): Discord counts follow-ups apart from the
+   * bot's global limit. Null, with nothing sent, when this interaction cannot carry one (not a
+   * component, an ephemeral message, not answered that way, or Discord no longer knows it): the
+   * caller then posts in the channel.
+   */
+  post(msg: ReplyPayload): Promise<Message | null>;
   error(text: string): Promise<void>;
   /** Shows a modal: only as the first answer of a command or a button (call it before any slow work). */
   modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
@@ -177,6 +188,26 @@ export class InteractionResponder implements Responder {
   /** The same as `reply`: after a deferred reply, Discord turns the first follow-up into an edit of the placeholder anyway. */
   followUp(msg: ReplyInput): Promise<void> {
     return this.reply(msg);
+  }
+
+  post(msg: ReplyPayload): Promise<Message | null> {
+    return this.#run(async () => {
+      this.#sync();
+      const i = this.interaction;
+      if (!i.isMessageComponent() || i.message.flags.has(MessageFlags.Ephemeral)) return null;
+      if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
+      try {
+        return await i.followUp(newMessage({ ...msg, ephemeral: false }));
+      } catch (err) {
+        // A 4xx (the interaction expired or is unknown, say) means nothing was posted.
+        const status = err instanceof DiscordAPIError ? err.status : 0;
+        if (status >= 400 && status < 500 && status !== 429) {
+          this.log.warn({ err }, 'could not post as a follow-up; posting in the channel');
+          return null;
+        }
+        throw err;
+      }
+    });
   }
 
   modal(modal: ModalComponentData | ModalBuilder): Promise<void> {

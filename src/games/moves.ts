@@ -3,7 +3,9 @@
  * the clicked control's version (a compare-and-set in the backend, so a stale or doubled click, in
  * this process or another, is refused and nothing is applied twice); answer the click by dropping
  * its controls (one UPDATE_MESSAGE callback, outside the bot's global REST limit; deferred first
- * only if saving is slow, MOVE_DEFER_MS); then post what follows and let the computer answer.
+ * only if saving is slow, MOVE_DEFER_MS); then post what follows, as follow-ups of the click (also
+ * outside that limit; in the channel if the click can no longer carry them), and let the computer
+ * answer.
  *
  * When the store fails while saving, the outcome is settled before the player is told anything: the
  * record is read back, and the move is carried on if it landed, refused as "nothing changed" if it
@@ -18,7 +20,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { tryFinishGame } from './finish.ts';
-import { postDue, publish } from './publish.ts';
+import { type Outgoing, postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -128,7 +130,11 @@ export async function handleMove(
           });
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, saved, { clickedId: i.isMessageComponent() ? i.message.id : null });
+      await publish(ctx, threadId, saved, {
+        clickedId: i.isMessageComponent() ? i.message.id : null,
+        // The next board as the click's follow-up (outside the bot's global limit), after its answer.
+        ...(i.channelId === threadId ? { post: (message: Outgoing) => ctx.res.post(message) } : {}),
+      });
       if (isComputerTurn(game, session))
         await playComputerTurns(ctx, threadId).catch((err) =>
           ctx.log.error({ err, threadId }, 'the computer could not play its move'),

@@ -18,6 +18,7 @@ import {
   ButtonStyle,
   type Message,
   type MessageActionRowComponentBuilder,
+  type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
 import type { BotContext } from '../bot/types.ts';
@@ -47,6 +48,19 @@ export interface PublishOptions {
   clickedId?: string | null;
   /** Lines opening the first message posted (what the computer just did). */
   lead?: readonly string[];
+  /**
+   * Posts a message as a follow-up of the click that brought this version (Responder.post), so
+   * that it does not spend the bot's global request budget; null sends it in the channel instead.
+   */
+  post?: (message: Outgoing) => Promise<Message | null>;
+}
+
+/** What this file posts: text, pictures, controls and whom it may ping. */
+export interface Outgoing {
+  content: string;
+  files?: Picture['files'];
+  components?: MessageCreateOptions['components'];
+  allowedMentions: { users: string[] };
 }
 
 /** Posts what `doc` shows unless that version was posted already (or is being posted elsewhere). */
@@ -109,6 +123,14 @@ async function postVersion(
   const post = claimed.value;
   const session = parseSession(game, doc.value);
   const channel = await sendableChannel(ctx, threadId);
+  // As the click's follow-up while it can carry one, else in the channel.
+  let viaClick = opts.post;
+  const send = async (message: Outgoing): Promise<Message> => {
+    const sent = viaClick ? await viaClick(message) : null;
+    if (sent) return sent;
+    viaClick = undefined;
+    return channel.send(message);
+  };
   if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
   const settings = await recentSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
@@ -141,22 +163,20 @@ async function postVersion(
   for (const [k, { files, content }] of summaries.entries()) {
     const text = active ? content : `${content}\n${result}`;
     const components = k === summaries.length - 1 ? closing : [];
-    summaryMessages.push(
-      await channel.send({ content: opening(text), files, components, allowedMentions: { users: pinged } }),
-    );
+    summaryMessages.push(await send({ content: opening(text), files, components, allowedMentions: { users: pinged } }));
   }
   let message: Message | null = null;
   if (board) {
     const mover = game.toMove(session.state);
     const mention = mover === null ? [] : [session.seats[mover]?.id ?? ''];
-    message = await channel.send({
+    message = await send({
       content: opening(board.content),
       files: board.files,
       components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
       allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
     });
   } else if (!active && summaries.length === 0) {
-    await channel.send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
+    await send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
   }
   const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.

@@ -150,6 +150,12 @@ export class StandIn {
     return rec && interactionHandle(this.world, rec, this.waitFor.bind(this));
   }
 
+  /** Whether `message` was sent as a follow-up of an interaction (a new message, not its original response). */
+  isFollowUp(message: StoredMessage): boolean {
+    const rec = message.interactionId ? this.world.interactions.get(message.interactionId) : undefined;
+    return rec?.followUpIds.includes(message.id) ?? false;
+  }
+
   // ----- world setup -----
 
   createUser(username: string, id?: string): StandInUser {

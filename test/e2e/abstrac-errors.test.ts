@@ -182,10 +182,13 @@ describe('failures', () => {
       status: 403,
       times: Number.POSITIVE_INFINITY,
     });
+    // The board's follow-up is refused too (once: the player's private answer is a follow-up as well).
+    const followUp = w.standIn.failRoute({ method: 'POST', route: '/webhooks/:appId/:token', status: 403 });
     const choice = w.choices(board)[0];
     if (!choice) throw new Error('no buttons');
     const click = w.press(bob, board, choice);
     expect(await privateAnswer(click)).toMatch(/Your move is saved, but I couldn't post the next board/);
+    expect(followUp.hits).toBe(1);
     expect((await gameDoc(threadId))?.version).toBe(v0 + 1);
     fault.clear();
     const status = w.slash(bob, 'abstrac', { subcommand: 'status' }, threadId);

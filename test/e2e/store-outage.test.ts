@@ -38,7 +38,7 @@ const versionOf = async (threadId: string) => (await collections(store).sessions
 const boardsOf = (threadId: string, version: number) =>
   w.standIn
     .messages(threadId)
-    .filter((m) => m.visibleTo === null && m.interactionId === null)
+    .filter((m) => m.visibleTo === null && (m.interactionId === null || w.standIn.isFollowUp(m)))
     .filter((m) => w.versionOf({ ...m, components: (m.history[0] ?? m).components } as StoredMessage) === version);
 
 /** A game between users `n` and `n + 1`, and the first control of its live board with who may press it. */

@@ -146,7 +146,7 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
 const postedBoards = (t: TwoBots, threadId: string) =>
   t.standIn
     .messages(threadId)
-    .filter((m) => m.visibleTo === null && m.interactionId === null)
+    .filter((m) => m.visibleTo === null && (m.interactionId === null || t.standIn.isFollowUp(m)))
     .map((m) => m.history[0] ?? m)
     .filter((m) => m.components.length > 0)
     .map(boardVersion);

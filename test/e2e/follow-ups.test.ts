@@ -1,0 +1,74 @@
+/**
+ * A move's next board goes out as a follow-up of the click (an interaction endpoint, which Discord
+ * leaves out of the bot's global limit of 50 requests a second), not as a channel message; when the
+ * click can no longer carry one, the board goes to the channel instead, once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorld, type World } from '../../src/demo/world.ts';
+import type { StandInUser } from '../../src/standin/index.ts';
+import { playOne, seededPick, startGame } from './play.ts';
+import { abstracDoc, resign } from './sessions.ts';
+
+let w: World;
+let alice: StandInUser;
+let bob: StandInUser;
+beforeAll(async () => {
+  w = await startWorld();
+  [alice, bob] = w.users as [StandInUser, StandInUser];
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+/** The requests the bot made from `from` on that posted in `threadId` or through a webhook. */
+const postsSince = (from: number, threadId: string) =>
+  w.standIn.requests
+    .slice(from)
+    .filter(
+      (r) =>
+        r.method === 'POST' && (r.path === `/channels/${threadId}/messages` || r.route === '/webhooks/:appId/:token'),
+    )
+    .map((r) => (r.route === '/webhooks/:appId/:token' ? 'follow-up' : 'channel'));
+
+describe('boards after a click', () => {
+  it('posts the next board as a follow-up of the click, which drops the old board’s controls', async () => {
+    const { threadId, board } = await startGame(w, alice, bob);
+    const from = w.standIn.requests.length;
+    const { next } = await playOne(w, threadId, seededPick(1));
+    expect(postsSince(from, threadId)).toEqual(['follow-up']);
+    expect(next.webhookId).toBe(w.standIn.applicationId);
+    expect(next.attachments.length).toBe(1);
+    expect(w.choices(next).length).toBeGreaterThan(0);
+    // The mover of the next board is pinged by it, as by a channel message.
+    expect((next.allowedMentions as { users?: string[] } | null)?.users).toEqual([w.moverOf(next)?.id]);
+    expect(w.standIn.message(board.id)?.components).toEqual([]);
+    expect(w.liveBoard(threadId)?.id).toBe(next.id);
+    await resign(w, w.moverOf(next) as StandInUser, threadId);
+  });
+
+  it('posts in the channel, once, when the follow-up is refused, and the move counts once', async () => {
+    const { threadId } = await startGame(w, alice, bob);
+    const before = await abstracDoc(w.store, threadId);
+    const fault = w.standIn.failRoute({
+      method: 'POST',
+      route: '/webhooks/:appId/:token',
+      status: 404,
+      code: 10015,
+      message: 'Unknown Webhook',
+    });
+    const from = w.standIn.requests.length;
+    const { next } = await playOne(w, threadId, seededPick(2));
+    expect(fault.hits).toBe(1);
+    expect(postsSince(from, threadId)).toEqual(['follow-up', 'channel']);
+    expect(next.webhookId).toBeNull();
+    expect((await abstracDoc(w.store, threadId))?.version).toBe((before?.version ?? 0) + 1);
+    // One live board: the refused follow-up left nothing behind.
+    expect(w.standIn.messages(threadId).filter((m) => w.choices(m).length > 0)).toHaveLength(1);
+    // The next click's board is a follow-up again.
+    const again = w.standIn.requests.length;
+    await playOne(w, threadId, seededPick(3));
+    expect(postsSince(again, threadId)).toEqual(['follow-up']);
+    const last = w.liveBoard(threadId);
+    if (last) await resign(w, w.moverOf(last) as StandInUser, threadId);
+  });
+});
