@@ -17,7 +17,12 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/*
+# MALLOC_ARENA_MAX=2: glibc's allocator keeps two arenas instead of one per thread that contends
+# (the render and solver workers, libuv's and V8's threads), and less memory stays held in them
+# (the throughput bench's bot: 295 → 264 MB with 1,000 games open, 337 → 306 MB after 10,000
+# moves, no more CPU; README, Memory).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HEALTH_PORT=8081 \
     HEALTH_HOST=0.0.0.0
 WORKDIR /app
@@ -36,4 +41,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Exec form, node itself (not npm, which would stand between the signal and the bot).
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=2", "--import", "tsx", "src/main.ts"]

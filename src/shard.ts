@@ -20,6 +20,7 @@
 import './ops/require-node.ts';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
+import { BOT_NODE_FLAGS } from './ops/node-flags.ts';
 import { type Config, ConfigError, loadConfig, readSettingsOrReport } from './bot/config.ts';
 import { createLogger } from './log.ts';
 
@@ -78,7 +79,7 @@ export async function startShards(
     mode: 'process',
     // The shard processes run the TypeScript sources, as `npm start` does; tsx is resolved from
     // here, not from the working directory.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: [...BOT_NODE_FLAGS, '--import', import.meta.resolve('tsx')],
     respawn: true,
   });
   // Discord allows max_concurrency identifies per 5 s: space the shards' starts accordingly.

@@ -72,10 +72,16 @@ function backendUrl(backend: ScaleBackend): { url: string; cleanup: () => void }
 /** Log lines as events: resolves when a line with message `msg` is logged after the call. */
 class LogWatch extends Writable {
   #waiting = new Map<string, () => void>();
+  /** Waits discord.js made before sending, for the bot's global limit or a route's, by route. */
+  readonly rateLimited = new Map<string, number>();
   override _write(chunk: Buffer, _enc: string, done: () => void): void {
     for (const line of chunk.toString().split('\n')) {
       const msg = /"msg":"([^"]*)"/.exec(line)?.[1];
       if (msg) this.#waiting.get(msg)?.();
+      if (msg === 'rate limit: waiting') {
+        const route = /"route":"([^"]*)"/.exec(line)?.[1] ?? '?';
+        this.rateLimited.set(route, (this.rateLimited.get(route) ?? 0) + 1);
+      }
     }
     done();
   }
@@ -116,7 +122,12 @@ async function runBackend(
 
     // Untimed first: two games through every action (JIT, the solver pool's warm-up after ready).
     await actions(w, 2);
+    logs.rateLimited.clear();
     const times = await actions(w, samples);
+    const waits = [...logs.rateLimited.values()].reduce((a, b) => a + b, 0);
+    figures[`${key('scale')}_rate_limit_waits`] = waits;
+    if (waits > 0)
+      console.error(`scale: ${backend}: discord.js waited for a rate limit ${waits} times: ${JSON.stringify([...logs.rateLimited])}`);
     for (const [action, list] of Object.entries(times)) {
       list.sort((a, b) => a - b);
       figures[`${key('scale')}_${action}_ms_p50`] = round(percentile(list, 50), 1);

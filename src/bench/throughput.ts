@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import { deriveSeed } from '../cards/random.ts';
+import { BOT_NODE_FLAGS } from '../ops/node-flags.ts';
 import { startStandIn } from '../standin/index.ts';
 import { LOST_MS, move, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
@@ -130,15 +131,21 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     { token: 'stand-in-token', clientId: standIn.applicationId, guildId: guild.id, apiUrl: standIn.apiUrl },
     await CommandRegistry.load(),
   );
+  const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
   const child = fork(new URL('./bot-process.ts', import.meta.url).pathname, [], {
     execArgv: [
+      ...BOT_NODE_FLAGS,
       '--import',
       'tsx',
       '--expose-gc',
+      ...(process.env.BENCH_BOT_FLAGS ? process.env.BENCH_BOT_FLAGS.split(' ') : []),
       ...(process.env.BENCH_BOT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_BOT_CPU_PROF}`] : []),
     ],
     env: {
       ...process.env,
+      // As the container and the systemd unit run it (README, Memory); BENCH_MALLOC_ARENA_MAX=
+      // (empty) measures glibc's default, as a plain `npm start` has it.
+      ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
       BENCH_API_URL: standIn.apiUrl,
       BENCH_CLIENT_ID: standIn.applicationId,
       BENCH_STORE_URL: `sqlite://${join(tmp, 'bench.sqlite')}`,

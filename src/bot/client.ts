@@ -31,7 +31,7 @@ export interface ClientOptions {
  * by the default sweeper. Measured by `npm run bench` (`rss_mb_after_10k_moves`, see README).
  */
 export const CACHE_LIMITS = {
-  messagesPerChannel: 5,
+  messagesPerChannel: 0,
   messageLifetimeS: 900,
   users: 1_000,
   members: 1_000,

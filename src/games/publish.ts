@@ -92,8 +92,8 @@ async function archive(ctx: BotContext, threadId: string): Promise<void> {
   try {
     const thread = await ctx.client.channels.fetch(threadId);
     if (thread?.isThread()) {
-      await thread.setLocked(true, 'the game is over');
-      await thread.setArchived(true, 'the game is over');
+      // One request for both (each request counts against the bot's global limit).
+      await thread.edit({ locked: true, archived: true, reason: 'the game is over' });
     }
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not archive a finished game thread');

@@ -72,8 +72,8 @@ describe('Dockerfile (checked as text)', () => {
   it('runs src/main.ts with node and tsx, in exec form, under tini, as a non-root user', () => {
     const cmd = dockerfile.findLast((i) => i.op === 'CMD');
     const argv = JSON.parse(cmd?.args ?? 'null') as string[];
-    expect(argv).toEqual(['node', '--import', 'tsx', 'src/main.ts']);
-    expect(existsSync(join(ROOT, argv[3] ?? ''))).toBe(true);
+    expect(argv).toEqual(['node', '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts']);
+    expect(existsSync(join(ROOT, argv[4] ?? ''))).toBe(true);
     expect(JSON.parse(dockerfile.findLast((i) => i.op === 'ENTRYPOINT')?.args ?? 'null')).toEqual([
       '/usr/bin/tini',
       '--',
