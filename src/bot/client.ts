@@ -91,6 +91,12 @@ export function exemptFromGlobalLimit(request: Pick<InternalRequest, 'fullRoute'
 
 /** Requests a second that discord.js lets the exempt requests make: no budget of Discord's, only a bound. */
 const EXEMPT_PER_SECOND = 10_000;
+/**
+ * How often the exempt manager drops its idle route handlers. Each interaction token is a route of
+ * its own, so each click left a handler behind until discord.js's hourly sweep: 3,000 more in the
+ * heap after 3,000 moves (a heap snapshot's count), growing with every move.
+ */
+const EXEMPT_SWEEP_MS = 30_000;
 
 /**
  * Sends the requests `exemptFromGlobalLimit` names through a REST manager of their own, so that
@@ -99,11 +105,21 @@ const EXEMPT_PER_SECOND = 10_000;
  * boards a click brings are such follow-ups (src/games/moves.ts), so moves do not spend the
  * budget that reminders, threads and everything else share.
  */
+const exemptManagers = new WeakMap<Client, REST>();
+
+/** The REST manager of a client's exempt requests (tests). */
+export const exemptRest = (client: Client): REST | undefined => exemptManagers.get(client);
+
 function exemptWebhooksFromGlobalLimit(client: Client): void {
   const main = client.rest;
-  const exempt = new REST({ ...main.options, globalRequestsPerSecond: EXEMPT_PER_SECOND });
+  const exempt = new REST({
+    ...main.options,
+    globalRequestsPerSecond: EXEMPT_PER_SECOND,
+    handlerSweepInterval: EXEMPT_SWEEP_MS,
+  });
   for (const event of [RESTEvents.RateLimited, RESTEvents.Response] as const)
     exempt.on(event, (...args: unknown[]) => (main.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args));
+  exemptManagers.set(client, exempt);
   const queue = main.queueRequest.bind(main);
   main.queueRequest = (request) => (exemptFromGlobalLimit(request) ? exempt.queueRequest(request) : queue(request));
 }

@@ -6,8 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, exemptFromGlobalLimit } from '../../src/bot/client.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient, exemptFromGlobalLimit, exemptRest } from '../../src/bot/client.ts';
 
 let server: Server;
 let api: string;
@@ -55,6 +55,28 @@ describe('the global limit', () => {
       expect(seen.filter((s) => /^POST \S*\/webhooks\/1\/interaction-token-\d+ no auth$/.test(s))).toHaveLength(60);
       expect(seen.at(-1)).toMatch(/^POST \S*\/channels\/1\/messages Bot test-token$/);
     } finally {
+      await client.destroy();
+    }
+  });
+
+  it('drops the route handler each interaction token leaves behind within a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const client = createClient({ apiUrl: api });
+    try {
+      const exempt = exemptRest(client);
+      if (!exempt) throw new Error('no exempt manager');
+      await Promise.all(
+        Array.from({ length: 20 }, (_, k) =>
+          client.rest.post(`/webhooks/1/another-token-${k}`, { auth: false, body: { content: 'board' } }),
+        ),
+      );
+      // One handler per token (each its own route), idle once answered.
+      expect(exempt.handlers.size).toBe(20);
+      vi.advanceTimersByTime(30_000);
+      expect(exempt.handlers.size).toBe(0);
+      expect(client.rest.handlers.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
       await client.destroy();
     }
   });
