@@ -14,6 +14,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { startBot } from '../bot/bot.ts';
 import { createLogger } from '../log.ts';
 
@@ -93,6 +94,9 @@ async function main(): Promise<void> {
     } else if (m.type === 'stats') {
       const gc = (globalThis as { gc?: () => void }).gc;
       gc?.();
+      // A heap snapshot per memory figure, to compare what the main thread holds (it costs seconds and memory).
+      if (process.env.BENCH_HEAP_SNAPSHOT)
+        writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}-${Date.now()}.heapsnapshot`);
       const cpu = process.cpuUsage(cpu0);
       send({
         type: 'stats',

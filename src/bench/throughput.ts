@@ -18,7 +18,8 @@
  * BENCH_THROUGHPUT_MOVES / BENCH_THROUGHPUT_GAMES shrink the run (the test suite's smoke run).
  * BENCH_TRACE=<prefix> writes each rate's clicks (`<ms since the rate began> <click → board ms>`)
  * to `<prefix>-<rate>-<seed>.txt`; BENCH_SMAPS=<prefix> the bot's /proc/self/smaps at each figure
- * of memory, to see which mappings grow.
+ * of memory, to see which mappings grow; BENCH_HEAP_SNAPSHOT=<prefix> a heap snapshot of its main
+ * thread there (what found the route handlers left by every click, src/bot/client.ts).
  * BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
  * thread's and each worker's), to see what a move costs where.
  */
