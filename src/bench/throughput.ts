@@ -20,7 +20,8 @@
  * to `<prefix>-<rate>-<seed>.txt`; BENCH_SMAPS=<prefix> the bot's /proc/self/smaps at each figure
  * of memory, to see which mappings grow; BENCH_HEAP_SNAPSHOT=<prefix> a heap snapshot of its main
  * thread there (what found the route handlers left by every click, src/bot/client.ts).
- * BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
+ * BENCH_BOT_FLAGS="<node flags>" adds flags to the bot process's (to try one: the launchers' own are
+ * BOT_NODE_FLAGS). BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
  * thread's and each worker's), to see what a move costs where.
  */
 import { type ChildProcess, fork } from 'node:child_process';
