@@ -98,6 +98,11 @@ const EXEMPT_PER_SECOND = 10_000;
  */
 const EXEMPT_SWEEP_MS = 30_000;
 
+const exemptManagers = new WeakMap<Client, REST>();
+
+/** The REST manager of a client's exempt requests (tests). */
+export const exemptRest = (client: Client): REST | undefined => exemptManagers.get(client);
+
 /**
  * Sends the requests `exemptFromGlobalLimit` names through a REST manager of their own, so that
  * they neither wait for nor use up the bot's global budget; their routes' own limits (a
@@ -105,11 +110,6 @@ const EXEMPT_SWEEP_MS = 30_000;
  * boards a click brings are such follow-ups (src/games/moves.ts), so moves do not spend the
  * budget that reminders, threads and everything else share.
  */
-const exemptManagers = new WeakMap<Client, REST>();
-
-/** The REST manager of a client's exempt requests (tests). */
-export const exemptRest = (client: Client): REST | undefined => exemptManagers.get(client);
-
 function exemptWebhooksFromGlobalLimit(client: Client): void {
   const main = client.rest;
   const exempt = new REST({
