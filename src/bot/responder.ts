@@ -68,6 +68,9 @@ export interface Responder {
   leaveToOther(): void;
 }
 
+/** Discord's "Interaction has already been acknowledged". */
+const ALREADY_ACKNOWLEDGED = 40060;
+
 /** Every payload goes through here: cut to Discord's limits (limits.ts) so no answer is refused for its size. */
 const payload = (msg: ReplyInput): ReplyPayload => capPayload(typeof msg === 'string' ? { content: msg } : msg);
 
@@ -165,8 +168,17 @@ export class InteractionResponder implements Responder {
           this.#placeholderFilled = true;
         }
       } else if (this.#state === 'none') {
-        await i.update(edit(msg));
-        this.#state = 'updated';
+        try {
+          await i.update(edit(msg));
+          this.#state = 'updated';
+        } catch (err) {
+          if (!(err instanceof DiscordAPIError && err.code === ALREADY_ACKNOWLEDGED)) throw err;
+          // Another process of this bot that got the same interaction answered it first (two
+          // processes on one shard): the clicked message still has to show this process's change.
+          this.#state = 'elsewhere';
+          if (i.message.flags.has(MessageFlags.Ephemeral)) throw err;
+          await i.message.edit(edit(msg));
+        }
       } else if (this.#state === 'deferred-update' || this.#state === 'updated') {
         await i.editReply(edit(msg));
       } else {

@@ -3,7 +3,7 @@
  * handler calls, in whatever order, Discord gets exactly one acknowledgement
  * and the player sees the intended message.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, Routes, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomId } from '../../src/bot/customId.ts';
 import { type SlashCommand, UserError } from '../../src/bot/types.ts';
@@ -25,7 +25,7 @@ const commands: SlashCommand[] = [
         content: 'table',
         components: [
           new ActionRowBuilder<ButtonBuilder>().addComponents(
-            ['note', 'twice', 'later'].map((a) =>
+            ['note', 'twice', 'later', 'elsewhere'].map((a) =>
               new ButtonBuilder().setCustomId(id(a)).setLabel(a).setStyle(ButtonStyle.Secondary),
             ),
           ),
@@ -39,6 +39,13 @@ const commands: SlashCommand[] = [
           async run(i, { res }) {
             await res.reply({ content: `note for ${i.user.username}`, ephemeral: true });
             await res.update({ content: 'table, edited after a note', components: [] });
+          },
+        },
+        // Another process of the bot answered this click first (it called back on the same token).
+        elsewhere: {
+          async run(i, { res }) {
+            await i.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 6 }, auth: false });
+            await res.update({ content: 'table, edited by the process that lost the answer', components: [] });
           },
         },
         twice: {
@@ -202,6 +209,18 @@ describe('responder', () => {
       expect(edited).toBe(true);
       expect(h.record.ack?.type).toBe(7);
       oneAck(h);
+    });
+
+    it('answered first by another process (40060): the clicked message is still edited, through the channel', async () => {
+      const message = await table();
+      const h = click(message, 'elsewhere');
+      await w.standIn.waitFor(
+        () => w.standIn.message(message)?.content === 'table, edited by the process that lost the answer',
+      );
+      expect(w.standIn.message(message)?.components).toEqual([]);
+      await w.standIn.waitFor(() => h.record.callbacks.length === 2);
+      expect(h.record.callbacks.map((c) => c.status)).toEqual([204, 400]);
+      expect(w.logs.filter((l) => l.msg === 'interaction handler failed')).toEqual([]);
     });
 
     it('a declared ephemeral defer: private answer, then the table edited through the message', async () => {
