@@ -7,7 +7,8 @@
  * - update(msg): for a component, edit the message it is on; for a command, edit the original reply.
  * - defer(kind?): acknowledge now, answer later ('update' = deferUpdate for components).
  * - followUp(msg): an extra message (the first answer if nothing was sent yet).
- * - post(msg): a public message in the channel as a follow-up of a component's answer, or null.
+ * - post(msg): a public message in the channel as a follow-up of a component's answer, or null;
+ *   editPost(id, msg) edits it the same way.
  * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
  *
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
@@ -16,6 +17,7 @@
  * games/abstrac/flow.ts): waiting must not eat into Discord's 3 seconds.
  */
 import {
+  type Attachment,
   DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
@@ -58,6 +60,11 @@ export interface Responder {
    * caller then posts in the channel.
    */
   post(msg: ReplyPayload): Promise<Message | null>;
+  /**
+   * Edits a message `post` sent (as a follow-up, so the edit too stays outside the bot's global
+   * limit). `attachments` lists the message's attachments to keep; new `files` are added to them.
+   */
+  editPost(messageId: string, msg: ReplyPayload & { attachments?: readonly Attachment[] }): Promise<void>;
   error(text: string): Promise<void>;
   /** Shows a modal: only as the first answer of a command or a button (call it before any slow work). */
   modal(modal: ModalComponentData | ModalBuilder): Promise<void>;
@@ -219,6 +226,16 @@ export class InteractionResponder implements Responder {
         }
         throw err;
       }
+    });
+  }
+
+  editPost(messageId: string, msg: ReplyPayload & { attachments?: readonly Attachment[] }): Promise<void> {
+    return this.#run(async () => {
+      const { attachments, ...rest } = msg;
+      await this.interaction.webhook.editMessage(messageId, {
+        ...edit(rest),
+        ...(attachments ? { attachments: [...attachments] } : {}),
+      });
     });
   }
 

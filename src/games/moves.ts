@@ -20,7 +20,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { tryFinishGame } from './finish.ts';
-import { type Outgoing, postDue, publish } from './publish.ts';
+import { type Outgoing, postDue, publish, type SummaryEdit } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -133,7 +133,12 @@ export async function handleMove(
       await publish(ctx, threadId, saved, {
         clickedId: i.isMessageComponent() ? i.message.id : null,
         // The next board as the click's follow-up (outside the bot's global limit), after its answer.
-        ...(i.channelId === threadId ? { post: (message: Outgoing) => ctx.res.post(message) } : {}),
+        ...(i.channelId === threadId
+          ? {
+              post: (message: Outgoing) => ctx.res.post(message),
+              editPost: (messageId: string, edit: SummaryEdit) => ctx.res.editPost(messageId, edit),
+            }
+          : {}),
       });
       if (isComputerTurn(game, session))
         await playComputerTurns(ctx, threadId).catch((err) =>

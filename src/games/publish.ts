@@ -14,6 +14,7 @@
  */
 import {
   ActionRowBuilder,
+  type Attachment,
   ButtonBuilder,
   ButtonStyle,
   type Message,
@@ -53,6 +54,16 @@ export interface PublishOptions {
    * that it does not spend the bot's global request budget; null sends it in the channel instead.
    */
   post?: (message: Outgoing) => Promise<Message | null>;
+  /** Edits a message `post` sent, the same way (Responder.editPost). */
+  editPost?: (messageId: string, edit: SummaryEdit) => Promise<void>;
+}
+
+/** What adding a round's extra changes in its summary: the text, a picture added to those kept. */
+export interface SummaryEdit {
+  content: string;
+  files: Picture['files'];
+  attachments: Attachment[];
+  allowedMentions: { users: string[] };
 }
 
 /** What this file posts: text, pictures, controls and whom it may ping. */
@@ -125,9 +136,14 @@ async function postVersion(
   const channel = await sendableChannel(ctx, threadId);
   // As the click's follow-up while it can carry one, else in the channel.
   let viaClick = opts.post;
+  /** Messages sent as the click's follow-ups (edited the same way). */
+  const followUps = new Set<string>();
   const send = async (message: Outgoing): Promise<Message> => {
     const sent = viaClick ? await viaClick(message) : null;
-    if (sent) return sent;
+    if (sent) {
+      followUps.add(sent.id);
+      return sent;
+    }
     viaClick = undefined;
     return channel.send(message);
   };
@@ -178,7 +194,9 @@ async function postVersion(
   } else if (!active && summaries.length === 0) {
     await send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
   }
-  const added = summaryMessages.map((m, k) => annotate(ctx, m, extras[k] ?? Promise.resolve(null)));
+  const added = summaryMessages.map((m, k) =>
+    annotate(ctx, m, extras[k] ?? Promise.resolve(null), followUps.has(m.id) ? opts.editPost : undefined),
+  );
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
   if (message) annotations.push(notifyTurn(ctx, game, threadId, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
@@ -242,18 +260,38 @@ export async function postDue(ctx: BotContext, threadId: string, version: number
   return post.version < version;
 }
 
-/** Adds a round's extra (lines and a picture) to its posted summary; a failure is logged, never thrown. */
-async function annotate(ctx: BotContext, summary: Message, extra: Promise<Picture | null>): Promise<void> {
+/**
+ * Adds a round's extra (lines and a picture) to its posted summary, through the click's follow-up
+ * edit when it was posted as one (`viaClick`), else in the channel (also if that edit is refused);
+ * a failure is logged, never thrown.
+ */
+async function annotate(
+  ctx: BotContext,
+  summary: Message,
+  extra: Promise<Picture | null>,
+  viaClick?: (messageId: string, edit: SummaryEdit) => Promise<void>,
+): Promise<void> {
   try {
     const found = await extra;
     if (!found) return;
-    await summary.edit({
+    const edit: SummaryEdit = {
       content: `${summary.content}\n${found.content}`.slice(0, 2000),
       files: found.files,
       // Keep the summary picture; the extra's is added after it.
       attachments: [...summary.attachments.values()],
       allowedMentions: { users: [] },
-    });
+    };
+    if (viaClick) {
+      const done = await viaClick(summary.id, edit).then(
+        () => true,
+        (err: unknown) => {
+          ctx.logger.warn({ err, messageId: summary.id }, 'could not edit a follow-up; editing in the channel');
+          return false;
+        },
+      );
+      if (done) return;
+    }
+    await summary.edit(edit);
   } catch (err) {
     ctx.logger.warn({ err, messageId: summary.id }, 'could not add the extra to a round summary');
   }

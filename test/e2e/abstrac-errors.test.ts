@@ -295,16 +295,14 @@ describe('the post-deal analysis failing', () => {
 
   it('leaves the summary as posted when Discord refuses the edit that adds it', async () => {
     const { threadId } = await startGame(w, alice, bob, { deals: 1 });
-    const fault = w.standIn.failRoute({
-      method: 'PATCH',
-      route: new RegExp(`^/channels/${threadId}/messages/\\d+$`),
-      status: 403,
-      times: Number.POSITIVE_INFINITY,
-    });
+    // Refused both ways: as an edit of the click's follow-up, then as an edit in the channel.
+    const faults = [/^\/webhooks\/\d+\/[^/]+\/messages\/\d+$/, new RegExp(`^/channels/${threadId}/messages/\\d+$`)].map(
+      (route) => w.standIn.failRoute({ method: 'PATCH', route, status: 403, times: Number.POSITIVE_INFINITY }),
+    );
     try {
       await playToEnd(w, threadId, seededPick(6));
       await w.settled(threadId);
-      await w.standIn.waitFor(() => fault.hits > 0, 10_000, 'the edit adding the analysis');
+      await w.standIn.waitFor(() => faults.every((f) => f.hits > 0), 10_000, 'the edits adding the analysis');
       await w.settled(threadId);
       const summaries = summariesOf(threadId);
       for (const [k, summary] of summaries.entries()) {
@@ -313,7 +311,7 @@ describe('the post-deal analysis failing', () => {
       expect(summaries.at(-1)?.content).toMatch(/wins the match/);
       expect((await gameDoc(threadId))?.value.status).toBe('finished');
     } finally {
-      fault.clear();
+      for (const f of faults) f.clear();
     }
   });
 });

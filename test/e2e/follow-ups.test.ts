@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
 import type { StandInUser } from '../../src/standin/index.ts';
-import { playOne, seededPick, startGame } from './play.ts';
+import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, resign } from './sessions.ts';
 
 let w: World;
@@ -44,6 +44,32 @@ describe('boards after a click', () => {
     expect(w.standIn.message(board.id)?.components).toEqual([]);
     expect(w.liveBoard(threadId)?.id).toBe(next.id);
     await resign(w, w.moverOf(next) as StandInUser, threadId);
+  });
+
+  it('posts a deal summary as a follow-up, and adds its analysis by editing the follow-up', async () => {
+    const { threadId } = await startGame(w, alice, bob, { variant: 'classic', deals: 2 });
+    const from = w.standIn.requests.length;
+    await playToEnd(w, threadId, seededPick(4), () =>
+      w.standIn.messages(threadId).some((m) => /Deal 1: /.test(m.content)),
+    );
+    const summary = await w.standIn.waitFor(
+      () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content) && m.attachments.length === 2),
+      10_000,
+      'the analysis added to the summary',
+    );
+    expect(summary.webhookId).toBe(w.standIn.applicationId);
+    expect(summary.content).toContain('**Analysis**');
+    expect(summary.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
+    // The stand-in records a request once it has answered it.
+    const edits = () =>
+      w.standIn.requests
+        .slice(from)
+        .filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${summary.id}`))
+        .map((r) => r.route);
+    await w.standIn.waitFor(() => edits().length > 0, 10_000, 'the edit recorded');
+    expect(edits()).toEqual(['/webhooks/:appId/:token/messages/:messageId']);
+    const last = w.liveBoard(threadId);
+    if (last) await resign(w, w.moverOf(last) as StandInUser, threadId);
   });
 
   it('posts in the channel, once, when the follow-up is refused, and the move counts once', async () => {
