@@ -48,6 +48,9 @@ interface BotStats {
   heapMb: number;
 }
 
+/** What the stand-in keeps of its requests and interactions at each memory figure (see `tallyAndForget`). */
+const KEEP_MS = 60_000;
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
@@ -172,12 +175,29 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     figures.rss_mb_after_games_opened = Math.round(start.rssMb);
     await offer(p, threads, 40, Math.min(500, moves / 10), 1); // warm-up
     await ask(child, 'reset');
+    // The requests made so far, counted by route; then the stand-in forgets those (and its
+    // interaction records) older than a minute, so that a long run does not keep every request
+    // and interaction in the process driving it (a late answer to a click still finds its own).
+    const routes = new Map<string, number>();
+    let global = 0;
+    let counted = 0;
+    const tallyAndForget = () => {
+      for (const r of standIn.requests.slice(counted)) {
+        const key = `${r.method} ${r.route ?? r.path}`;
+        routes.set(key, (routes.get(key) ?? 0) + 1);
+        if (!/^\/(interactions|webhooks)\//.test(r.route ?? r.path)) global++;
+      }
+      standIn.forget(KEEP_MS);
+      counted = standIn.requests.length;
+    };
+    standIn.forget(KEEP_MS);
+    counted = standIn.requests.length;
     const cpu0 = process.cpuUsage();
-    const requests0 = standIn.requests.length;
     const checkpoint = Math.max(1, Math.floor(moves / 4));
     const times = await offer(p, threads, 40, moves, 2, {
       n: checkpoint,
       fn: async (done) => {
+        tallyAndForget();
         const s = await ask<BotStats>(child, 'stats');
         figures[`rss_mb_after_${done}_moves`] = Math.round(s.rssMb);
         figures[`heap_mb_after_${done}_moves`] = Math.round(s.heapMb);
@@ -189,13 +209,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
       },
     });
     const cpu = process.cpuUsage(cpu0);
-    const routes = new Map<string, number>();
-    let global = 0;
-    for (const r of standIn.requests.slice(requests0)) {
-      const key = `${r.method} ${r.route ?? r.path}`;
-      routes.set(key, (routes.get(key) ?? 0) + 1);
-      if (!/^\/(interactions|webhooks)\//.test(r.route ?? r.path)) global++;
-    }
+    tallyAndForget();
     figures.move_global_limit_requests = round(global / moves, 3);
     console.error(
       `throughput: REST requests per move: ${[...routes].map(([k, n]) => `${k} ${round(n / moves, 3)}`).join(', ')}`,
@@ -222,6 +236,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     let misses = 0;
     for (let rate = 45; misses < 2 && rate <= (opts.maxRate ?? 120); rate += 5) {
       const t = await offer(p, threads, rate, Math.min(300, moves), 100 + rate);
+      standIn.forget(KEEP_MS);
       const p99 = percentile(t, 99);
       figures[`moves_per_second_at_${rate}_p99_ms`] = round(p99, 1);
       figures[`moves_per_second_at_${rate}_lost`] = t.filter((x) => x >= LOST_MS).length;
