@@ -181,17 +181,19 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     const routes = new Map<string, number>();
     let global = 0;
     let counted = 0;
+    const forget = () => {
+      standIn.forget(KEEP_MS);
+      counted = standIn.requests.length;
+    };
     const tallyAndForget = () => {
       for (const r of standIn.requests.slice(counted)) {
         const key = `${r.method} ${r.route ?? r.path}`;
         routes.set(key, (routes.get(key) ?? 0) + 1);
         if (!/^\/(interactions|webhooks)\//.test(r.route ?? r.path)) global++;
       }
-      standIn.forget(KEEP_MS);
-      counted = standIn.requests.length;
+      forget();
     };
-    standIn.forget(KEEP_MS);
-    counted = standIn.requests.length;
+    forget();
     const cpu0 = process.cpuUsage();
     const checkpoint = Math.max(1, Math.floor(moves / 4));
     const times = await offer(p, threads, 40, moves, 2, {
@@ -236,7 +238,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     let misses = 0;
     for (let rate = 45; misses < 2 && rate <= (opts.maxRate ?? 120); rate += 5) {
       const t = await offer(p, threads, rate, Math.min(300, moves), 100 + rate);
-      standIn.forget(KEEP_MS);
+      forget();
       const p99 = percentile(t, 99);
       figures[`moves_per_second_at_${rate}_p99_ms`] = round(p99, 1);
       figures[`moves_per_second_at_${rate}_lost`] = t.filter((x) => x >= LOST_MS).length;

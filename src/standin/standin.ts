@@ -219,7 +219,7 @@ export class StandIn {
   /**
    * Drops interaction records, ephemeral messages and requests older than `ms`, and the transcript so
    * far: for long runs (`npm run fuzz`, the throughput bench), since the stand-in otherwise keeps
-   * everything, and the garbage collector's work grows with it.
+   * everything.
    */
   forget(ms: number): void {
     const before = Date.now() - ms;
