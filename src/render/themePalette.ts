@@ -8,9 +8,11 @@
  * the palette never saw: 49 dB PSNR and 46.5 KB a picture on average, against 50 dB and 48.7 KB
  * for a palette chosen per picture, which cost about 7 ms of a board's 29 ms to count and choose.
  *
- * Mapping a pixel: equal to its left or upper neighbour (most pixels), it takes that index; else
- * its colour is looked up in a table kept for the thread's life (the same colours recur picture
- * after picture), and only a colour never seen before is searched among the entries.
+ * Mapping: a row equal to the one above (a third of a board's rows) is a copy of that row's
+ * indices; otherwise a run of equal pixels (a dozen on average) takes one index, its upper
+ * neighbour's when that is the same colour, else its colour's from a table kept for the thread's
+ * life (the same colours recur picture after picture); only a colour never seen before is searched
+ * among the entries. Measured on a 1000 px board: 1.9 ms, against 3.9 ms pixel by pixel.
  *
  * A colour far from every entry (an emoji in a player's name, a colour a theme gained since the
  * palette was made) is not forced onto a wrong one: such colours get entries of their own after
@@ -104,23 +106,27 @@ export class ThemePalette {
   /**
    * Pixels `from` to `to` (one row of `words`, `width` a row) as entries into `out` from `at`,
    * where the row above was written `stride` bytes earlier (its pixels are `width` back in `words`
-   * when `from >= width`); far pixels are noted. A row per call, as in colours.ts (V8 optimizes a
-   * function called a thousand times a picture).
+   * when `from >= width`); far pixels are noted, in order. A run of equal pixels takes one entry:
+   * its upper neighbour's when that pixel is the same colour (already mapped), else the table's.
+   * Runs average a dozen pixels on a board, so this is a few thousand lookups a picture.
    */
   row(words: Int32Array, from: number, to: number, width: number, out: Uint8Array, at: number, stride: number): void {
-    let previous = -1;
-    let previousEntry = 0;
-    for (let p = from; p < to; p++, at++) {
-      const word = (words[p] as number) & 0xffffff;
-      if (word !== previous) {
-        previous = word;
-        previousEntry =
-          p >= width && ((words[p - width] as number) & 0xffffff) === word
-            ? (out[at - stride] as number)
-            : this.entry(word);
-      }
-      out[at] = previousEntry;
-      if (previousEntry === FAR) this.#far(at, word);
+    let p = from;
+    while (p < to) {
+      const pixel = words[p] as number;
+      let end = p + 1;
+      while (end < to && words[end] === pixel) end++;
+      const word = pixel & 0xffffff;
+      const entry =
+        p >= width && ((words[p - width] as number) & 0xffffff) === word
+          ? (out[at - stride] as number)
+          : this.entry(word);
+      const stop = at + end - p;
+      if (entry === FAR) for (let q = at; q < stop; q++) this.#far(q, word);
+      if (end - p > 16) out.fill(entry, at, stop);
+      else for (let q = at; q < stop; q++) out[q] = entry;
+      at = stop;
+      p = end;
     }
   }
 
@@ -153,10 +159,23 @@ export class ThemePalette {
         : new Int32Array(Uint8Array.from(rgba).buffer);
     const height = width > 0 ? words.length / width : 0;
     const stride = width + 1;
+    const bytes = Buffer.from(words.buffer, words.byteOffset, words.byteLength);
+    const rowBytes = width * 4;
+    let farBefore = this.#farCount;
     for (let y = 0; y < height; y++) {
       const at = (firstRow + y) * stride;
       out[at] = 0;
-      this.row(words, y * width, (y + 1) * width, width, out, at + 1, stride);
+      // A row equal to the one above (a third of a board's) is that row's entries again, unless
+      // the row above had far pixels (they must be noted here too): a copy, not a mapping.
+      const farAbove = this.#farCount !== farBefore;
+      farBefore = this.#farCount;
+      if (
+        y > 0 &&
+        !farAbove &&
+        bytes.compare(bytes, (y - 1) * rowBytes, y * rowBytes, y * rowBytes, (y + 1) * rowBytes) === 0
+      )
+        out.copyWithin(at + 1, at + 1 - stride, at);
+      else this.row(words, y * width, (y + 1) * width, width, out, at + 1, stride);
     }
   }
 

@@ -65,6 +65,55 @@ describe('theme palettes', () => {
       });
   });
 
+  it('maps runs, repeated rows and far colours exactly as pixel by pixel', () => {
+    // A picture of runs of a few colours (two of them far from every fixed entry), many rows the
+    // same as the one above (with and without far pixels): mapped in one call, where runs take one
+    // entry and equal rows are copied, it must give the bytes of mapping one row per call (no row
+    // above to copy or look at), and every near pixel its colour's own entry.
+    const probe = new ThemePalette(Buffer.from(THEME_PALETTES.classic, 'hex'));
+    const far = [0xff00ff, 0x00ffff, 0x7f00ff, 0xff7f00].filter((w) => probe.entry(w) === 255).slice(0, 2);
+    expect(far.length).toBe(2);
+    const colours = [0x2f5d3a, 0xffffff, 0x101010, 0x3c6e47, ...far];
+    const width = 97;
+    const height = 40;
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
+      return seed % n;
+    };
+    const words = new Int32Array(width * height);
+    for (let y = 0; y < height; y++) {
+      if (y > 0 && random(3) === 0) {
+        words.copyWithin(y * width, (y - 1) * width, y * width);
+        continue;
+      }
+      for (let x = 0; x < width; ) {
+        const run = 1 + random(20);
+        const colour = (colours[random(colours.length)] as number) | 0xff000000;
+        words.fill(colour, y * width + x, Math.min(width, x + run) + y * width);
+        x += run;
+      }
+    }
+    const rgba = new Uint8Array(words.buffer);
+    const whole = new ThemePalette(Buffer.from(THEME_PALETTES.classic, 'hex'));
+    const outWhole = new Uint8Array((width + 1) * height);
+    const mappedWhole = whole.map(rgba, width, outWhole);
+    const byRow = new ThemePalette(Buffer.from(THEME_PALETTES.classic, 'hex'));
+    const outByRow = new Uint8Array((width + 1) * height);
+    byRow.begin();
+    for (let y = 0; y < height; y++) byRow.rows(rgba.subarray(y * width * 4, (y + 1) * width * 4), width, y, outByRow);
+    const mappedByRow = byRow.finish(outByRow);
+    expect(Buffer.from(outWhole).equals(Buffer.from(outByRow))).toBe(true);
+    expect(Buffer.from(mappedWhole.plte).equals(Buffer.from(mappedByRow.plte))).toBe(true);
+    expect(mappedWhole.count).toBeGreaterThan(128);
+    for (let p = 0; p < width * height; p++) {
+      const word = (words[p] as number) & 0xffffff;
+      const at = Math.floor(p / width) * (width + 1) + 1 + (p % width);
+      if (far.includes(word)) expect(outWhole[at]).toBeGreaterThanOrEqual(128);
+      else expect(outWhole[at]).toBe(probe.entry(word));
+    }
+  });
+
   it('a table of colours that fills up starts again and maps the same', () => {
     const palette = new ThemePalette(Buffer.from(THEME_PALETTES.classic, 'hex'));
     const fresh = new ThemePalette(Buffer.from(THEME_PALETTES.classic, 'hex'));
