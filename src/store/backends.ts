@@ -1,8 +1,9 @@
 /**
  * Turns a STORE_URL into a connection to one backend and its raw operations (raw.ts), configured so
  * that failures surface (errors thrown, not swallowed) and processes can exit after `close()`.
- * SQLite and PostgreSQL connections come from @keyv's adapters (which also create the `keyv` table
- * every existing store already has); the operations themselves are our own statements (sql.ts).
+ * PostgreSQL's connection comes from @keyv's adapter (which also creates the `keyv` table every
+ * existing store already has); SQLite's is our own (sqlite.ts: keyv's table and format, statements
+ * prepared once instead of per query); the operations themselves are our own statements (sql.ts).
  *
  * Per-backend choices (each measured or verified in test/store):
  * - SQLite: WAL journal + synchronous=NORMAL (durable at every checkpoint, no fsync per commit;
@@ -19,13 +20,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import KeyvPostgres from '@keyv/postgres';
 import { createClient } from '@keyv/redis';
-import KeyvSqlite from '@keyv/sqlite';
 import pg from 'pg';
 import { StoreError } from './errors.ts';
 import { memoryStore } from './memory.ts';
 import type { RawStore } from './raw.ts';
 import { redisStore } from './redis.ts';
 import { createIndexTable, type Query, sqlStore } from './sql.ts';
+import { KEYV_TABLE_DDL, SqliteConnection } from './sqlite.ts';
 
 export type StoreKind = 'sqlite' | 'redis' | 'postgres' | 'memory';
 
@@ -88,11 +89,8 @@ function sqliteBackend(url: string, opts: BackendOptions): Backend {
       throw new StoreError(`cannot create the directory for ${path}: ${String(err)}`, { cause: err });
     }
   }
-  const adapter = new KeyvSqlite({
-    uri: `sqlite://${path}`,
-    busyTimeout: opts.timeoutMs,
-  });
-  const query: Query = (sql, params) => adapter.query(sql, ...params) as Promise<Record<string, unknown>[]>;
+  const connection = new SqliteConnection(path, opts.timeoutMs);
+  const query = connection.query;
   return {
     kind: 'sqlite',
     raw: sqlStore('sqlite', query),
@@ -102,13 +100,14 @@ function sqliteBackend(url: string, opts: BackendOptions): Backend {
         // Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once,
         // without waiting out the busy timeout, when two connections would deadlock doing it (two
         // shard processes starting on a new file): so the switch is retried within the timeout.
-        await retryWhileBusy(() => adapter.query('PRAGMA journal_mode = WAL'), opts.timeoutMs);
-        await adapter.query('PRAGMA synchronous = NORMAL');
+        await retryWhileBusy(() => query('PRAGMA journal_mode = WAL', []), opts.timeoutMs);
+        await query('PRAGMA synchronous = NORMAL', []);
       }
+      await retryWhileBusy(() => query(KEYV_TABLE_DDL, []), opts.timeoutMs);
       await retryWhileBusy(() => createIndexTable('sqlite', query), opts.timeoutMs);
     },
-    close: () => adapter.disconnect(),
-    onError: (listener) => adapter.on('error', listener),
+    close: () => connection.close(),
+    onError: (listener) => connection.onError(listener),
   };
 }
 
