@@ -127,6 +127,7 @@ export class ThemePalette {
       else for (let q = at; q < stop; q++) out[q] = entry;
       at = stop;
       p = end;
+      this.#runs++;
     }
   }
 
@@ -143,9 +144,20 @@ export class ThemePalette {
     this.#farColour[this.#farCount++] = word;
   }
 
+  #runs = 0;
+
+  /**
+   * Runs of equal pixels mapped since `begin` (rows copied from the row above not counted): how
+   * busy the picture is, which predicts its compressed size closely (png.ts).
+   */
+  get runs(): number {
+    return this.#runs;
+  }
+
   /** Starts a picture (see `rows` and `finish`). */
   begin(): void {
     this.#farCount = 0;
+    this.#runs = 0;
   }
 
   /**

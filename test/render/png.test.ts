@@ -4,17 +4,26 @@
  * The palette encoder: exact for few colours, a valid indexed PNG. And the card-sprite
  * cache and canvas reuse the renderers rely on (in-process, as a render worker draws).
  */
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { idleCanvases } from '../../src/render/canvasPool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
-import { type RenderJob, runJob } from '../../src/render/job.ts';
-import { encodeIndexedPng, encodePng, encodePngSync } from '../../src/render/png.ts';
-import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { drawJob, type RenderJob, runJob } from '../../src/render/job.ts';
+import {
+  BUSY_RUNS,
+  encodeIndexedPng,
+  encodePng,
+  encodePngSync,
+  FAST_LEVEL,
+  INDEXED_LEVEL,
+  SIZE_BUDGET,
+} from '../../src/render/png.ts';
+import { playout, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
 import type { Theme } from '../../src/render/theme.ts';
 import { THEMES } from '../../src/render/theme.ts';
+import { themePalette } from '../../src/render/themePalette.ts';
 import { decode } from './golden.ts';
 
 function testCanvas() {
@@ -125,6 +134,37 @@ describe('encodeIndexedPng', () => {
     for (let i = 0; i < ours.data.length; i++)
       worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (exact.data[i] ?? 0)));
     expect(worst).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('deflate level of a theme-palette picture', () => {
+  it('a busy picture is deflated at the small level at once, a calm one at the fast level, each within the budget', () => {
+    const seen = new Set<string>();
+    for (const [variant, moves] of [
+      ['fullpack', 1],
+      ['classic', 20],
+      ['fullpack', 8],
+      ['classic', 2],
+    ] as const) {
+      const canvas = drawJob({
+        kind: 'board',
+        model: sampleModel(playout(variant, 5, moves)),
+        theme: THEMES.classic,
+        options: {},
+      });
+      const palette = themePalette('classic');
+      const png = encodeIndexedPng(canvas, palette);
+      const idat = chunks(png).find((c) => c.type === 'IDAT')?.data as Buffer;
+      const raw = inflateSync(idat);
+      const busy = palette.runs > BUSY_RUNS;
+      const fast = deflateSync(raw, { level: FAST_LEVEL });
+      const small = deflateSync(raw, { level: INDEXED_LEVEL });
+      const fits = fast.length + png.length - idat.length <= SIZE_BUDGET;
+      expect(idat.equals(busy || !fits ? small : fast)).toBe(true);
+      expect(png.length).toBeLessThanOrEqual(SIZE_BUDGET);
+      seen.add(busy ? 'busy' : 'calm');
+    }
+    expect([...seen].sort()).toEqual(['busy', 'calm']);
   });
 });
 
