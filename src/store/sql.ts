@@ -1,6 +1,6 @@
 /**
  * The raw operations on SQLite and PostgreSQL, written once with `?` placeholders. Records stay in
- * @keyv's table `keyv(key, value TEXT)` (keyv's adapters create it and own the connection); every
+ * @keyv's table `keyv(key, value TEXT)` (as keyv's adapters create it: backends.ts, sqlite.ts); every
  * write is one statement, so it is atomic without a transaction (none could be shared safely on
  * SQLite's single connection anyway):
  * - insert:  `INSERT … ON CONFLICT(key) DO NOTHING RETURNING key`, a row back means it was written;
