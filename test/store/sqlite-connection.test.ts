@@ -33,6 +33,25 @@ describe('SqliteConnection', () => {
     }
   });
 
+  it('a kept statement holds no snapshot: another connection can checkpoint the whole WAL', async () => {
+    const file = `${tempDir()}/wal.sqlite`;
+    const reader = new SqliteConnection(file, 1000);
+    const writer = new SqliteConnection(file, 1000);
+    try {
+      await reader.query('PRAGMA journal_mode = WAL', []);
+      await reader.query(KEYV_TABLE_DDL, []);
+      await reader.query('INSERT INTO keyv(key, value) VALUES(?, ?)', ['a', 'x'.repeat(1000)]);
+      // Kept, run to the end and not reset: SQLite ends its read transaction when it finishes.
+      expect(await reader.query('SELECT value FROM keyv WHERE key = ?', ['a'])).toHaveLength(1);
+      expect(await reader.query('SELECT key FROM keyv WHERE key >= ?', [''])).toHaveLength(1);
+      for (let i = 0; i < 20; i++) await writer.query('INSERT INTO keyv(key, value) VALUES(?, ?)', [`k${i}`, 'y'.repeat(1000)]);
+      expect(await writer.query('PRAGMA wal_checkpoint(TRUNCATE)', [])).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+
   it('does not keep a statement that failed to prepare', async () => {
     const connection = new SqliteConnection(':memory:', 1000);
     try {
