@@ -7,7 +7,7 @@
  * statement, runs it and finalizes it, three trips to libuv's thread pool and back. A kept
  * statement is one trip. Measured on this project's queries (a 3 KB record, 3,000 runs): 66 µs of
  * main-thread CPU a SELECT or compare-and-set UPDATE through `Database#all`, 33 µs on a kept
- * statement; a move makes about nine.
+ * statement; a move makes about ten.
  *
  * A statement runs one call at a time (the driver queues the others on it) and binds its
  * parameters afresh each run. The SQL texts are the store's fixed statements (sql.ts), so the
