@@ -4,7 +4,9 @@
  * the model into a message and receives the PNG's bytes (moved, not copied).
  *
  * Workers start on first use (or `warmUp()`), take one picture at a time and
- * are unref'd while idle, so an idle pool never keeps a process alive. A picture
+ * are unref'd while idle, so an idle pool never keeps a process alive. Pictures
+ * queue in order, except that a post-deal analysis table lets pictures players
+ * wait for go first, for BACKGROUND_MAX_WAIT_MS at most. A picture
  * is always produced: if its worker dies or hangs, it is retried once in a fresh
  * worker, then drawn in-process; after MAX_LOSSES workers lost in a row (threads
  * cannot start here, say) the pool draws everything in-process. `close()` stops
@@ -21,6 +23,8 @@ interface Task {
   job: RenderJob | { kind: 'ping' };
   /** Workers this task has been lost with. */
   attempts: number;
+  /** When it was asked for (performance.now()). */
+  queuedAt: number;
   resolve(png: Buffer | null): void;
   reject(error: Error): void;
 }
@@ -54,6 +58,12 @@ export interface RenderPoolStats {
 export const MAX_LOSSES = 3;
 /** Tries in workers before a picture is drawn in-process. */
 const WORKER_TRIES = 2;
+/**
+ * A post-deal analysis table waits behind pictures players are waiting for (boards, summaries):
+ * it is added to its summary later, by an edit, and when many deals end together a queue of them
+ * would hold up every other game's next board. It waits this long at most, then goes first.
+ */
+export const BACKGROUND_MAX_WAIT_MS = 2_000;
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
@@ -116,7 +126,7 @@ export class RenderPool {
 
   private submit(job: Task['job']): Promise<Buffer | null> {
     return new Promise((resolve, reject) => {
-      const task: Task = { job, attempts: 0, resolve, reject };
+      const task: Task = { job, attempts: 0, queuedAt: performance.now(), resolve, reject };
       if (!this.usesWorkers) this.runHere(task);
       else {
         this.queue.push(task);
@@ -148,7 +158,7 @@ export class RenderPool {
       let slot = this.slots.find((s) => s.task === null);
       if (slot === undefined && this.slots.length < this.size && this.entryReady()) slot = this.spawn();
       if (slot === undefined) return;
-      const task = this.queue.shift() as Task;
+      const task = this.next();
       const busy = slot;
       busy.task = task;
       // Referenced while it works, so the process waits for the picture it asked for.
@@ -160,6 +170,17 @@ export class RenderPool {
       }, this.timeoutMs);
       busy.timer.unref();
     }
+  }
+
+  /** The queue's next task: the oldest a player waits for, unless a background one has waited too long. */
+  private next(): Task {
+    const first = this.queue[0] as Task;
+    let at = 0;
+    if (first.job.kind === 'analysis' && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {
+      const urgent = this.queue.findIndex((task) => task.job.kind !== 'analysis');
+      if (urgent >= 0) at = urgent;
+    }
+    return this.queue.splice(at, 1)[0] as Task;
   }
 
   /** Whether workers may start now; else prepares their entry (once) and pumps again when it is. */

@@ -7,11 +7,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analysisModel } from '../../src/games/abstrac/analysis.ts';
 import { type RenderJob, runJob } from '../../src/render/job.ts';
-import { RenderPool } from '../../src/render/pool.ts';
-import { playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { BACKGROUND_MAX_WAIT_MS, RenderPool } from '../../src/render/pool.ts';
+import { playToEnd, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
+import { analyseDeal } from '../../src/solver/index.ts';
 
 const board = (theme = DEFAULT_THEME): RenderJob => ({
   kind: 'board',
@@ -41,6 +43,36 @@ describe('RenderPool', () => {
     expect(pngs[2]?.equals(here)).toBe(true);
     expect(pngs[1]?.equals(runJob(board(THEMES.fourColour)))).toBe(true);
     expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 0, inProcess: 0 });
+  }, 30_000);
+
+  it('draws the pictures players wait for before an analysis table, unless that has waited too long', async () => {
+    const deal = playToEnd('classic', 3);
+    const table: RenderJob = {
+      kind: 'analysis',
+      model: analysisModel(analyseDeal(deal), 0, ['Ann', 'Bo']),
+      theme: DEFAULT_THEME,
+    };
+    const p = pool({ size: 1 });
+    await p.warmUp();
+    const order: string[] = [];
+    const track = (name: string, job: RenderJob) => p.render(job).then(() => order.push(name));
+    // The worker is busy with the first board; the table and the next board queue behind it.
+    await Promise.all([track('board 1', board()), track('analysis', table), track('board 2', board())]);
+    expect(order).toEqual(['board 1', 'board 2', 'analysis']);
+
+    // A table that has waited past BACKGROUND_MAX_WAIT_MS goes first.
+    order.length = 0;
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const first = track('board 1', board());
+      const late = track('analysis', table);
+      now += BACKGROUND_MAX_WAIT_MS + 1;
+      await Promise.all([first, late, track('board 2', board())]);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(order).toEqual(['board 1', 'analysis', 'board 2']);
   }, 30_000);
 
   it('retries in a fresh worker when a worker dies with the picture', async () => {
