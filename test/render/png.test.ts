@@ -166,6 +166,26 @@ describe('deflate level of a theme-palette picture', () => {
     }
     expect([...seen].sort()).toEqual(['busy', 'calm']);
   });
+
+  it('a busy picture that would fit at the fast level is still deflated at the small one, once', () => {
+    // A checkerboard of two of the theme's colours: a run per pixel, yet tiny once deflated.
+    const canvas = createCanvas(400, 400);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = THEMES.classic.background;
+    ctx.fillRect(0, 0, 400, 400);
+    ctx.fillStyle = '#ffffff';
+    for (let y = 0; y < 400; y++) for (let x = y % 2; x < 400; x += 2) ctx.fillRect(x, y, 1, 1);
+    const palette = themePalette('classic');
+    const png = encodeIndexedPng(canvas, palette);
+    expect(palette.runs).toBeGreaterThan(BUSY_RUNS);
+    const idat = chunks(png).find((c) => c.type === 'IDAT')?.data as Buffer;
+    const raw = inflateSync(idat);
+    const fast = deflateSync(raw, { level: FAST_LEVEL });
+    const small = deflateSync(raw, { level: INDEXED_LEVEL });
+    expect(fast.length + png.length - idat.length).toBeLessThan(SIZE_BUDGET);
+    expect(small.equals(fast)).toBe(false);
+    expect(idat.equals(small)).toBe(true);
+  });
 });
 
 describe('card sprites', () => {
