@@ -137,13 +137,26 @@ function mapInStrips(canvas: Canvas, palette: ThemePalette, raw: Buffer) {
 }
 
 /**
- * An opaque canvas as a palette PNG: on `palette`, its theme's fixed palette (themePalette.ts),
- * or else on a palette of its own (palette.ts: at most 128 colours, chosen from the image's own,
- * exact when it has no more). Deflated at `level`, or by default at FAST_LEVEL, then again at
- * INDEXED_LEVEL if that is over SIZE_BUDGET (at INDEXED_LEVEL at once for a busy picture on a
- * theme palette: BUSY_RUNS). Synchronous: call it in a worker.
+ * A picture mapped onto its palette, not yet deflated: the filter byte and indices of each row
+ * (`raw`, a reused buffer: give it back with `release`), the PLTE, and the deflate levels to use.
  */
-export function encodeIndexedPng(canvas: Canvas, palette?: ThemePalette, level?: number): Buffer {
+export interface IndexedPicture {
+  width: number;
+  height: number;
+  raw: Buffer;
+  plte: Buffer;
+  /** The level to deflate at first. */
+  first: number;
+  /** Whether a first deflate over SIZE_BUDGET is done again at INDEXED_LEVEL. */
+  retry: boolean;
+}
+
+/**
+ * An opaque canvas mapped onto `palette`, its theme's fixed palette (themePalette.ts), or else
+ * onto a palette of its own (palette.ts: at most 128 colours, chosen from the image's own, exact
+ * when it has no more). The canvas is free for the next picture once this returns.
+ */
+export function mapIndexed(canvas: Canvas, palette?: ThemePalette, level?: number): IndexedPicture {
   const { width, height } = canvas;
   const raw = takeBuffer((width + 1) * height);
   try {
@@ -160,16 +173,60 @@ export function encodeIndexedPng(canvas: Canvas, palette?: ThemePalette, level?:
         mapRow(own.ids, own.of, y * width, (y + 1) * width, raw, at + 1);
       }
     }
-    const deflate = (at: number) => deflateSync(raw, { level: at, chunkSize: DEFLATE_CHUNK });
     const first = level ?? (palette && palette.runs > BUSY_RUNS ? INDEXED_LEVEL : FAST_LEVEL);
-    let idat = deflate(first);
-    // The PLTE and the other chunks add 3 bytes an entry and 57 in all.
-    if (first === FAST_LEVEL && level === undefined && idat.length + count * 3 + 57 > SIZE_BUDGET)
-      idat = deflate(INDEXED_LEVEL);
-    return assemble(width, height, idat, Buffer.from(plte.buffer, plte.byteOffset, count * 3));
-  } finally {
+    return {
+      width,
+      height,
+      raw,
+      plte: Buffer.from(plte.buffer, plte.byteOffset, count * 3),
+      first,
+      retry: level === undefined && first === FAST_LEVEL,
+    };
+  } catch (error) {
     giveBack(raw);
+    throw error;
   }
+}
+
+/** Whether `idat`, deflated at the first level, is to be deflated again at INDEXED_LEVEL. */
+const again = (picture: IndexedPicture, idat: Buffer) =>
+  // The PLTE and the other chunks add 3 bytes an entry and 57 in all.
+  picture.retry && idat.length + picture.plte.length + 57 > SIZE_BUDGET;
+
+const deflateOptions = (level: number) => ({ level, chunkSize: DEFLATE_CHUNK });
+
+/** The PNG of a mapped picture, deflated on this thread; its buffer is given back. */
+export function deflateIndexed(picture: IndexedPicture): Buffer {
+  try {
+    let idat = deflateSync(picture.raw, deflateOptions(picture.first));
+    if (again(picture, idat)) idat = deflateSync(picture.raw, deflateOptions(INDEXED_LEVEL));
+    return assemble(picture.width, picture.height, idat, picture.plte);
+  } finally {
+    giveBack(picture.raw);
+  }
+}
+
+/**
+ * The same bytes, deflated on the libuv thread pool: the calling thread (a render worker) is free
+ * to draw the next picture meanwhile.
+ */
+export async function deflateIndexedAsync(picture: IndexedPicture): Promise<Buffer> {
+  try {
+    let idat = await deflateAsync(picture.raw, deflateOptions(picture.first));
+    if (again(picture, idat)) idat = await deflateAsync(picture.raw, deflateOptions(INDEXED_LEVEL));
+    return assemble(picture.width, picture.height, idat, picture.plte);
+  } finally {
+    giveBack(picture.raw);
+  }
+}
+
+/**
+ * An opaque canvas as a palette PNG (`mapIndexed`), deflated at `level`, or by default at
+ * FAST_LEVEL, then again at INDEXED_LEVEL if that is over SIZE_BUDGET (at INDEXED_LEVEL at once
+ * for a busy picture on a theme palette: BUSY_RUNS). Synchronous: call it in a worker.
+ */
+export function encodeIndexedPng(canvas: Canvas, palette?: ThemePalette, level?: number): Buffer {
+  return deflateIndexed(mapIndexed(canvas, palette, level));
 }
 
 /**

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { idleCanvases } from '../../src/render/canvasPool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
-import { drawJob, type RenderJob, runJob } from '../../src/render/job.ts';
+import { drawJob, type RenderJob, runJob, runJobAsync } from '../../src/render/job.ts';
 import {
   BUSY_RUNS,
   encodeIndexedPng,
@@ -185,6 +185,33 @@ describe('deflate level of a theme-palette picture', () => {
     expect(fast.length + png.length - idat.length).toBeLessThan(SIZE_BUDGET);
     expect(small.equals(fast)).toBe(false);
     expect(idat.equals(small)).toBe(true);
+  });
+});
+
+describe('deflating on the thread pool', () => {
+  it('gives the same bytes as on the calling thread, for calm, busy and twice-deflated pictures, several at once', async () => {
+    const board = (variant: 'classic' | 'fullpack', moves: number, width?: number): RenderJob[] =>
+      [THEMES.classic, THEMES.fourColour].map((theme) => ({
+        kind: 'board',
+        model: sampleModel(playout(variant, 5, moves)),
+        theme,
+        options: width === undefined ? {} : { width },
+      }));
+    // Calm, busy, and (classic after 4 moves at 1100 px) over the budget at the fast level.
+    const jobs = [...board('classic', 20), ...board('fullpack', 8), ...board('classic', 4, 1100)];
+    const paths = new Set<string>();
+    const here = jobs.map((job) => {
+      const png = runJob(job);
+      const busy = themePalette(job.theme.name).runs > BUSY_RUNS;
+      const idat = chunks(png).find((c) => c.type === 'IDAT')?.data as Buffer;
+      const fast = idat.equals(deflateSync(inflateSync(idat), { level: FAST_LEVEL }));
+      paths.add(fast ? 'fast' : busy ? 'busy' : 'twice');
+      return png;
+    });
+    // Started together: each is drawn and mapped at once, its buffer held until its deflate ends.
+    const pooled = await Promise.all(jobs.map((job) => runJobAsync(job)));
+    expect(pooled.map((png, k) => png.equals(here[k] as Buffer))).toEqual(jobs.map(() => true));
+    expect([...paths].sort()).toEqual(['busy', 'fast', 'twice']);
   });
 });
 

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisModel } from '../../src/games/abstrac/analysis.ts';
 import { type RenderJob, runJob } from '../../src/render/job.ts';
-import { BACKGROUND_MAX_WAIT_MS, RenderPool } from '../../src/render/pool.ts';
+import { Worker } from 'node:worker_threads';
+import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool } from '../../src/render/pool.ts';
 import { playToEnd, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
 import { analyseDeal } from '../../src/solver/index.ts';
@@ -73,6 +74,56 @@ describe('RenderPool', () => {
       clock.mockRestore();
     }
     expect(order).toEqual(['board 1', 'analysis', 'board 2']);
+  }, 30_000);
+
+  it('gives a busy worker a second picture to draw while the first deflates, not a third, and not a fresh table', async () => {
+    const p = pool({ size: 1 });
+    await p.warmUp();
+    const posted: string[] = [];
+    // What the pool sends its worker, counted on the way.
+    const real = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: never) {
+      posted.push((message as { job: { kind: string } }).job.kind);
+      return real.call(this, message, transfer);
+    };
+    try {
+      const deal = playToEnd('classic', 3);
+      const table: RenderJob = {
+        kind: 'analysis',
+        model: analysisModel(analyseDeal(deal), 0, ['Ann', 'Bo']),
+        theme: DEFAULT_THEME,
+      };
+      // Asked in one go: nothing is answered before the pool has handed out what it will.
+      const first = [p.render(board()), p.render(table)];
+      expect(posted).toEqual(['board']); // the table waits: a board may still come
+      const rest = [p.render(board()), p.render(board())];
+      expect(posted).toEqual(['board', 'board']); // PIPELINE_DEPTH, no more
+      expect(PIPELINE_DEPTH).toBe(2);
+      const pngs = await Promise.all([...first, ...rest]);
+      expect(pngs.filter((_, k) => k !== 1).every((png) => png.equals(runJob(board())))).toBe(true);
+      expect(pngs[1]?.equals(runJob(table))).toBe(true);
+      expect(posted).toEqual(['board', 'board', 'board', 'analysis']);
+    } finally {
+      Worker.prototype.postMessage = real;
+    }
+  }, 30_000);
+
+  it('matches answers to pictures by id when a worker answers out of order', async () => {
+    const p = pool({ size: 1, workerUrl: new URL('./fixtures/reversingWorker.ts', import.meta.url) });
+    await p.warmUp();
+    const jobs = [board(), board(THEMES.fourColour), board(), board(THEMES.fourColour)];
+    const pngs = await Promise.all(jobs.map((job) => p.render(job)));
+    expect(pngs.map((png, k) => png.equals(runJob(jobs[k] as RenderJob)))).toEqual(jobs.map(() => true));
+    expect(pngs[0]?.equals(pngs[1] as Buffer)).toBe(false);
+    expect(p.stats).toMatchObject({ workersLost: 0, inProcess: 0 });
+  }, 30_000);
+
+  it('retries both pictures a dying worker held', async () => {
+    const p = pool({ size: 1, workerUrl: dying(1) });
+    const jobs = [board(), board(THEMES.fourColour)];
+    const pngs = await Promise.all(jobs.map((job) => p.render(job)));
+    expect(pngs.map((png, k) => png.equals(runJob(jobs[k] as RenderJob)))).toEqual(jobs.map(() => true));
+    expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 1, retried: 2, inProcess: 0 });
   }, 30_000);
 
   it('retries in a fresh worker when a worker dies with the picture', async () => {
