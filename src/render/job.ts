@@ -2,8 +2,8 @@
  * One picture to make, as plain data that crosses to a render worker
  * (structured clone: the models and themes are plain objects), and the
  * functions that make it: draw onto a pooled canvas, map it onto the theme's fixed palette, give
- * the canvas back, deflate. The worker (`worker.ts`) deflates on the thread pool (`runJobAsync`),
- * the in-process fallback (`pool.ts`) on its own thread (`runJob`): the same bytes either way.
+ * the canvas back (`mapJob`), deflate (`runJob` does both). The worker (`worker.ts`) may deflate
+ * on the thread pool instead (`deflateIndexedAsync`): the same bytes either way.
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { drawAbstracBoard, LAYOUT_W } from './abstracBoard.ts';
@@ -11,7 +11,7 @@ import type { AbstracRenderModel } from './abstracModel.ts';
 import { drawAbstracSummary } from './abstracSummary.ts';
 import { type AnalysisModel, drawAnalysisTable } from './analysisTable.ts';
 import { recycleCanvas } from './canvasPool.ts';
-import { deflateIndexed, deflateIndexedAsync, type IndexedPicture, mapIndexed } from './png.ts';
+import { deflateIndexed, type IndexedPicture, mapIndexed } from './png.ts';
 import type { Theme } from './theme.ts';
 import { themePalette } from './themePalette.ts';
 
@@ -46,8 +46,8 @@ export function drawJob(job: RenderJob): Canvas {
   }
 }
 
-/** The job's picture mapped onto its theme's palette; the canvas is back in the pool. */
-function mapJob(job: RenderJob): IndexedPicture {
+/** The job's picture mapped onto its theme's palette, to deflate; the canvas is back in the pool. */
+export function mapJob(job: RenderJob): IndexedPicture {
   const canvas = drawJob(job);
   try {
     return mapIndexed(canvas, themePalette(job.theme.name));
@@ -59,12 +59,4 @@ function mapJob(job: RenderJob): IndexedPicture {
 /** The job's picture as palette PNG bytes. */
 export function runJob(job: RenderJob): Buffer {
   return deflateIndexed(mapJob(job));
-}
-
-/**
- * The same bytes, drawn and mapped before this returns, deflated on the libuv thread pool: a
- * render worker draws its next picture while this one deflates.
- */
-export function runJobAsync(job: RenderJob): Promise<Buffer> {
-  return deflateIndexedAsync(mapJob(job));
 }

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
 import { idleCanvases } from '../../src/render/canvasPool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
-import { drawJob, type RenderJob, runJob, runJobAsync } from '../../src/render/job.ts';
+import { drawJob, mapJob, type RenderJob, runJob } from '../../src/render/job.ts';
 import {
   BUSY_RUNS,
+  deflateIndexedAsync,
   encodeIndexedPng,
   encodePng,
   encodePngSync,
@@ -209,7 +210,7 @@ describe('deflating on the thread pool', () => {
       return png;
     });
     // Started together: each is drawn and mapped at once, its buffer held until its deflate ends.
-    const pooled = await Promise.all(jobs.map((job) => runJobAsync(job)));
+    const pooled = await Promise.all(jobs.map((job) => deflateIndexedAsync(mapJob(job))));
     expect(pooled.map((png, k) => png.equals(here[k] as Buffer))).toEqual(jobs.map(() => true));
     expect([...paths].sort()).toEqual(['busy', 'fast', 'twice']);
   });

@@ -24,6 +24,29 @@ const board = (theme = DEFAULT_THEME): RenderJob => ({
 });
 const dying = (dieBelow: number) => new URL(`./fixtures/dyingWorker.ts?dieBelow=${dieBelow}`, import.meta.url);
 
+/** A post-deal analysis table (a background picture). */
+function analysisTable(): RenderJob {
+  return {
+    kind: 'analysis',
+    model: analysisModel(analyseDeal(playToEnd('classic', 3)), 0, ['Ann', 'Bo']),
+    theme: DEFAULT_THEME,
+  };
+}
+
+/** The kinds of picture the pool sends its workers, in the order sent, until `restore()`. */
+function recordPosts() {
+  const kinds: string[] = [];
+  const real = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: never) {
+    kinds.push((message as { job: { kind: string } }).job.kind);
+    return real.call(this, message, transfer);
+  };
+  const restore = () => {
+    Worker.prototype.postMessage = real;
+  };
+  return { kinds, restore };
+}
+
 const pools: RenderPool[] = [];
 function pool(options: ConstructorParameters<typeof RenderPool>[0]): RenderPool {
   const p = new RenderPool(options);
@@ -47,64 +70,50 @@ describe('RenderPool', () => {
   }, 30_000);
 
   it('draws the pictures players wait for before an analysis table, unless that has waited too long', async () => {
-    const deal = playToEnd('classic', 3);
-    const table: RenderJob = {
-      kind: 'analysis',
-      model: analysisModel(analyseDeal(deal), 0, ['Ann', 'Bo']),
-      theme: DEFAULT_THEME,
-    };
     const p = pool({ size: 1 });
     await p.warmUp();
-    const order: string[] = [];
-    const track = (name: string, job: RenderJob) => p.render(job).then(() => order.push(name));
-    // The worker is busy with the first board; the table and the next board queue behind it.
-    await Promise.all([track('board 1', board()), track('analysis', table), track('board 2', board())]);
-    expect(order).toEqual(['board 1', 'board 2', 'analysis']);
-
-    // A table that has waited past BACKGROUND_MAX_WAIT_MS goes first.
-    order.length = 0;
-    let now = 1_000;
-    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const posts = recordPosts();
     try {
-      const first = track('board 1', board());
-      const late = track('analysis', table);
-      now += BACKGROUND_MAX_WAIT_MS + 1;
-      await Promise.all([first, late, track('board 2', board())]);
+      // The worker is busy with the first board; the table and the next board queue behind it.
+      await Promise.all([p.render(board()), p.render(analysisTable()), p.render(board())]);
+      expect(posts.kinds).toEqual(['board', 'board', 'analysis']);
+
+      // A table that has waited past BACKGROUND_MAX_WAIT_MS goes first.
+      posts.kinds.length = 0;
+      let now = 1_000;
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+      try {
+        const first = p.render(board());
+        const late = p.render(analysisTable());
+        now += BACKGROUND_MAX_WAIT_MS + 1;
+        await Promise.all([first, late, p.render(board())]);
+      } finally {
+        clock.mockRestore();
+      }
+      expect(posts.kinds).toEqual(['board', 'analysis', 'board']);
     } finally {
-      clock.mockRestore();
+      posts.restore();
     }
-    expect(order).toEqual(['board 1', 'analysis', 'board 2']);
   }, 30_000);
 
   it('gives a busy worker a second picture to draw while the first deflates, not a third, and not a fresh table', async () => {
     const p = pool({ size: 1 });
     await p.warmUp();
-    const posted: string[] = [];
-    // What the pool sends its worker, counted on the way.
-    const real = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: never) {
-      posted.push((message as { job: { kind: string } }).job.kind);
-      return real.call(this, message, transfer);
-    };
+    const table = analysisTable();
+    const posts = recordPosts();
     try {
-      const deal = playToEnd('classic', 3);
-      const table: RenderJob = {
-        kind: 'analysis',
-        model: analysisModel(analyseDeal(deal), 0, ['Ann', 'Bo']),
-        theme: DEFAULT_THEME,
-      };
       // Asked in one go: nothing is answered before the pool has handed out what it will.
       const first = [p.render(board()), p.render(table)];
-      expect(posted).toEqual(['board']); // the table waits: a board may still come
+      expect(posts.kinds).toEqual(['board']); // the table waits: a board may still come
       const rest = [p.render(board()), p.render(board())];
-      expect(posted).toEqual(['board', 'board']); // PIPELINE_DEPTH, no more
+      expect(posts.kinds).toEqual(['board', 'board']); // PIPELINE_DEPTH, no more
       expect(PIPELINE_DEPTH).toBe(2);
       const pngs = await Promise.all([...first, ...rest]);
       expect(pngs.filter((_, k) => k !== 1).every((png) => png.equals(runJob(board())))).toBe(true);
       expect(pngs[1]?.equals(runJob(table))).toBe(true);
-      expect(posted).toEqual(['board', 'board', 'board', 'analysis']);
+      expect(posts.kinds).toEqual(['board', 'board', 'board', 'analysis']);
     } finally {
-      Worker.prototype.postMessage = real;
+      posts.restore();
     }
   }, 30_000);
 
