@@ -138,7 +138,8 @@ function mapInStrips(canvas: Canvas, palette: ThemePalette, raw: Buffer) {
 
 /**
  * A picture mapped onto its palette, not yet deflated: the filter byte and indices of each row
- * (`raw`, a reused buffer: give it back with `release`), the PLTE, and the deflate levels to use.
+ * (`raw`, a reused buffer, given back by `deflateIndexed` or `deflateIndexedAsync`), the PLTE, and
+ * the deflate levels to use.
  */
 export interface IndexedPicture {
   width: number;

@@ -64,7 +64,11 @@ export function renderRummySummary(model: RummySummaryModel, theme: Theme): Prom
     fillRound(ctx, PAD, y, WIDTH - 2 * PAD, rowH, 10, seat.winner ? theme.panelActive : theme.panel);
     text(ctx, seat.name, PAD + 12, y + 26, { size: 20, weight: 700, colour: theme.text, maxWidth: 260 });
     const pips = `${seat.pips} pip${seat.pips === 1 ? '' : 's'}`;
-    const paid = seat.winner ? `won ${seat.payment}` : seat.payment < 0 ? `${pips} · paid ${-seat.payment}` : pips;
+    const paid = seat.winner
+      ? `won ${seat.payment}`
+      : seat.payment < 0
+        ? `${pips} · paid ${-seat.payment}`
+        : pips;
     text(ctx, `${paid} · total ${seat.total}`, WIDTH - PAD - 12, y + 26, {
       size: 18,
       weight: 700,
