@@ -7,10 +7,10 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisModel } from '../../src/games/abstrac/analysis.ts';
 import { type RenderJob, runJob } from '../../src/render/job.ts';
-import { Worker } from 'node:worker_threads';
 import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool } from '../../src/render/pool.ts';
 import { playToEnd, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
