@@ -4,6 +4,7 @@
  * No Discord here.
  */
 import { UserError } from '../bot/types.ts';
+import { madeByEngine } from './catalog.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo, Session, Undo } from './types.ts';
 
@@ -48,6 +49,7 @@ export function playMove(
   if (mover !== null && mover !== seat) throw new UserError(TEXT.turnOf(session.seats[mover]?.name ?? '?'));
   const result = game.apply(session.state, seat, move);
   if (!result.ok) throw new UserError(result.reason);
+  madeByEngine(game, result.state);
   const after = settle(game, { ...session, state: result.state, lastMoveAt: now });
   return { session: { ...after, undo: nextUndo(game, session, after, seat, result.events) }, events: result.events };
 }
@@ -79,6 +81,7 @@ export function leave(
   if (session.status !== 'active') throw new UserError(TEXT.gameOver);
   const result = game.leave(session.state, seat, how);
   if (!result.ok) throw new UserError(result.reason);
+  madeByEngine(game, result.state);
   const seats = session.seats.map((s, n) => (n === seat ? { ...s, out: how } : s));
   return { session: settle(game, { ...session, seats, state: result.state }), events: result.events };
 }

@@ -7,6 +7,7 @@ import {
   type MatchEvent,
   type MatchState,
   matchLegalMoves,
+  matchToMove,
   matchView,
   newDeal,
   type Player,
@@ -162,5 +163,27 @@ describe('Abstrac match play', () => {
     const { state } = playExample(createMatch({ variant: 'fullpack' }, 4));
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(state.target).toBe(500);
+  });
+
+  it('who is to move, unscored, agrees with the full view; a state is viewed once', () => {
+    for (const variant of ['classic', 'suits', 'unlimited', 'fullpack'] as const) {
+      let state = createMatch({ variant, deals: 2 }, 11);
+      for (let n = 0; ; n++) {
+        // A copy is a new object: its view is derived afresh, and must agree.
+        const fresh = matchView(JSON.parse(JSON.stringify(state)) as MatchState);
+        expect(matchToMove(state)).toBe(fresh.toMove);
+        expect(matchView(state)).toEqual(fresh);
+        expect(matchView(state)).toBe(matchView(state));
+        const player = fresh.toMove;
+        if (player === null) break;
+        const legal = matchLegalMoves(state, player);
+        const result = applyMatchMove(state, player, legal[(deriveSeed(11, n) >>> 0) % legal.length] as never);
+        if (!result.ok) throw new Error(result.reason);
+        state = result.state;
+      }
+      expect(state.outcome).not.toBeNull();
+      const resigned = resign(createMatch({ variant }, 1), 0);
+      expect(resigned.ok && matchToMove(resigned.state)).toBeNull();
+    }
   });
 });

@@ -80,6 +80,8 @@ function play(c: Case, seed: number, stopAt = Number.POSITIVE_INFINITY): { state
     const result = c.game.apply(state, seat, move);
     if (!result.ok) throw new Error(result.reason);
     state = c.game.stateSchema.parse(JSON.parse(JSON.stringify(result.state))); // as stored
+    // What the engine made is what its schema makes of it (src/games/catalog.ts, madeByEngine).
+    expect(state).toEqual(JSON.parse(JSON.stringify(result.state)));
     moves++;
   }
   return { state, moves };

@@ -23,6 +23,7 @@ export {
   type MatchState,
   type MatchView,
   matchLegalMoves,
+  matchToMove,
   matchTotals,
   matchView,
   nondealerOf,

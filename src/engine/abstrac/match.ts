@@ -130,7 +130,30 @@ export function currentDealNumber(match: MatchState): number {
   return match.outcome?.type === 'points' ? match.results.length - 1 : match.results.length;
 }
 
+/**
+ * Views already derived, by the (immutable) state they describe: a board, its controls, its text
+ * and the session layer each ask for the view of one state; the deal is scored once.
+ */
+const views = new WeakMap<MatchState, MatchView>();
+
+/** Everything about the match now, scores included (derived once per state object; do not mutate it). */
 export function matchView(match: MatchState): MatchView {
+  let view = views.get(match);
+  if (view === undefined) {
+    view = deriveMatchView(match);
+    views.set(match, view);
+  }
+  return view;
+}
+
+/** Who is to move (null when the match is over): `matchView(match).toMove` without scoring anything. */
+export function matchToMove(match: MatchState): Player | null {
+  if (match.outcome !== null) return null;
+  const seat = dealPosition(match.current).toMove;
+  return seat === null ? null : playerAt(currentDealNumber(match), seat);
+}
+
+function deriveMatchView(match: MatchState): MatchView {
   const dealNumber = currentDealNumber(match);
   const deal = dealView(match.current);
   return {

@@ -3,14 +3,14 @@
  * the worker pool, e.g. "Take 1 or 3. With perfect play from here you finish 14 points ahead."
  */
 import { UserError } from '../../bot/types.ts';
-import { matchView } from '../../engine/abstrac/index.ts';
+import { matchToMove } from '../../engine/abstrac/index.ts';
 import { hintText, solveInWorker } from '../../solver/index.ts';
 import { hintControl } from '../hints.ts';
 import { TEXT } from '../text.ts';
 import type { AbstracOptions, AbstracState } from './schema.ts';
 
 export const hint = hintControl<AbstracState, AbstracOptions>({
-  toMove: (state) => matchView(state).toMove,
+  toMove: matchToMove,
   async advise(session) {
     const solution = await solveInWorker(session.state.current);
     if (solution.toMove === null) throw new UserError(TEXT.gameOver);

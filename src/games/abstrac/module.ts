@@ -8,6 +8,7 @@ import {
   applyMatchMove,
   createMatch,
   type MatchEvent,
+  matchToMove,
   matchTotals,
   matchView,
   type Player,
@@ -96,7 +97,7 @@ export const abstrac: GameModule<AbstracState, AbstracMove, AbstracOptions, Matc
   inviteNote: (o) =>
     o.hints ? 'Hints allowed: accepting agrees that either player may ask for a hint, announced in the thread.' : '',
   setup: (o, _seats, seed) => createMatch({ variant: o.variant, target: o.target, deals: o.deals }, seed),
-  toMove: (s) => matchView(s).toMove,
+  toMove: matchToMove,
   apply: (s, seat, move) => applyMatchMove(s, seat as Player, move),
   leave: (s, seat, how) => resign(s, seat as Player, how),
   outcome: (s) => {
