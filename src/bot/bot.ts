@@ -10,7 +10,7 @@ import { upgradeStore } from '../games/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { observeRateLimit } from '../ops/metrics.ts';
 import { openStore, type Store } from '../store/index.ts';
-import { createClient, login } from './client.ts';
+import { createClient, login, startRestThread } from './client.ts';
 import type { Config } from './config.ts';
 import type { FloodLimits } from './flood.ts';
 import { CommandRegistry } from './registry.ts';
@@ -77,6 +77,10 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     }
   };
   try {
+    // Sends the clicks' answers and boards off the main thread (src/bot/rest-thread.ts); ended
+    // once the interactions have drained, before the client.
+    const restThread = startRestThread(client, logger);
+    disposers.push(async () => (await restThread).close());
     const ctx = opts.extendContext ? await opts.extendContext(core) : core;
     await upgradeStore(store, ctx.games.values(), logger);
     for (const command of registry.commands) {
@@ -106,6 +110,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       logger.warn({ method: request.method, route: request.route }, 'rate limited (429), retrying');
     });
 
+    await restThread;
     await login(client, opts.config.token, {
       readyTimeoutMs: opts.readyTimeoutMs,
     });

@@ -4,7 +4,7 @@
  * closes and after the gateway disconnects.
  */
 import { SlashCommandBuilder } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SlashCommand } from '../../src/bot/types.ts';
 import { botReadinessChecks } from '../../src/ops/checks.ts';
 import { type HealthServer, readiness, startHealthServer } from '../../src/ops/health.ts';
@@ -59,7 +59,8 @@ describe('health and metrics server', () => {
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({ ready: true, checks: { gateway: 'ok', store: 'ok' } });
 
-    const before = sample((await get(server, '/metrics')).body, 'cardbot_interactions_total{kind="command",outcome="ok"}') ?? 0;
+    const before =
+      sample((await get(server, '/metrics')).body, 'cardbot_interactions_total{kind="command",outcome="ok"}') ?? 0;
     const reply = await w.standIn
       .runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'ping' })
       .response();
@@ -76,7 +77,16 @@ describe('health and metrics server', () => {
     setGamesInPlay('abstrac', 7);
     setSolverQueueDepth(2);
 
-    const metrics = await get(server, '/metrics');
+    // An interaction is counted once discord.js has the stand-in's answer to its reply, which may
+    // come a moment after the stand-in recorded the reply.
+    const metrics = await vi.waitFor(async () => {
+      const got = await get(server, '/metrics');
+      expect(sample(got.body, 'cardbot_interactions_total{kind="command",outcome="ok"}')).toBe(before + 1);
+      expect(sample(got.body, 'cardbot_interactions_total{kind="command",outcome="refused"}')).toBeGreaterThanOrEqual(
+        1,
+      );
+      return got;
+    });
     expect(metrics.status).toBe(200);
     expect(metrics.type).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = metrics.body;
