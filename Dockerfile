@@ -17,12 +17,13 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/*
-# MALLOC_ARENA_MAX=2: glibc's allocator keeps two arenas instead of one per thread that contends
-# (the render and solver workers, libuv's and V8's threads), and less memory stays held in them
-# (the throughput bench's bot: 295 → 264 MB with 1,000 games open, 337 → 306 MB after 10,000
-# moves, no more CPU; README, Memory).
+# MALLOC_ARENA_MAX=3: glibc's allocator keeps three arenas instead of one per thread that contends
+# (the render, REST and solver workers, libuv's and V8's threads), and less memory stays held in
+# them (the throughput bench's bot, with two: 295 → 264 MB with 1,000 games open, 337 → 306 MB after
+# 10,000 moves). Three since the REST thread: with two, it and the render worker contended for one
+# (the render worker 2–3 ms more CPU a move; README, Throughput).
 ENV NODE_ENV=production \
-    MALLOC_ARENA_MAX=2 \
+    MALLOC_ARENA_MAX=3 \
     HEALTH_PORT=8081 \
     HEALTH_HOST=0.0.0.0
 WORKDIR /app

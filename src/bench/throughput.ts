@@ -136,7 +136,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     { token: 'stand-in-token', clientId: standIn.applicationId, guildId: guild.id, apiUrl: standIn.apiUrl },
     await CommandRegistry.load(),
   );
-  const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
+  const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '3';
   const child = fork(new URL('./bot-process.ts', import.meta.url).pathname, [], {
     execArgv: [
       ...BOT_NODE_FLAGS,
