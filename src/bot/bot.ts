@@ -77,10 +77,10 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     }
   };
   try {
-    // Sends the clicks' answers and boards off the main thread (src/bot/rest-thread.ts); ended
-    // once the interactions have drained, before the client.
-    const restThread = startRestThread(client, logger);
-    disposers.push(async () => (await restThread).close());
+    // Sends the clicks' answers and boards off the main thread (src/bot/rest-thread.ts) unless
+    // REST_THREAD=off; ended once the interactions have drained, before the client.
+    const restThread = opts.config.restThread === false ? undefined : startRestThread(client, logger);
+    if (restThread) disposers.push(async () => (await restThread).close());
     const ctx = opts.extendContext ? await opts.extendContext(core) : core;
     await upgradeStore(store, ctx.games.values(), logger);
     for (const command of registry.commands) {

@@ -24,6 +24,8 @@ export interface Config {
   healthPort: number | undefined;
   /** HEALTH_HOST: the address it listens on, default 127.0.0.1 (0.0.0.0 in the container). */
   healthHost: string;
+  /** REST_THREAD: send a click's answer and its follow-ups from a thread of their own (default on). */
+  restThread: boolean;
 }
 
 /** The project's root (where package.json is), whatever the working directory. */
@@ -60,6 +62,7 @@ const HINTS: Record<string, string> = {
   GUILD_ID: 'use a server id, a number: enable Developer Mode, then right-click the server → Copy Server ID',
   HEALTH_PORT: 'use a port number (0-65535), or leave it unset for no health/metrics server',
   HEALTH_HOST: 'use an address to listen on, such as 127.0.0.1 or 0.0.0.0',
+  REST_THREAD: 'use on or off, or leave it unset (on)',
 };
 
 /** Empty strings count as unset: `.env.example` ships `KEY=` lines. */
@@ -85,6 +88,7 @@ const schema = z.object({
       .trim()
       .regex(/^[\w.:-]+$/),
   ),
+  REST_THREAD: optional(z.enum(['on', 'off'])),
 });
 
 export interface LoadConfigOptions {
@@ -127,6 +131,7 @@ export function loadConfig(opts: LoadConfigOptions = {}): Config {
     guildId: v.GUILD_ID,
     healthPort: v.HEALTH_PORT,
     healthHost: v.HEALTH_HOST ?? '127.0.0.1',
+    restThread: v.REST_THREAD !== 'off',
   };
 }
 

@@ -44,6 +44,8 @@ export interface WorldOptions {
   games?: AnyGame[];
   /** Per-person flood limits; default NO_FLOOD_LIMITS: scripted players act faster than people. */
   flood?: Partial<FloodLimits>;
+  /** REST_THREAD (default on). */
+  restThread?: boolean;
 }
 
 /** Limits no scripted player reaches (the tests of the limits themselves set their own). */
@@ -95,7 +97,7 @@ export async function startWorld(opts: WorldOptions = {}) {
   );
   const start = (s: Store = store) =>
     startBot({
-      config: { token: 'stand-in-token', clientId: standIn.applicationId },
+      config: { token: 'stand-in-token', clientId: standIn.applicationId, restThread: opts.restThread ?? true },
       apiUrl: standIn.apiUrl,
       store: s,
       logger,

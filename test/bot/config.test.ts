@@ -22,6 +22,7 @@ describe('config', () => {
       guildId: undefined,
       healthPort: undefined,
       healthHost: '127.0.0.1',
+      restThread: true,
     });
   });
 
@@ -43,6 +44,12 @@ describe('config', () => {
     });
     expect(() => load({ ...ok, HEALTH_PORT: '70000' })).toThrow(/HEALTH_PORT is invalid: use a port number/);
     expect(() => load({ ...ok, HEALTH_PORT: 'yes' })).toThrow(/HEALTH_PORT is invalid/);
+  });
+
+  it('takes REST_THREAD=off, and only on or off', () => {
+    expect(load({ ...ok, REST_THREAD: 'off' }).restThread).toBe(false);
+    expect(load({ ...ok, REST_THREAD: 'on' }).restThread).toBe(true);
+    expect(() => load({ ...ok, REST_THREAD: 'no' })).toThrow(/REST_THREAD is invalid: use on or off/);
   });
 
   it('checks the Node.js version against engines', () => {

@@ -4,6 +4,7 @@
  * click can no longer carry one, the board goes to the channel instead, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exemptRest } from '../../src/bot/client.ts';
 import { startWorld, type World } from '../../src/demo/world.ts';
 import type { StandInUser } from '../../src/standin/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
@@ -43,6 +44,8 @@ describe('boards after a click', () => {
     expect((next.allowedMentions as { users?: string[] } | null)?.users).toEqual([w.moverOf(next)?.id]);
     expect(w.standIn.message(board.id)?.components).toEqual([]);
     expect(w.liveBoard(threadId)?.id).toBe(next.id);
+    // Sent by the REST thread: the main thread's manager for such requests made none.
+    expect(exemptRest(w.bot.client)?.handlers.size).toBe(0);
     await resign(w, w.moverOf(next) as StandInUser, threadId);
   });
 
@@ -96,5 +99,25 @@ describe('boards after a click', () => {
     expect(postsSince(again, threadId)).toEqual(['follow-up']);
     const last = w.liveBoard(threadId);
     if (last) await resign(w, w.moverOf(last) as StandInUser, threadId);
+  });
+
+  it('with REST_THREAD=off, sends the same from the main thread', async () => {
+    const off = await startWorld({ restThread: false });
+    try {
+      const [ann, ben] = off.users as [StandInUser, StandInUser];
+      const { threadId, board } = await startGame(off, ann, ben);
+      const from = off.standIn.requests.length;
+      const { next } = await playOne(off, threadId, seededPick(2));
+      const posted = off.standIn.requests
+        .slice(from)
+        .filter((r) => r.method === 'POST' && r.route === '/webhooks/:appId/:token');
+      expect(posted).toHaveLength(1);
+      expect(next.attachments.length).toBe(1);
+      expect(off.standIn.message(board.id)?.components).toEqual([]);
+      expect(exemptRest(off.bot.client)?.handlers.size).toBeGreaterThan(0); // sent by the main thread's manager
+      await resign(off, off.moverOf(next) as StandInUser, threadId);
+    } finally {
+      await off.close();
+    }
   });
 });
