@@ -244,7 +244,7 @@ export function multipart(request: Pick<InternalRequest, 'files' | 'body' | 'app
   type: string;
 } {
   const boundary = `----cardbot${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
+  const parts: Uint8Array[] = [];
   const head = (name: string, filename?: string, type?: string) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"${
@@ -253,7 +253,8 @@ export function multipart(request: Pick<InternalRequest, 'files' | 'body' | 'app
     );
   const CRLF = Buffer.from('\r\n');
   for (const [index, file] of (request.files ?? []).entries()) {
-    const data = typeof file.data === 'string' ? Buffer.from(file.data) : Buffer.from(file.data as Uint8Array);
+    // A picture's bytes are copied once, into the body; other data as discord.js sends it, as text.
+    const data = file.data instanceof Uint8Array ? file.data : Buffer.from(String(file.data));
     const type =
       file.contentType ??
       SIGNATURES.find(([, magic]) => magic.every((b, k) => data[k] === b))?.[0] ??
