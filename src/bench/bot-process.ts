@@ -1,7 +1,7 @@
 /**
  * The bot alone in its own process, for the throughput bench (throughput.ts), so that its CPU and
  * memory are measured apart from the stand-in's. Started with an IPC channel; env: BENCH_API_URL
- * (the stand-in), BENCH_CLIENT_ID, BENCH_STORE_URL. Sends `{ type: 'ready' }` once logged in, then
+ * (the stand-in), BENCH_CLIENT_ID, BENCH_STORE_URL. Sends `{ type: 'ready', allocator }` once logged in (`jemalloc` or `system`), then
  * answers `{ type: 'stats' }` with its figures since the last `{ type: 'reset' }`:
  * - `cpuMs`: the process's CPU time (every thread: the main one, PNG encoding and solver workers);
  * - `mainCpuMs`: the main thread's alone, read from /proc/self/task/<pid>/stat (Linux; NaN elsewhere),
@@ -17,6 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import { startBot } from '../bot/bot.ts';
 import { createLogger } from '../log.ts';
+import { allocator } from '../ops/node-flags.ts';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
       token: 'stand-in-token',
       clientId: process.env.BENCH_CLIENT_ID ?? '',
       storeUrl: process.env.BENCH_STORE_URL,
+      // As the bot reads it (src/bot/config.ts), so that a run can compare the two.
+      restThread: process.env.REST_THREAD !== 'off',
     },
     ...(process.env.BENCH_API_URL ? { apiUrl: process.env.BENCH_API_URL } : {}),
     logger: createLogger({ level: process.env.BENCH_LOG_LEVEL === 'warn' ? 'warn' : 'silent' }),
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
     }
   });
   process.on('disconnect', () => void bot.stop().then(() => process.exit(0)));
-  send({ type: 'ready' });
+  send({ type: 'ready', allocator: allocator() });
 }
 
 await main();

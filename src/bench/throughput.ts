@@ -22,7 +22,9 @@
  * thread there (what found the route handlers left by every click, src/bot/client.ts).
  * BENCH_BOT_FLAGS="<node flags>" adds flags to the bot process's (to try one: the launchers' own are
  * BOT_NODE_FLAGS). BENCH_BOT_CPU_PROF=<dir> writes the bot process's CPU profiles there (node --cpu-prof: the main
- * thread's and each worker's), to see what a move costs where.
+ * thread's and each worker's), to see what a move costs where. The bot runs on jemalloc where this
+ * machine has it, as the container and the systemd unit run it (`bot_on_jemalloc` says whether it
+ * did); BENCH_ALLOCATOR=system runs it on glibc's allocator, with BENCH_MALLOC_ARENA_MAX arenas (3).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,7 +34,7 @@ import { join } from 'node:path';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import { deriveSeed } from '../cards/random.ts';
-import { BOT_NODE_FLAGS } from '../ops/node-flags.ts';
+import { BOT_NODE_FLAGS, findJemalloc, JEMALLOC_CONF } from '../ops/node-flags.ts';
 import { startStandIn } from '../standin/index.ts';
 import { LOST_MS, move, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
@@ -137,6 +139,9 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     await CommandRegistry.load(),
   );
   const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '3';
+  // jemalloc as the container and the systemd unit preload it, where this machine has it (README,
+  // Memory); BENCH_ALLOCATOR=system measures glibc's, as a plain `npm start` has it.
+  const jemalloc = process.env.BENCH_ALLOCATOR === 'system' ? undefined : findJemalloc();
   const child = fork(new URL('./bot-process.ts', import.meta.url).pathname, [], {
     execArgv: [
       ...BOT_NODE_FLAGS,
@@ -151,6 +156,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
       // As the container and the systemd unit run it (README, Memory); BENCH_MALLOC_ARENA_MAX=
       // (empty) measures glibc's default, as a plain `npm start` has it.
       ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
+      ...(jemalloc ? { LD_PRELOAD: jemalloc, MALLOC_CONF: JEMALLOC_CONF } : {}),
       BENCH_API_URL: standIn.apiUrl,
       BENCH_CLIENT_ID: standIn.applicationId,
       BENCH_STORE_URL: `sqlite://${join(tmp, 'bench.sqlite')}`,
@@ -159,8 +165,12 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
   });
   const figures: Record<string, number> = {};
   try {
-    const [ready] = (await once(child, 'message')) as [{ type: string }];
+    const [ready] = (await once(child, 'message')) as [{ type: string; allocator?: string }];
     if (ready.type !== 'ready') throw new Error('the bot process did not start');
+    figures.bot_on_jemalloc = ready.allocator === 'jemalloc' ? 1 : 0;
+    console.error(
+      `throughput: the bot runs on the ${ready.allocator === 'jemalloc' ? 'jemalloc' : 'system'} allocator`,
+    );
     const threads: string[] = [];
     for (let k = 0; k < games; k += 10)
       threads.push(

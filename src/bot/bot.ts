@@ -9,6 +9,7 @@ import type { AnyGame } from '../games/types.ts';
 import { upgradeStore } from '../games/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { observeRateLimit } from '../ops/metrics.ts';
+import { allocator } from '../ops/node-flags.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login, startRestThread } from './client.ts';
 import type { Config } from './config.ts';
@@ -120,6 +121,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         guilds: client.guilds.cache.size,
         commands: registry.names,
         store: store.kind,
+        allocator: allocator(),
       },
       'bot ready',
     );
