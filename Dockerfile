@@ -42,4 +42,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Exec form, node itself (not npm, which would stand between the signal and the bot).
-CMD ["node", "--max-semi-space-size=2", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=2", "src/run.mjs", "src/main.ts"]

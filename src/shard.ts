@@ -72,14 +72,14 @@ export async function startShards(
 ): Promise<ShardingManager> {
   const gateway = await gatewayInfo(config);
   const totalShards = total === 'auto' ? gateway.shards : total;
-  const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+  // Each shard process runs src/main.ts as `npm start` does: node, the bot's flags, src/run.mjs.
+  const manager = new ShardingManager(fileURLToPath(new URL('./run.mjs', import.meta.url)), {
     token: config.token,
     totalShards,
     shardList: shardIds === 'all' ? 'auto' : shardIds,
     mode: 'process',
-    // The shard processes run the TypeScript sources, as `npm start` does; tsx is resolved from
-    // here, not from the working directory.
-    execArgv: [...BOT_NODE_FLAGS, '--import', import.meta.resolve('tsx')],
+    shardArgs: [fileURLToPath(new URL('./main.ts', import.meta.url))],
+    execArgv: [...BOT_NODE_FLAGS],
     respawn: true,
   });
   // Discord allows max_concurrency identifies per 5 s: space the shards' starts accordingly.

@@ -4,16 +4,14 @@
  * Run from TypeScript sources (`npm start` uses tsx), a worker cannot load its `.ts` entry by
  * itself. Two ways, the first preferred:
  * - `prepareWorker(url)` (awaited by the pools' warm-up) bundles the entry and everything it imports
- *   from this project into one ES module with esbuild (the compiler tsx itself runs on), kept in
- *   memory; the worker then starts on that (a `data:` URL), packages imported from node_modules
- *   by their absolute file URLs. Measured per render worker: 111 MB of the process's RSS against 124
+ *   from this project into one ES module (src/bundle.mjs), kept in memory; the worker then starts
+ *   on that (a `data:` URL), packages imported from node_modules by their absolute file URLs. Measured per render worker: 111 MB of the process's RSS against 124
  *   MB with tsx, ready in 273 ms against 382, and no module-hooks thread of its own.
  * - otherwise (not prepared yet, or bundling failed) a one-line entry registers tsx in the thread
  *   and imports the module (Node 20 applies no `--import` hooks to a worker's entry module).
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { bundleModule, resolvePackage } from './bundle.mjs';
 
 /** Bundled entries by URL: the module's source, or null when bundling failed (tsx is used). */
 const bundles = new Map<string, string | null>();
@@ -39,7 +37,7 @@ export function prepareWorker(url: URL): Promise<void> {
       timer = setTimeout(() => reject(new Error('bundling took too long')), BUNDLE_TIMEOUT_MS);
       timer.unref();
     });
-    done = Promise.race([bundle(url), late]).then(
+    done = Promise.race([bundleModule(url), late]).then(
       (code) => void bundles.set(url.href, code),
       () => void bundles.set(url.href, null),
     );
@@ -47,44 +45,6 @@ export function prepareWorker(url: URL): Promise<void> {
     preparing.set(url.href, done);
   }
   return done;
-}
-
-async function bundle(url: URL): Promise<string> {
-  const { build } = await import('esbuild');
-  const entry = fileURLToPath(url);
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'project-modules',
-        setup(b) {
-          // A package (or Node built-in) is imported where it is installed, by its absolute URL: a
-          // data: URL module resolves no bare names.
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.kind === 'entry-point' ? undefined : { path: import.meta.resolve(args.path), external: true },
-          );
-          // Each module keeps its own import.meta.url (fonts and assets are found from it).
-          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll(
-              'import.meta.url',
-              // the entry's own URL as given, query included (a test's worker reads it)
-              JSON.stringify(args.path === entry ? url.href : pathToFileURL(args.path).href),
-            ),
-            loader: 'ts',
-          }));
-        },
-      },
-    ],
-  });
-  const code = result.outputFiles[0]?.text;
-  if (code === undefined) throw new Error(`esbuild produced nothing for ${url.href}`);
-  return code;
 }
 
 /** Whether workers on `url` start on its bundle (prepared, and bundling worked). */
@@ -96,7 +56,7 @@ export function startModuleWorker(url: URL, options: WorkerOptions = {}): Worker
   if (!url.pathname.endsWith('.ts')) return new Worker(url, options);
   const code = bundles.get(url.href);
   if (code) return new Worker(new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), options);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const tsx = JSON.stringify(resolvePackage('tsx/esm/api'));
   const entry = `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
   return new Worker(entry, { ...options, eval: true });
 }

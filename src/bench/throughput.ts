@@ -25,6 +25,8 @@
  * thread's and each worker's), to see what a move costs where. The bot runs on jemalloc where this
  * machine has it, as the container and the systemd unit run it (`bot_on_jemalloc` says whether it
  * did); BENCH_ALLOCATOR=system runs it on glibc's allocator, with BENCH_MALLOC_ARENA_MAX arenas (3).
+ * The bot process starts as `npm start` starts the bot, through src/run.mjs; BENCH_LOADER=tsx runs it
+ * under `node --import tsx` instead.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -142,11 +144,14 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
   // jemalloc as the container and the systemd unit preload it, where this machine has it (README,
   // Memory); BENCH_ALLOCATOR=system measures glibc's, as a plain `npm start` has it.
   const jemalloc = process.env.BENCH_ALLOCATOR === 'system' ? undefined : findJemalloc();
-  const child = fork(new URL('./bot-process.ts', import.meta.url).pathname, [], {
+  // Started as `npm start` starts the bot (src/run.mjs); BENCH_LOADER=tsx runs it under
+  // `--import tsx` instead, as before run.mjs, to compare.
+  const entry = new URL('./bot-process.ts', import.meta.url).pathname;
+  const underTsx = process.env.BENCH_LOADER === 'tsx';
+  const child = fork(underTsx ? entry : new URL('../run.mjs', import.meta.url).pathname, underTsx ? [] : [entry], {
     execArgv: [
       ...BOT_NODE_FLAGS,
-      '--import',
-      'tsx',
+      ...(underTsx ? ['--import', 'tsx'] : []),
       '--expose-gc',
       ...(process.env.BENCH_BOT_FLAGS ? process.env.BENCH_BOT_FLAGS.split(' ') : []),
       ...(process.env.BENCH_BOT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_BOT_CPU_PROF}`] : []),

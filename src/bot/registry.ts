@@ -45,7 +45,11 @@ export class CommandRegistry {
       .sort();
     const commands: SlashCommand[] = [];
     for (const file of files) {
-      const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+      // The project's own commands by a pattern esbuild can follow, so that a bundled bot
+      // (src/run.mjs) carries them; another directory's by its path.
+      const mod = (await (dir === COMMANDS_DIR
+        ? import(`../../commands/${file}`)
+        : import(pathToFileURL(join(dir, file)).href))) as {
         command?: SlashCommand;
       };
       if (!mod.command) throw new Error(`${join(dir, file)} does not export \`command\``);

@@ -1,13 +1,14 @@
 /**
- * Runs one of the bot's entry points (`tsx src/main.ts` as `npm start` does,
- * `tsx src/shard.ts` as `npm run start:sharded` does) as a real process. npm and
- * npx exit on SIGTERM without passing it on (npm 11 here), so tests signal tsx
- * itself, which relays the signal. Stdout is collected as JSON log lines.
+ * Runs one of the bot's entry points as `npm start` (`node <flags> src/run.mjs src/main.ts`) and
+ * `npm run start:sharded` (`… src/shard.ts`) do, as a real process. npm and npx exit on SIGTERM
+ * without passing it on (npm 11 here), so tests run node itself, as the container and the systemd
+ * unit do. Stdout is collected as JSON log lines.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BOT_NODE_FLAGS } from '../../src/ops/node-flags.ts';
 import { sleep } from './harness.ts';
 
 export interface BotProcess {
@@ -15,18 +16,18 @@ export interface BotProcess {
   lines: Record<string, unknown>[];
   exited: Promise<number | null>;
   stderr(): string;
-  /** Kills the whole process group (tsx, node and any shard processes). */
+  /** Kills the whole process group (the bot and any shard processes). */
   kill(): void;
 }
 
 export function spawnEntry(script: string, env: Record<string, string>): BotProcess {
   // A scratch working directory: a developer's own `.env` (loaded from the working directory)
   // must not leak settings into the test, and `./data` stays out of the repo.
-  const child = spawn(resolve('node_modules', '.bin', 'tsx'), [resolve(script)], {
+  const child = spawn(process.execPath, [...BOT_NODE_FLAGS, resolve('src/run.mjs'), resolve(script)], {
     cwd: mkdtempSync(join(tmpdir(), 'bot-cwd-')),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so cleanup can kill tsx and the bot's node processes together.
+    // Its own process group, so cleanup can kill the bot and its shard processes together.
     detached: true,
   });
   const lines: Record<string, unknown>[] = [];

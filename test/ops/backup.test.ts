@@ -47,7 +47,10 @@ describe('backup and restore of the SQLite store', () => {
     const writer = (async () => {
       while (writing) {
         await games.create(`g${created}`, { moves: [created], note: 'late' });
-        await games.update(`g${created % 200}`, (doc) => ({ ...(doc?.value ?? { note: '' }), moves: [...(doc?.value.moves ?? []), 1] }));
+        await games.update(`g${created % 200}`, (doc) => ({
+          ...(doc?.value ?? { note: '' }),
+          moves: [...(doc?.value.moves ?? []), 1],
+        }));
         created++;
       }
     })();

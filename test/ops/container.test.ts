@@ -69,11 +69,12 @@ describe('Dockerfile (checked as text)', () => {
     }
   });
 
-  it('runs src/main.ts with node and tsx, in exec form, under tini, as a non-root user', () => {
+  it('runs src/main.ts with node through src/run.mjs, in exec form, under tini, as a non-root user', () => {
     const cmd = dockerfile.findLast((i) => i.op === 'CMD');
     const argv = JSON.parse(cmd?.args ?? 'null') as string[];
-    expect(argv).toEqual(['node', '--max-semi-space-size=2', '--import', 'tsx', 'src/main.ts']);
-    expect(existsSync(join(ROOT, argv[4] ?? ''))).toBe(true);
+    expect(argv).toEqual(['node', '--max-semi-space-size=2', 'src/run.mjs', 'src/main.ts']);
+    expect(existsSync(join(ROOT, argv[2] ?? ''))).toBe(true);
+    expect(existsSync(join(ROOT, argv[3] ?? ''))).toBe(true);
     expect(JSON.parse(dockerfile.findLast((i) => i.op === 'ENTRYPOINT')?.args ?? 'null')).toEqual([
       '/usr/bin/tini',
       '--',
@@ -86,11 +87,13 @@ describe('Dockerfile (checked as text)', () => {
   });
 
   it('has every package the bot imports among the runtime dependencies (the image omits dev ones)', () => {
-    const runtimeFiles = [...filesUnder('src'), ...filesUnder('commands')].filter((f) => f.endsWith('.ts'));
+    const runtimeFiles = [...filesUnder('src'), ...filesUnder('commands')].filter((f) => /\.m?ts$|\.mjs$/.test(f));
     const builtins = new Set(builtinModules);
     const missing = new Set<string>();
     for (const file of runtimeFiles) {
-      for (const m of read(file).matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^'.][^']*)'|import\('([^'.][^']*)'\)/g)) {
+      for (const m of read(file).matchAll(
+        /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^'.][^']*)'|import\('([^'.][^']*)'\)/g,
+      )) {
         const spec = m[1] ?? m[2] ?? '';
         if (spec.startsWith('node:') || builtins.has(spec)) continue;
         const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec);
@@ -98,7 +101,8 @@ describe('Dockerfile (checked as text)', () => {
       }
     }
     expect([...missing]).toEqual([]);
-    expect(pkg.dependencies.tsx).toBeDefined(); // the CMD's --import tsx
+    expect(pkg.dependencies.esbuild).toBeDefined(); // src/run.mjs bundles the bot at start
+    expect(pkg.dependencies.tsx).toBeDefined(); // the tools' --import tsx (deploy, backup, rest-proxy)
   });
 
   it('compose files run entry points that exist, with the store on a volume', () => {
@@ -111,8 +115,8 @@ describe('Dockerfile (checked as text)', () => {
     for (const text of [compose, shards]) {
       for (const m of text.matchAll(/command: \[(.*)\]/g)) {
         const argv = JSON.parse(`[${m[1]}]`) as string[];
-        const entry = argv.find((a) => a.endsWith('.ts'));
-        if (entry) expect(existsSync(join(ROOT, entry)), entry).toBe(true);
+        for (const entry of argv.filter((a) => /\.m?[tj]s$/.test(a)))
+          expect(existsSync(join(ROOT, entry)), entry).toBe(true);
       }
     }
     expect(shards).toMatch(/SHARD_IDS: 0-1/);

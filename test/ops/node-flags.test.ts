@@ -20,16 +20,19 @@ const flags = BOT_NODE_FLAGS.join(' ');
 describe('the node flags of every launcher', () => {
   it('are passed by npm start and npm run start:sharded', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe(`node ${flags} --import tsx src/main.ts`);
-    expect(scripts['start:sharded']).toBe(`node ${flags} --import tsx src/shard.ts`);
+    expect(scripts.start).toBe(`node ${flags} src/run.mjs src/main.ts`);
+    expect(scripts['start:sharded']).toBe(`node ${flags} src/run.mjs src/shard.ts`);
   });
 
   it('are passed by the container, the systemd unit, the shards and the throughput bench', () => {
     expect(read('Dockerfile')).toContain(
-      `CMD ["node", ${BOT_NODE_FLAGS.map((f) => JSON.stringify(f)).join(', ')}, "--import"`,
+      `CMD ["node", ${BOT_NODE_FLAGS.map((f) => JSON.stringify(f)).join(', ')}, "src/run.mjs"`,
     );
-    expect(read('deploy/cardbot.service')).toContain(`ExecStart=/usr/bin/node ${flags} --import tsx src/main.ts`);
-    expect(read('src/shard.ts')).toContain("execArgv: [...BOT_NODE_FLAGS, '--import'");
+    expect(read('deploy/cardbot.service')).toContain(`ExecStart=/usr/bin/node ${flags} src/run.mjs src/main.ts`);
+    expect(read('deploy/compose.shards.yaml')).toContain(
+      `command: ["node", ${BOT_NODE_FLAGS.map((f) => JSON.stringify(f)).join(', ')}, "src/run.mjs", "src/shard.ts"]`,
+    );
+    expect(read('src/shard.ts')).toContain('execArgv: [...BOT_NODE_FLAGS]');
     expect(read('src/bench/throughput.ts')).toContain('...BOT_NODE_FLAGS,');
   });
 
