@@ -25,9 +25,15 @@ if (!given) {
 }
 const entry = realpathSync(resolve(given));
 const code = await bundleModule(pathToFileURL(entry));
-const dir = mkdtempSync(join(tmpdir(), 'cardbot-run-'));
-process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-const file = join(dir, 'bundle.mjs');
-writeFileSync(file, code, { mode: 0o600 });
+let file;
+try {
+  const dir = mkdtempSync(join(tmpdir(), 'cardbot-run-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  file = join(dir, 'bundle.mjs');
+  writeFileSync(file, code, { mode: 0o600 });
+} catch (err) {
+  console.error(`Could not write the bundled bot to ${tmpdir()} (${err.message}): set TMPDIR to a writable directory.`);
+  process.exit(1);
+}
 process.argv.splice(1, 2, entry);
 await import(pathToFileURL(file).href);

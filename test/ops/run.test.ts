@@ -52,6 +52,20 @@ describe('src/run.mjs', () => {
     expect(seen.execArgv.join(' ')).not.toMatch(/tsx/);
   });
 
+  it('says where it could not write the bundle, and exits 1', () => {
+    const r = spawnSync(process.execPath, [RUN, ENTRY], {
+      cwd: tmpdir(),
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: '/nonexistent/tmp' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(
+      /Could not write the bundled bot to \/nonexistent\/tmp .*set TMPDIR to a writable directory/,
+    );
+    expect(r.stdout).toBe('');
+  });
+
   it('says how to use it without an entry', () => {
     const r = run([]);
     expect(r.status).toBe(2);
