@@ -1,7 +1,7 @@
 /**
  * Starts a worker thread on a module of this project. Used by the solver's and the renderer's pools.
  *
- * Run from TypeScript sources (`npm start` uses tsx), a worker cannot load its `.ts` entry by
+ * Run from TypeScript sources (under tsx, or bundled by src/run.mjs), a worker cannot load its `.ts` entry by
  * itself. Two ways, the first preferred:
  * - `prepareWorker(url)` (awaited by the pools' warm-up) bundles the entry and everything it imports
  *   from this project into one ES module (src/bundle.mjs), kept in memory; the worker then starts
