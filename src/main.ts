@@ -22,8 +22,8 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
 
 /**
  * A signal repeated within this long of the first is ignored: `npm start` under a supervisor
- * signals the whole process group, so npm, tsx (which relays it) and node each pass SIGTERM on and
- * the bot gets it twice within milliseconds. A signal after this long forces an exit (status 1).
+ * signals the whole process group, so npm and node each pass SIGTERM on (and tsx, for a bot run
+ * under it), and the bot gets it twice within milliseconds. A signal after this long forces an exit (status 1).
  */
 export const SIGNAL_GRACE_MS = 5000;
 
