@@ -65,4 +65,17 @@ describe('play, one line', () => {
       /view.hand\[0\]: "Z♠" is not a card/,
     );
   });
+
+  it('refuses a view that holds what the seat may not know, for every game', () => {
+    const opponentHand = { ...threedomRequest.view, opponentHand: ['2♣', '3♣', '4♣'] };
+    expect(playLine(JSON.stringify({ ...threedomRequest, view: opponentHand })).error).toMatch(/opponentHand/);
+    const rummyView = rummyRequest.view;
+    const stock = { ...rummyView, stock: Array.from({ length: rummyView.stockSize }, (_, i) => `${i}`) };
+    expect(playLine(JSON.stringify({ ...rummyRequest, view: stock })).error).toMatch(/^view/);
+    // The real stock's order, from the engine's own state, never turned over: hidden, so refused.
+    const hidden = { ...rummyView, stock: rummyState.current.stock };
+    expect(playLine(JSON.stringify({ ...rummyRequest, view: hidden })).error).toMatch(
+      /^view.stock: the stock is face down/,
+    );
+  });
 });

@@ -9,10 +9,13 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { RummyView } from './types.ts';
 
 const count = z.number().int().min(0);
+const PACK = 52;
 const seats = <T extends z.ZodType>(schema: T) => z.array(schema).min(MIN_PLAYERS).max(MAX_PLAYERS);
 
 export const rummyViewSchema = z
-  .object({
+  // Strict: a field the seat's view does not have (another seat's hand, the stock's hidden order
+  // under another name) is refused, not silently dropped.
+  .strictObject({
     seat: count,
     hand: z.array(suitedCardSchema),
     handSizes: seats(count),
@@ -54,7 +57,45 @@ export const rummyViewSchema = z
       ctx.addIssue({ code: 'custom', path: ['discard'], message: 'must hold discardSize cards, discardTop last' });
     if (view.stock !== null && view.stock.length !== view.stockSize)
       ctx.addIssue({ code: 'custom', path: ['stock'], message: 'must hold stockSize cards' });
-    const seen: SuitedCard[] = [...view.hand, ...view.melds.flat(), ...view.discard, ...(view.stock ?? [])];
+    // The stock's order is public only once it was turned over from the discard pile, whose order
+    // everyone saw; before that, a view holding it holds what no seat may know.
+    if (view.stock !== null && view.stockTurns === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stock'],
+        message: 'the stock is face down until it has been turned over (stockTurns 0): its order is hidden',
+      });
+    if (view.stock === null && view.stockTurns > 0)
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: 'a stock turned over from the discard pile is known' });
+    const mine = view.known[view.seat] ?? [];
+    const strange = mine.find((card) => !view.hand.includes(card));
+    if (strange)
+      ctx.addIssue({ code: 'custom', path: ['known', view.seat], message: `${strange} is not in the seat's hand` });
+    const othersKnown: SuitedCard[] = [];
+    view.known.forEach((cards, s) => {
+      if (s === view.seat) return;
+      if (cards.length > (view.handSizes[s] ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['known', s], message: `more cards than seat ${s} holds` });
+      othersKnown.push(...cards);
+    });
+    const seen: SuitedCard[] = [
+      ...view.hand,
+      ...view.melds.flat(),
+      ...view.discard,
+      ...(view.stock ?? []),
+      ...othersKnown,
+    ];
     const twice = seen.find((card, i) => seen.indexOf(card) !== i);
     if (twice) ctx.addIssue({ code: 'custom', message: `${twice} is shown twice` });
+    // Every card of the pack is somewhere: in a hand, on the table, in the discard pile or the stock.
+    const total =
+      view.melds.flat().length +
+      view.discard.length +
+      view.stockSize +
+      view.handSizes.reduce((sum, n, s) => sum + (s === view.seat ? view.hand.length : n), 0);
+    if (!twice && total !== PACK)
+      ctx.addIssue({
+        code: 'custom',
+        message: `the cards add up to ${total}, not ${PACK} (hands, melds, the discard pile and the stock)`,
+      });
   }) satisfies z.ZodType<RummyView, unknown>;

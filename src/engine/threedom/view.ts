@@ -13,7 +13,9 @@ const count = z.number().int().min(0);
 const pair = z.tuple([count, count]);
 
 export const threedomViewSchema = z
-  .object({
+  // Strict: a field the seat's view does not have (the opponent's hand, the draw pile's order) is
+  // refused, not silently dropped.
+  .strictObject({
     seat,
     hand: z.array(suitedCardSchema).max(4),
     opponentHandSize: count.max(4),
