@@ -8,6 +8,7 @@
  */
 import type { BotContext } from '../bot/types.ts';
 import { UserError } from '../bot/types.ts';
+import { count } from '../words.ts';
 import { sendableChannel } from './channels.ts';
 import { activeGames } from './listing.ts';
 import {
@@ -24,8 +25,6 @@ import {
 import { AWAY_DAYS, getSettings } from './settings.ts';
 import { NO_GUILD, setDue } from './store.ts';
 import { stamp } from './text.ts';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `/away set days:N`: refused past a server's cap; a running away is replaced (from now). */
 export async function goAway(ctx: BotContext, userId: string, days: number, here: string | null) {
@@ -58,7 +57,7 @@ function refusal(ctx: BotContext, guildId: string, cap: number, leftMs: number):
   const server = ctx.client.guilds.cache.get(guildId)?.name ?? 'One of your servers';
   if (cap === 0) return `**${server}** allows no away time (its \`/settings away_days\` is 0).`;
   const left = Math.max(0, Math.floor(leftMs / DAY_MS));
-  return `**${server}** allows ${plural(cap, 'away day')} in any ${AWAY_WINDOW_MS / DAY_MS} days: you have ${plural(left, 'day')} left there.`;
+  return `**${server}** allows ${count(cap, 'away day')} in any ${AWAY_WINDOW_MS / DAY_MS} days: you have ${count(left, 'day')} left there.`;
 }
 
 /** `/away off`: back now; refused when not away. */

@@ -42,7 +42,11 @@ export async function finishGame(ctx: BotContext, threadId: string, session: Ses
   await setDue(ctx.store, 'g', session.guildId, threadId, null);
 }
 
-/** Ratings between people; a game with the computer in it counts in each person's record against it. */
+/**
+ * Ratings between people: every person is placed among the other people of the table (a table of
+ * two people and two computers still rates the two people against each other). A game with the
+ * computer in it also counts in each person's record against it.
+ */
 async function count(ctx: BotContext, matchId: string, session: Session, places: number[], points: number[]) {
   const game = catalogGame(ctx, session.game);
   const computer = session.seats.find((s) => s.computer)?.computer;
@@ -59,15 +63,26 @@ async function count(ctx: BotContext, matchId: string, session: Session, places:
         points: points[n] ?? 0,
       });
     }
-    return;
   }
+  const people = peoplePlaces(session, places);
+  if (people.length < 2) return;
   await recordResult(ctx.store, {
     matchId,
     guildId: session.guildId,
     game: game.id,
     variant: game.variantOf(session.options),
-    players: session.seats.map((s, n) => ({ id: s.id, name: s.name, place: places[n] ?? 1, points: points[n] ?? 0 })),
+    players: people.map(({ n, place }) => {
+      const s = session.seats[n];
+      return { id: s?.id ?? '', name: s?.name ?? '', place, points: points[n] ?? 0 };
+    }),
   });
+}
+
+/** The people's seats with their places among the people alone (1 = best of them; ties share). */
+export function peoplePlaces(session: Session, places: readonly number[]): { n: number; place: number }[] {
+  const people = session.seats.flatMap((s, n) => (s.computer ? [] : [n]));
+  const placeOf = (n: number) => places[n] ?? session.seats.length;
+  return people.map((n) => ({ n, place: 1 + people.filter((m) => placeOf(m) < placeOf(n)).length }));
 }
 
 /** finishGame with a failure logged (the scheduler retries it): the result is posted all the same. */

@@ -15,6 +15,7 @@ import {
 import { makeCustomId } from '../bot/customId.ts';
 import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
+import { upTo } from '../words.ts';
 import { watchRow } from './controls.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -50,7 +51,7 @@ function lobbyText(game: AnyGame, l: InviteRecord): string {
   if (l.status !== 'pending') return `${what}: this table was ${l.status === 'expired' ? 'never started' : 'closed'}.`;
   const invited = l.invited.filter((id) => !l.seats.some((s) => s.id === id));
   const call = invited.length > 0 ? `${invited.map((id) => `<@${id}>`).join(' ')}, you're invited. ` : '';
-  return `${call}${l.names[l.hostId] ?? '?'} opened a table for ${what} (${game.seats.min} to ${game.seats.max} players). It closes ${ts(l.expiresAt)} unless started.\n${seated}`;
+  return `${call}${l.names[l.hostId] ?? '?'} opened a table of ${what}: ${upTo(game.seats.min, game.seats.max, 'player')}. It closes ${ts(l.expiresAt)} unless started.\n${seated}`;
 }
 
 export function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
@@ -209,7 +210,8 @@ export function lobbyActions(game: AnyGame): Record<string, ComponentHandler> {
     if (!game.computer) throw new UserError(LOBBY.noComputer(game.name));
     const n = l.seats.filter((s) => s.computer).length + 1;
     const level = game.computer.defaultLevel;
-    const name = n === 1 ? computerName(level) : `${computerName(level)} ${n}`;
+    // "Computer 2 (strong)": the number names the seat, the level stays last as on every name.
+    const name = n === 1 ? computerName(level) : computerName(level, n);
     return { ...l, seats: [...l.seats, { id: ctx.client.user?.id ?? 'computer', name, computer: { level } }] };
   };
   return {

@@ -18,7 +18,7 @@ import {
 } from './start.ts';
 import type { AnyGame } from './types.ts';
 
-export const computerName = (level: string) => `Computer (${level})`;
+export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
 
 export async function startComputerGame(
   i: ChatInputCommandInteraction,

@@ -7,6 +7,7 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat, Variant } from '../engine/abstrac/types.ts';
+import { count, upTo } from '../words.ts';
 import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
 import {
   classicLines,
@@ -41,16 +42,9 @@ export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
   fullpack: 'Full pack',
 };
 
-function cardCount(n: number): string {
-  return `${n} card${n === 1 ? '' : 's'}`;
-}
+const cardCount = (n: number) => count(n, 'card');
 
-function takeRange(legal: readonly number[]): string {
-  const max = legal.at(-1) ?? 0;
-  if (max <= 1) return '1 card';
-  if (max === 2) return '1 or 2 cards';
-  return `1 to ${max} cards`;
-}
+const takeRange = (legal: readonly number[]) => upTo(1, Math.max(1, legal.at(-1) ?? 0), 'card');
 
 /** Why the take is limited as it is, shown after the row's card count. */
 export function rowCaption(model: AbstracRenderModel): string {

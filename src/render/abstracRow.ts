@@ -8,6 +8,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Card } from '../cards/card.ts';
+import { count as cardsCount } from '../words.ts';
 import { cardSprite, placeSprite } from './cards.ts';
 import { badge, MIN_TEXT, richText, strokeRound, text } from './draw.ts';
 import type { Theme } from './theme.ts';
@@ -61,7 +62,7 @@ export function drawRow(ctx: SKRSContext2D, theme: Theme, spec: RowSpec): number
   const layout = layoutRow(spec.row, spec.width);
   const { x, y } = spec;
   const count = spec.row.length;
-  const label = count === 0 ? 'The row is empty' : `Row: ${count} card${count === 1 ? '' : 's'}`;
+  const label = count === 0 ? 'The row is empty' : `Row: ${cardsCount(count, 'card')}`;
   // The label starts right of the top card, which has "TOP" over it on this line.
   const labelX = count === 0 ? x : x + CARD_W + 16;
   const base = y + LABEL_BASE;

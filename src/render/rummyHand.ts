@@ -5,8 +5,9 @@
  * of 18 px and more.
  */
 import type { SuitedCard } from '../cards/card.ts';
-import { placeSprite, tileSprite } from './cards.ts';
+import { count } from '../words.ts';
 import { recycleCanvas, takeCanvas } from './canvasPool.ts';
+import { placeSprite, tileSprite } from './cards.ts';
 import { fillRound, strokeRound, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
 import { encodePng } from './png.ts';
@@ -63,12 +64,8 @@ export function renderRummySummary(model: RummySummaryModel, theme: Theme): Prom
     const y = 52 + n * (rowH + 6);
     fillRound(ctx, PAD, y, WIDTH - 2 * PAD, rowH, 10, seat.winner ? theme.panelActive : theme.panel);
     text(ctx, seat.name, PAD + 12, y + 26, { size: 20, weight: 700, colour: theme.text, maxWidth: 260 });
-    const pips = `${seat.pips} pip${seat.pips === 1 ? '' : 's'}`;
-    const paid = seat.winner
-      ? `won ${seat.payment}`
-      : seat.payment < 0
-        ? `${pips} · paid ${-seat.payment}`
-        : pips;
+    const pips = count(seat.pips, 'pip');
+    const paid = seat.winner ? `won ${seat.payment}` : seat.payment < 0 ? `${pips} · paid ${-seat.payment}` : pips;
     text(ctx, `${paid} · total ${seat.total}`, WIDTH - PAD - 12, y + 26, {
       size: 18,
       weight: 700,

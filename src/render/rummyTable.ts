@@ -6,8 +6,9 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../cards/card.ts';
+import { count } from '../words.ts';
+import { recycleCanvas, takeCanvas } from './canvasPool.ts';
 import { placeSprite, tileSprite } from './cards.ts';
-import { takeCanvas, recycleCanvas } from './canvasPool.ts';
 import { badge, fillRound, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
 import { encodePng } from './png.ts';
@@ -77,7 +78,7 @@ function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: num
   if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
   const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 70 });
   if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 6, 22, { fill: theme.accent, text: theme.accentText });
-  const line = `${seat.cards} card${seat.cards === 1 ? '' : 's'} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
+  const line = `${count(seat.cards, 'card')} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
   const shown = seat.phase ? `${line} · ${PHASES[seat.phase]}` : line;
   text(ctx, shown, x + 14, y + 48, {
     size: 18,
@@ -148,7 +149,7 @@ export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<
 export function describeRummyTable(model: RummyTableModel): string {
   const seats = model.seats.map(
     (s) =>
-      `${s.name}${s.dealer ? ' (dealer)' : ''}: ${s.cards} cards, ${s.score} points${s.phase ? `, to ${s.phase === 'draw' ? 'draw' : 'meld, lay off or discard'}` : ''}`,
+      `${s.name}${s.dealer ? ' (dealer)' : ''}: ${count(s.cards, 'card')}, ${count(s.score, 'point')}${s.phase ? `, to ${s.phase === 'draw' ? 'draw' : 'meld, lay off or discard'}` : ''}`,
   );
   const melds = model.melds.map((m, n) => `${n + 1}: ${m.join(' ')}`).join('; ');
   return [

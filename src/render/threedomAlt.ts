@@ -2,11 +2,13 @@
  * The alt text of Threedom's pictures: the same facts as the picture, in words, within Discord's
  * 1024 characters (a screen reader reads it; so does a player whose image does not load).
  */
+
+import { count } from '../words.ts';
 import type { ThreedomGridModel, ThreedomSummaryModel } from './threedomModel.ts';
 
 const LIMIT = 1024;
 const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
-const cardsWord = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+const cardsWord = (n: number) => count(n, 'card');
 
 export function lastTurnText(m: ThreedomGridModel): string {
   const last = m.last;

@@ -6,6 +6,7 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../cards/card.ts';
+import { count } from '../words.ts';
 import { recycleCanvas, takeCanvas } from './canvasPool.ts';
 import { cardSprite, placeSprite, tileSprite } from './cards.ts';
 import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
@@ -86,7 +87,7 @@ function drawPile(ctx: SKRSContext2D, theme: Theme, m: ThreedomGridModel, pile: 
     text(ctx, 'empty', cx + CARD_W / 2, cy + CARD_H / 2 + 8, { size: SMALL, colour: theme.slotText, align: 'center' });
   }
   const foot = y + CELL_H - 16;
-  text(ctx, `${p.count} card${p.count === 1 ? '' : 's'}`, x + 12, foot, { size: SMALL, colour: theme.textMuted });
+  text(ctx, count(p.count, 'card'), x + 12, foot, { size: SMALL, colour: theme.textMuted });
   const mark = played && taken ? '' : played ? '▲ played' : taken ? '▼ taken' : '';
   if (mark)
     text(ctx, mark, x + CELL_W - 12, foot, {

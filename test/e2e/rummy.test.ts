@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTurnByHand } from '../../src/demo/rummy.ts';
 import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { standings } from '../../src/games/leaderboard.ts';
+import { computerKey, computerRecords } from '../../src/games/computer-records.ts';
+import { placeOf, standings } from '../../src/games/leaderboard.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { collections } from '../../src/games/store.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
@@ -34,12 +35,13 @@ const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.l
 const stateOf = async (threadId: string) =>
   (await collections(w.store).sessions.get(threadId))?.value.state as RummyGameState;
 
-async function startTable(players: StandInUser[], hands = 1): Promise<string> {
+async function startTable(players: StandInUser[], hands = 1, computers = 0): Promise<string> {
   const [host, ...others] = players as [StandInUser, ...StandInUser[]];
   const lobby = await w.slash(host, 'rummy', { subcommand: 'new', hands }).response();
   expect(lobby.content).toMatch(/Rummy/);
   for (const p of others) await w.press(p, lobby, button(lobby, 'Join')).response();
-  await w.standIn.waitFor(() => lobby.content.includes(`${players.length}. `));
+  for (let n = 0; n < computers; n++) await w.press(host, lobby, button(lobby, 'Add computer')).response();
+  await w.standIn.waitFor(() => lobby.content.includes(`${players.length + computers}. `));
   await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
   const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
   await w.settled(threadId);
@@ -120,5 +122,40 @@ describe('Rummy on Discord', () => {
     expect(w.standIn.messages(threadId).some((m) => /\*\*Hand 1: /.test(m.content))).toBe(true);
     const board = await standings(w.store, w.guild.id, 'rummy', 'all');
     expect(board.at(-1)?.id).toBe(ann.id);
+  }, 120_000);
+
+  it('rates the people of a table with computers by their places among themselves', async () => {
+    const gamesOf = async (p: StandInUser) =>
+      (await placeOf(w.store, w.guild.id, 'rummy', 'all', p.id))?.standing.games ?? 0;
+    const winsOf = async (p: StandInUser) =>
+      (await placeOf(w.store, w.guild.id, 'rummy', 'all', p.id))?.standing.wins ?? 0;
+    const before = {
+      ben: await gamesOf(ben),
+      cat: await gamesOf(cat),
+      wins: (await winsOf(ben)) + (await winsOf(cat)),
+    };
+    const vsComputer = async (p: StandInUser) =>
+      (await computerRecords(w.store).get(computerKey(w.guild.id, 'rummy', p.id)))?.value.levels.strong?.games ?? 0;
+    const computerBefore = [await vsComputer(ben), await vsComputer(cat)];
+    const threadId = await startTable([ben, cat], 1, 2);
+    const seats = (await collections(w.store).sessions.get(threadId))?.value.seats ?? [];
+    expect(seats.map((s) => s.name)).toEqual(['ben', 'cat', 'Computer (strong)', 'Computer 2 (strong)']);
+    for (let n = 0; n < 400; n++) {
+      await w.settled(threadId);
+      const doc = await collections(w.store).sessions.get(threadId);
+      if (doc?.value.status === 'finished') break;
+      await playTurnByHand(w, threadId, () => 'greedy', n);
+    }
+    const state = await stateOf(threadId);
+    expect(state.finished).toBe(true);
+    // Both people are counted on the board once, one of them first among the two (ties aside)…
+    await until(
+      async () => ((await gamesOf(ben)) === before.ben + 1 && (await gamesOf(cat)) === before.cat + 1) || undefined,
+    );
+    const [benScore, catScore] = state.scores;
+    const wins = (await winsOf(ben)) + (await winsOf(cat)) - before.wins;
+    expect(wins).toBe(benScore === catScore ? 2 : 1);
+    // …and each still has a record against the computer.
+    expect([await vsComputer(ben), await vsComputer(cat)]).toEqual(computerBefore.map((n) => n + 1));
   }, 120_000);
 });

@@ -24,6 +24,7 @@ import {
   type Theme,
 } from '../../render/abstrac.ts';
 import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
+import { upTo } from '../../words.ts';
 import { hintsAllowed } from '../hints.ts';
 import type { Board, ControlId, Picture, Rows, Session } from '../types.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
@@ -119,7 +120,7 @@ function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
   if (takes.length > MAX_BUTTONS) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId(id('pick'))
-      .setPlaceholder(`Take 1 to ${takes.at(-1)} cards`)
+      .setPlaceholder(`Take ${upTo(1, takes.at(-1) ?? 1, 'card')}`)
       .addOptions(
         takes.map((n) => ({
           label: `Take ${n}`,
@@ -168,7 +169,7 @@ export async function boardPayload(game: AbstracSession, id: ControlId, theme: T
       lines.push(`${who}, you are the nondealer${half}: do you play first or second?`);
     } else {
       const max = v.deal.legalTakes.at(-1) ?? 1;
-      lines.push(`${who}, your turn: take ${max === 1 ? '1 card' : `1 to ${max} cards`}.`);
+      lines.push(`${who}, your turn: take ${upTo(1, max, 'card')}.`);
     }
   }
   return {

@@ -18,6 +18,7 @@ import {
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
 import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
 import { renderRummyHand } from '../../render/rummyHand.ts';
+import { count } from '../../words.ts';
 import { hintsAllowed } from '../hints.ts';
 import type { Board, HandModule, Session } from '../types.ts';
 import { nameOf, type RummySession } from './pictures.ts';
@@ -62,7 +63,7 @@ async function view(
   const order = displayOrder(hand, sort);
   const taken = s.current.takenFromDiscard;
   const yours = !s.finished && s.current.toMove === seat;
-  const lines = [`**Your hand** · ${hand.length} cards, sorted by ${sort === 's' ? 'suit' : 'rank'}`];
+  const lines = [`**Your hand** · ${count(hand.length, 'card')}, sorted by ${sort === 's' ? 'suit' : 'rank'}`];
   const rows = [
     row().addComponents(
       new ButtonBuilder()
@@ -75,7 +76,9 @@ async function view(
     lines.push(`It is ${nameOf(session as RummySession, s.current.toMove)}'s turn.`);
   } else if (s.current.phase === 'draw') {
     const top = s.current.discard.at(-1);
-    lines.push(`Your turn: draw from the stock (${s.current.stock.length} cards)${top ? ` or take the ${top}` : ''}.`);
+    lines.push(
+      `Your turn: draw from the stock (${count(s.current.stock.length, 'card')})${top ? ` or take the ${top}` : ''}.`,
+    );
     const buttons = [
       new ButtonBuilder()
         .setCustomId(id('step', ['ds', sort]))

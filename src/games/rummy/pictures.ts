@@ -4,6 +4,7 @@ import { pipTotal } from '../../engine/rummy/index.ts';
 import { renderRummySummary } from '../../render/rummyHand.ts';
 import { describeRummyTable, type RummyTableModel, renderRummyTable } from '../../render/rummyTable.ts';
 import type { Theme } from '../../render/theme.ts';
+import { count } from '../../words.ts';
 import type { Board, Picture, Session } from '../types.ts';
 import { sayNotes } from './notes.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
@@ -97,10 +98,7 @@ export async function handSummary(session: RummySession, round: number, theme: T
       total: totals[n] ?? 0,
       winner: result.winner === n,
     })),
-    note:
-      last.stockTurns > 0
-        ? `The stock was turned over ${last.stockTurns} time${last.stockTurns === 1 ? '' : 's'}.`
-        : '',
+    note: last.stockTurns > 0 ? `The stock was turned over ${count(last.stockTurns, 'time')}.` : '',
   };
   const png = await renderRummySummary(model, theme);
   const alt = `${title}. ${model.seats.map((x) => `${x.name}: ${x.cards.join(' ') || 'no cards'}, ${x.pips} pips, ${x.winner ? `won ${x.payment}` : `paid ${-x.payment}`}, total ${x.total}`).join('. ')}.`;
