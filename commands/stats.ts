@@ -3,8 +3,10 @@ import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { GAMES } from '../src/catalog.ts';
 import { computerStats } from '../src/games/computer-records.ts';
-import { formatRating, playerStats } from '../src/games/leaderboard.ts';
+import { ALL_VARIANTS, formatRating, playerStats } from '../src/games/leaderboard.ts';
 import { activeGames } from '../src/games/listing.ts';
+import type { AnyGame } from '../src/games/types.ts';
+import { count } from '../src/words.ts';
 import { variantLabel } from './leaderboard.ts';
 
 export const command: SlashCommand = {
@@ -29,9 +31,9 @@ export const command: SlashCommand = {
         user.id,
       );
       name ??= rows[0]?.standing.name;
-      for (const { variant, standing: p, of } of rows)
+      for (const { variant, standing: p, of } of shownRows(game, rows))
         lines.push(
-          `**${game.name} · ${variantLabel(game, variant)}**: #${p.rank} of ${of} · ${p.games} played, ${p.wins} W / ${p.losses} L · ${p.points} pts · rating ${formatRating(p, true)}`,
+          `**${variant ? `${game.name} · ${variantLabel(game, variant)}` : game.name}**: #${p.rank} of ${of} · ${count(p.games, 'game')}, ${p.wins} W / ${p.losses} L · ${p.points} pts · rating ${formatRating(p)}`,
         );
       // Games against the computer stay off the ratings: their record is its own line per level.
       lines.push(...(await computerStats(store, guildId, game.id, user.id)).map((l) => `**${game.name}** ${l}`));
@@ -44,3 +46,16 @@ export const command: SlashCommand = {
     await res.reply({ embeds: [embed], ephemeral: true, allowedMentions: { users: [] } });
   },
 };
+
+/**
+ * A game of one variant has two identical boards (the variant's and all variants'): one line, named
+ * by the game alone. A game of several shows every board the player is on, all variants first.
+ */
+function shownRows<R extends { variant: string }>(
+  game: AnyGame,
+  rows: readonly R[],
+): (R | (Omit<R, 'variant'> & { variant: null }))[] {
+  if (game.variants.length > 1) return [...rows];
+  const one = rows.find((r) => r.variant === ALL_VARIANTS) ?? rows[0];
+  return one ? [{ ...one, variant: null }] : [];
+}

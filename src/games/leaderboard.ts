@@ -11,7 +11,7 @@
  * (a retry rates a player still to count against the others' ratings as they now stand).
  *
  * Ratings are shown as a conservative estimate (μ − 3σ) on a scale starting at 1,000 and moving by
- * RATING_SCALE per point, with μ and σ in `/stats`.
+ * RATING_SCALE per point; players see that one number only.
  */
 import { ordinal, rate, rating } from 'openskill';
 import { z } from 'zod';
@@ -169,6 +169,5 @@ export async function playerStats(
   return found.flatMap(({ variant, at }) => (at ? [{ variant, ...at }] : []));
 }
 
-/** "1068": what players compare; `/stats` adds the model's own numbers. */
-export const formatRating = (p: { mu: number; sigma: number }, detail = false) =>
-  detail ? `${displayRating(p)} (μ ${p.mu.toFixed(1)}, σ ${p.sigma.toFixed(1)})` : `${displayRating(p)}`;
+/** "1068": the one number players compare (the model's μ and σ stay inside). */
+export const formatRating = (p: { mu: number; sigma: number }) => `${displayRating(p)}`;

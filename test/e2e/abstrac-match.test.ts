@@ -1,6 +1,7 @@
 /** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/demo/world.ts';
+import { recordResult } from '../../src/games/leaderboard.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 import { abstracGame, namesOf } from './sessions.ts';
 
@@ -70,6 +71,30 @@ describe('a classic match end to end', () => {
     const text = JSON.stringify(reply.embeds) + reply.content;
     expect(text).toContain(namesOf(game)[winner]);
     expect(text).toMatch(/1 game/);
+  });
+
+  it('/leaderboard with no options shows every game, and /stats one line and one number per board', async () => {
+    const [alice, bob] = w.users as [NonNullable<World['users'][0]>, NonNullable<World['users'][0]>];
+    await recordResult(w.store, {
+      matchId: 'threedom-match',
+      guildId: w.guild.id,
+      game: 'threedom',
+      variant: 'standard',
+      players: [
+        { id: alice.id, name: 'alice', place: 1, points: 510 },
+        { id: bob.id, name: 'bob', place: 2, points: 320 },
+      ],
+    });
+    const reply = await w.slash(alice, 'leaderboard').response();
+    const fields = (reply.embeds[0] as { fields: { name: string; value: string }[] }).fields;
+    expect(fields.map((f) => f.name)).toEqual(['Abstrac', 'Threedom', 'Rummy']);
+    expect(fields[1]?.value).toMatch(/\*\*1\. alice\*\* · 1 game, 1 W \/ 0 L, 510 pts · rating \d+$/m);
+    expect(fields[2]?.value).toMatch(/No finished games yet/);
+
+    const stats = JSON.stringify((await w.slash(alice, 'stats').response()).embeds);
+    expect(stats).toContain('**Threedom**: #1 of 2 · 1 game, 1 W / 0 L · 510 pts · rating ');
+    expect(stats).not.toMatch(/Threedom · |μ|σ/);
+    expect(stats).toMatch(/\*\*Abstrac · all variants\*\*: #\d of 2 · 1 game,/);
   });
 });
 
