@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The bot in a container: `docker compose up -d` (see compose.yaml and the README's "Running it in a
+# The bot in a container: `docker compose up -d` (see compose.yaml and docs/operations.md, "Running it in a
 # container"). Two stages: the build stage has the compilers sqlite3 may need (it builds from
 # source when no prebuilt binary matches), the runtime stage only the installed packages and the
 # sources, run by tsx (a runtime dependency: the sources are TypeScript) as the unprivileged `node` user.
@@ -16,7 +16,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # processes of `start:sharded`. jemalloc as the bot's allocator (linked where LD_PRELOAD finds it
 # on any architecture): glibc's kept what the bot's threads freed in its arenas, and the bot grew
 # (the throughput bench: RSS after 10,000 moves 333–348 MB on glibc's, 288–292 on jemalloc;
-# MALLOC_CONF is JEMALLOC_CONF in src/ops/node-flags.ts, README, Memory).
+# MALLOC_CONF is JEMALLOC_CONF in src/ops/node-flags.ts; docs/operations.md, Memory).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini libjemalloc2 \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2 \

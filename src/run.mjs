@@ -10,7 +10,7 @@
  * when it exits. Under `node --import tsx` a bot process also carried tsx's module-hooks thread (a
  * V8 isolate of its own) and resolved every `require` through tsx's hook: loaded this way, the
  * bot's modules take 146 MB of RSS against 189, and after the throughput bench's 10,000 moves the
- * bot 268 MB against 289 (README, Memory). For the entry, `process.argv[1]` is its own path, as
+ * bot 268 MB against 289 (docs/operations.md, Memory). For the entry, `process.argv[1]` is its own path, as
  * when node runs a file.
  */
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';

@@ -141,8 +141,8 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     await CommandRegistry.load(),
   );
   const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '3';
-  // jemalloc as the container and the systemd unit preload it, where this machine has it (README,
-  // Memory); BENCH_ALLOCATOR=system measures glibc's, as a plain `npm start` has it.
+  // jemalloc as the container and the systemd unit preload it, where this machine has it
+  // (docs/operations.md, Memory); BENCH_ALLOCATOR=system measures glibc's, as a plain `npm start` has it.
   const jemalloc = process.env.BENCH_ALLOCATOR === 'system' ? undefined : findJemalloc();
   // Started as `npm start` starts the bot (src/run.mjs); BENCH_LOADER=tsx runs it under
   // `--import tsx` instead, as before run.mjs, to compare.
@@ -158,7 +158,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     ],
     env: {
       ...process.env,
-      // As the container and the systemd unit run it (README, Memory); BENCH_MALLOC_ARENA_MAX=
+      // As the container and the systemd unit run it (docs/operations.md, Memory); BENCH_MALLOC_ARENA_MAX=
       // (empty) measures glibc's default, as a plain `npm start` has it.
       ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
       ...(jemalloc ? { LD_PRELOAD: jemalloc, MALLOC_CONF: JEMALLOC_CONF } : {}),

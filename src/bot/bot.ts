@@ -37,7 +37,7 @@ export interface StartBotOptions {
   flood?: Partial<FloodLimits>;
   /** The games to run (default: src/catalog.ts). */
   games?: readonly AnyGame[];
-  /** Adds the services later issues declare on BotContext (see types.ts). */
+  /** Adds the services that other modules declare on BotContext (see types.ts). */
   extendContext?: (core: BotContext) => BotContext | Promise<BotContext>;
 }
 

@@ -26,12 +26,12 @@ export interface ClientOptions {
 /**
  * Cache sizing for a bot that only needs its live boards: a click carries the message it was on,
  * and the rare edit of another message (an old board's controls, a reminder) fetches it, so no
- * message is kept (5 a channel cost 13 MB of heap more, and growing, with 1,000 games: README,
- * Memory). Users and members arrive with every interaction and are
+ * message is kept (5 a channel cost 13 MB of heap more, and growing, with 1,000 games:
+ * docs/benchmarks.md, memory). Users and members arrive with every interaction and are
  * not needed afterwards: capped, the bot's own kept (permission checks read it). Caches of things
  * the bot never reads (presences, reactions, emojis, thread members…) are off. Guilds, channels
  * and roles keep discord.js's defaults (limiting them is unsupported); archived threads are swept
- * by the default sweeper. Measured by `npm run bench` (`rss_mb_after_10k_moves`, see README).
+ * by the default sweeper. Measured by `npm run bench` (`rss_mb_after_10k_moves`, see docs/benchmarks.md).
  */
 export const CACHE_LIMITS = {
   messagesPerChannel: 0,

@@ -3,7 +3,7 @@
  * callbacks, follow-ups and their edits), which are most of what a move sends: the click's answer
  * and the next board. Sending them from src/bot/rest-worker.ts takes building each request (a
  * board's multipart body), the socket writes and reading the answers off the main thread, which
- * keeps the game logic, the store and the gateway (README, Throughput).
+ * keeps the game logic, the store and the gateway (docs/benchmarks.md, throughput).
  *
  * discord.js still makes every request (its payloads, its errors): `client.rest.queueRequest`
  * hands such a request to the thread and gets back the answer's bytes, which discord.js reads as

@@ -27,7 +27,7 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /**
- * Services shared by every handler, built once at startup. Later issues add
+ * Services shared by every handler, built once at startup. Other modules add
  * fields (a game's service, a theme, ...) by declaration merging:
  *   declare module '../src/bot/types.ts' { interface BotContext { abstrac: AbstracService } }
  * and supply them through `startBot({ extendContext })`.

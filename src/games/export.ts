@@ -1,5 +1,5 @@
 /**
- * `/export` (issue 16.5), for every game: the game of this thread as a whole-game record
+ * `/export`, for every game: the game of this thread as a whole-game record
  * (docs/records.md, "Game records") that `npm run cli -- replay` reads, as a JSON file only the
  * asker sees. A finished game gives its full record; a running one only what every player and
  * spectator may see (the module's `record` hook with `public`), so it tells nobody a hidden card.

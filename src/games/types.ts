@@ -3,8 +3,9 @@
  * game. The layer owns what every game shares: challenge and accept, the lobby, the thread, the
  * move pipeline (lock, version check, engine, save, answer, post, computer turns), pings, reminders
  * and forfeits, resign, status, private hands, recovery at start-up and counting each result once.
- * A game brings its pure engine, its pictures and one `GameModule`; adding a game means its engine,
- * its pictures, its module, its command file and a line in `src/catalog.ts`.
+ * A game brings its pure engine, its pictures and one `GameModule`; every place a new game must be
+ * added to (the catalog, the record replayers, the computer players, ...) is listed in
+ * docs/architecture.md, "Adding a game".
  *
  * Seats are numbered 0..n-1 in the order the module's engine uses; seat 0 is the challenged player
  * (or the lobby's host). A module never sees Discord interactions: it turns stored state into
@@ -172,7 +173,7 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   warmUp?(): Promise<void>;
   close?(): Promise<void>;
 
-  // --- Records out (issue 16.5: /export, src/games/export.ts) ---
+  // --- Records out (/export, src/games/export.ts; cli render) ---
   /** The rounds (deals, hands) of the game so far as a game record lists them (docs/records.md, "Game
    *  records"): each a round record without its `game`, plus `seats` (the game seat of each role of the
    *  round) where roles are not seats. With `public`, nothing a player or spectator may not see: no
@@ -183,7 +184,7 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
    *  record's cards dealt in place of the engine's own deal, and its moves as the engine's. */
   replay?: RecordReplay<S, M>;
 
-  // ---- Issue 16 (rematch, take-back, spectators) ----
+  // --- Take-back (src/games/takeback.ts) ---
   /**
    * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
    * agreement: false as soon as it made visible a card that was not before to anyone (a card turned

@@ -2,7 +2,7 @@
  * The bot's Prometheus metrics: one registry and its named instruments, and the small functions
  * the rest of the code calls to record what happened. Recording is cheap and never throws, so a
  * call site needs no guard; nothing is exposed until `src/ops/health.ts` serves `/metrics`.
- * Every metric is described in the README ("Health and metrics"). Times are recorded in seconds,
+ * Every metric is described in docs/operations.md ("Health and metrics"). Times are recorded in seconds,
  * as Prometheus expects, from the milliseconds the callers measure.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';

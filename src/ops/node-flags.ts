@@ -21,7 +21,7 @@ export const BOT_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2'];
  * gave back 38 MB, and RSS rose 15–30 MB over 10,000 moves. jemalloc gives back what stayed unused
  * for a second (`dirty_decay_ms`), from a thread of its own (`background_thread`), in two arenas:
  * RSS after 10,000 moves 333–348 → 288–292 MB, for about 0.7 ms more of the render worker's CPU a
- * move (README, Memory).
+ * move (docs/operations.md, Memory).
  */
 export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0,narenas:2';
 

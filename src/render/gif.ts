@@ -1,5 +1,5 @@
 /**
- * An animated GIF of PNG frames (`cli render --gif`), encoded by gifenc (see README, dependencies):
+ * An animated GIF of PNG frames (`cli render --gif`), encoded by gifenc (see docs/architecture.md, dependencies):
  * each frame is drawn onto one canvas the size of the largest (smaller ones top-left on the theme's
  * background), reduced to its own palette of 256 colours, and shown for `delayMs` (the last one
  * longer, so a looping viewer pauses on the result). Loops for ever.

@@ -73,7 +73,7 @@ const WORKER_TRIES = 2;
 export const BACKGROUND_MAX_WAIT_MS = 2_000;
 /**
  * Pictures a worker holds at once: one drawn on its thread while the one before deflates on the
- * thread pool. Measured in the throughput bench (README): the worker's thread spends a quarter to
+ * thread pool. Measured in the throughput bench (docs/benchmarks.md): the worker's thread spends a quarter to
  * a third less a picture, so pictures wait less behind each other.
  */
 export const PIPELINE_DEPTH = 2;

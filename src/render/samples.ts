@@ -5,8 +5,8 @@
  * Rummy's tables (2, 4, 6 seats) as PNGs into DIR, so a person can look
  * at them all at once. `--preview` also writes each image scaled to 400 px
  * wide, the size Discord shows on a phone; `--width W` sets the image width
- * (default 1000 px, the renderers' default); `--docs` also renews the README's
- * pictures in docs/images/.
+ * (default 1000 px, the renderers' default); `--docs` also renews the
+ * documentation's pictures in docs/images/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,7 +41,7 @@ async function scaled(png: Buffer, width: number): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-/** The README's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal analysis. */
+/** The documentation's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal analysis. */
 async function writeDocImages(): Promise<void> {
   const dir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
   const middle = sampleModel(playUntilRow('classic', 7, 12));

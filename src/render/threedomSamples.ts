@@ -1,5 +1,5 @@
 /**
- * Threedom games at chosen moments, for `npm run render:samples`, the README's picture, the render
+ * Threedom games at chosen moments, for `npm run render:samples`, the docs' picture (docs/images/), the render
  * tests and the bench: a seeded game played by the greedy computer player (src/solver/threedom.ts)
  * through the module's own `apply`, stopped at the first turn that claims a set, and later at the
  * end of the first round.

@@ -4,7 +4,7 @@
  * thread, then deflated on the libuv thread pool, so that this thread draws the next picture
  * (the pool sends a busy worker one more: PIPELINE_DEPTH) while one deflates. Deflating a picture
  * here when no other waited behind it spared a lone picture the hop to another thread (about
- * 3 ms), but pictures that queued then waited longer (README, Throughput). Answers carry the
+ * 3 ms), but pictures that queued then waited longer (docs/benchmarks.md, throughput). Answers carry the
  * request's id and may come out of order. A job that throws is answered with its error message,
  * so one bad model never kills the thread.
  */

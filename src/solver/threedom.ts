@@ -1,7 +1,7 @@
 /**
  * Threedom's computer players, by level. Each decides from a seat's view (`viewFor` in
  * src/engine/threedom/match.ts), never a face-down card: a pure function of (level, view, seed).
- * - `casual` and the yardsticks `greedy` and `heuristic` (the strong level before issue 15): one-move
+ * - `casual` and the yardsticks `greedy` and `heuristic` (the strong level before the search): one-move
  *   judgements, src/solver/threedomHeuristic.ts; `random`: any legal turn.
  * - `strong`: a determinised search over the cards the seat cannot see (src/solver/threedomSearch.ts).
  * Ties are broken by the seed.
@@ -18,7 +18,7 @@ export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
 /** Every level a computer seat can play: the offered ones and the yardsticks. */
 export const THREEDOM_PLAYER_LEVELS = ['casual', 'strong', 'heuristic', 'greedy', 'random'] as const;
 export type ThreedomLevel = (typeof THREEDOM_LEVELS)[number];
-/** `heuristic` is the strong level before the search (issue 15's predecessor): a yardstick and the search's prior. */
+/** `heuristic` is the strong level before the search: a yardstick and the search's prior. */
 export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'random';
 
 /** The move of `level` for `view` (which must have the seat to move); reproducible from `seed`. */

@@ -6,7 +6,7 @@
  * - `greedy`: the most points this turn surely claims.
  * - `casual`: that, less half the points the opponent could claim next turn by completing a line
  *   the move leaves two-thirds made (weighed by the chance they hold a card that completes it).
- * - `heuristic` (the strong level before issue 15, now the search's prior): the points claimed, less
+ * - `heuristic` (the strong level before the search, now the search's prior): the points claimed, less
  *   the whole of that danger, plus a third of the points of the lines its own hand could complete next turn.
  */
 import { type SuitedCard, standardPack } from '../cards/card.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, points 1–3 through the real client and a controllable clock: `/games` across two
+ * Playing over days, through the real client and a controllable clock: `/games` across two
  * servers, away mode (pausing a forfeit that would otherwise fire, the per-server limit, a restart
  * in the middle) and DM turn notices (once per turn, none while away, closed DMs, the daily digest).
  */

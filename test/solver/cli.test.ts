@@ -36,7 +36,7 @@ describe('cli solve', () => {
     expect(io.stdout).toBe(expectedLines);
   });
 
-  it('prints the issue’s shape for a take position', () => {
+  it('prints the documented shape for a take position', () => {
     const [first] = solveInput(readFileSync(FIXTURE, 'utf8').split('\n')[0] ?? '');
     expect(Object.keys(first ?? {})).toEqual(['toMove', 'value', 'best', 'takes']);
   });
