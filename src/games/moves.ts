@@ -14,6 +14,7 @@
 import { RESTJSONErrorCodes } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
+import { isLostRace } from '../bot/responder.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
@@ -82,7 +83,13 @@ export async function handleMove(
   redraw?: (session: Session, version: number) => Promise<Board>,
 ): Promise<void> {
   const deferTimer = setTimeout(() => {
-    ctx.res.defer('update').catch((err) => ctx.log.warn({ err }, 'could not defer a slow move'));
+    ctx.res
+      .defer('update')
+      .catch((err) =>
+        isLostRace(err)
+          ? ctx.log.debug({ err }, 'slow move: another process answered first')
+          : ctx.log.warn({ err }, 'could not defer a slow move'),
+      );
   }, MOVE_DEFER_MS);
   const threadId = id.gameId;
   const clicked = Date.now();
