@@ -3,7 +3,7 @@
  * test/fixtures/games/toy.ts, which has a lobby, private hands and a hidden stock): a whole game
  * through the real discord.js client and the stand-in with seeded random legal moves; a wrong user's
  * click, a double click, a stale click and a restart half-way; and no private card in any public
- * message, alt text or info-level log line.
+ * message or alt text, and no card at all in any log line at any level (trace up).
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   w = await startWorld({
     players: ['ann', 'ben', 'cat', 'dan', 'eve'],
     games: [toy],
-    logger: createLogger({ level: 'info', destination: sink }),
+    logger: createLogger({ level: 'trace', destination: sink }),
   });
   users = w.users;
 });
@@ -61,6 +61,9 @@ const privateAnswer = (h: InteractionHandle) =>
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
     return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m : undefined;
   });
+
+/** A card as the bot writes it, or the mark src/log.ts leaves where its last pass cut one out. */
+const CARD_IN_LOG = /(?:10|[2-9AJQK])[♠♥♦♣]|\bJoker\b|\[card\]/u;
 
 const versionOf = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
 
@@ -202,19 +205,16 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
       const moved = await move(threadId, pick, n % 6 === 2);
       oldBoard = moved.board;
       // Nothing the move posted or changed shows a card private both before and after it (a card
-      // shown in an earlier round may be dealt face down again in a later one), and no info log
-      // line of the move names one.
+      // shown in an earlier round may be dealt face down again in a later one), and no log line of
+      // the move, at any level, names any card.
       const after = await collections(w.store).sessions.get(threadId);
       const secret = (game.hand?.secret(after?.value.state) ?? []).filter((card) => privateBefore.has(card));
       const shown = publicNow()
         .filter((m) => said.get(m.id) !== publicText(m))
         .map(publicText)
         .join('\n');
-      const logged = logLines.slice(logsBefore).join('\n');
-      for (const card of secret) {
-        expect(shown).not.toContain(` ${card}`);
-        expect(logged).not.toContain(card);
-      }
+      for (const card of secret) expect(shown).not.toContain(` ${card}`);
+      expect(logLines.slice(logsBefore).filter((line) => CARD_IN_LOG.test(line))).toEqual([]);
     }
     const doc = await collections(w.store).sessions.get(threadId);
     expect(doc?.value.status).toBe('finished');

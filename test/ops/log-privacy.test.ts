@@ -21,14 +21,10 @@ const HAND = {
 const URL = 'https://discord.com/api/v10/interactions/1234/aW50ZXJhY3Rpb246c2VjcmV0LXRva2Vu/callback';
 
 const refused = () =>
-  new DiscordAPIError(
-    { code: 40060, message: 'Interaction has already been acknowledged.' },
-    40060,
-    400,
-    'POST',
-    URL,
-    { body: HAND, files: [{ name: 'hand.png', data: Buffer.from('png') }] },
-  );
+  new DiscordAPIError({ code: 40060, message: 'Interaction has already been acknowledged.' }, 40060, 400, 'POST', URL, {
+    body: HAND,
+    files: [{ name: 'hand.png', data: Buffer.from('png') }],
+  });
 
 function capture(privateBodies = false) {
   const lines: string[] = [];
