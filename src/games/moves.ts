@@ -16,6 +16,7 @@ import type { ParsedCustomId } from '../bot/customId.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import { isLostRace } from '../bot/responder.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
@@ -121,20 +122,23 @@ export async function handleMove(
     clearTimeout(deferTimer);
   }
   observeMove(game.id, Date.now() - clicked);
+  crashPoint('move:saved');
   try {
     const saved = doc;
     const session = parseSession(game, saved.value);
     const said = game.narrate(session, events);
     // A private hand that stays open is redrawn at the saved version; otherwise the controls go.
-    const edit = !i.isMessageComponent()
-      ? Promise.resolve()
-      : redraw && session.status === 'active'
-        ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
-        : ctx.res.update({
-            content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
-            components: [],
-            allowedMentions: { users: [] },
-          });
+    const edit = (
+      !i.isMessageComponent()
+        ? Promise.resolve()
+        : redraw && session.status === 'active'
+          ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
+          : ctx.res.update({
+              content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
+              components: [],
+              allowedMentions: { users: [] },
+            })
+    ).then(() => crashPoint('move:answered'));
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
