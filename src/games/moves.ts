@@ -22,7 +22,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { tryFinishGame } from './finish.ts';
-import { type Outgoing, postDue, publish, type SummaryEdit } from './publish.ts';
+import { type Outgoing, onLeaseEnd, postDue, publish, type SummaryEdit } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -227,6 +227,9 @@ export async function ensureBoard(ctx: BotContext, threadId: string): Promise<bo
   if (!(await postDue(ctx, threadId, doc.version))) return false;
   return publish(ctx, threadId, doc);
 }
+
+// A post another process held and did not finish is brought up to date here.
+onLeaseEnd(ensureBoard);
 
 /** Ends (or, 3+ seats, goes on without) a seat by resignation or forfeit, then posts what follows. */
 export async function endSeat(
