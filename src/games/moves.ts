@@ -158,7 +158,11 @@ export async function handleMove(
     })();
     const [edited, posted] = await Promise.allSettled([edit, next]);
     if (posted.status === 'rejected') throw posted.reason;
-    if (edited.status === 'rejected') ctx.log.warn({ err: edited.reason }, 'could not remove the clicked controls');
+    if (edited.status === 'rejected') {
+      if (isLostRace(edited.reason))
+        ctx.log.debug({ err: edited.reason }, 'clicked controls: another process answered first');
+      else ctx.log.warn({ err: edited.reason }, 'could not remove the clicked controls');
+    }
   } catch (err) {
     ctx.log.error({ err, threadId }, 'move saved but the board could not be posted');
     throw new UserError(postFailure(i, game, err));
