@@ -16,6 +16,7 @@ import { createLogger } from '../../src/log.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
+import { CARD_IN_LOG } from './two-bots.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -61,9 +62,6 @@ const privateAnswer = (h: InteractionHandle) =>
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
     return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m : undefined;
   });
-
-/** A card as the bot writes it, or the mark src/log.ts leaves where its last pass cut one out. */
-const CARD_IN_LOG = /(?:10|[2-9AJQK])[♠♥♦♣]|\bJoker\b|\[card\]/u;
 
 const versionOf = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
 

@@ -29,6 +29,16 @@ export interface TwoBots {
   close(): Promise<void>;
 }
 
+/** A card as the bot writes it, or the mark src/log.ts's last pass leaves where it cut one out: in no log line. */
+export const CARD_IN_LOG = /(?:10|[2-9AJQK])[♠♥♦♣]|\bJoker\b|\[card\]/u;
+
+/** The log lines of `procs` that name a card (see CARD_IN_LOG), the first few. */
+export const cardLines = (procs: BotProcess[]) =>
+  procs
+    .flatMap((p) => p.lines)
+    .filter((l) => CARD_IN_LOG.test(JSON.stringify(l)))
+    .slice(0, 3);
+
 /** A SQLite file in a fresh directory: the one store both processes open. */
 export const sqliteUrl = () => `sqlite://${mkdtempSync(join(tmpdir(), 'two-bots-'))}/bot.sqlite`;
 
