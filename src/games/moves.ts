@@ -211,6 +211,10 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
     ctx.log.error({ err, threadId }, 'store failed during a move');
     return new UserError(TEXT.storeDown);
   }
+  // A refusal at the saved version (not your turn, say) may meet a version whose board a stop left
+  // unposted: it is posted now rather than at the next scheduled check.
+  if (err instanceof UserError)
+    await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
   return err;
 }
 
