@@ -78,6 +78,14 @@ export interface Responder {
 /** Discord's "Interaction has already been acknowledged". */
 const ALREADY_ACKNOWLEDGED = 40060;
 
+/**
+ * Whether `err` is Discord refusing an answer because the interaction was answered already: with
+ * several processes receiving the same interaction (two on one shard during a deploy), the one that
+ * answers second gets this. Expected, not a failure: counted and logged at debug, never at error.
+ */
+export const isLostRace = (err: unknown): boolean =>
+  err instanceof DiscordAPIError && err.code === ALREADY_ACKNOWLEDGED;
+
 /** Every payload goes through here: cut to Discord's limits (limits.ts) so no answer is refused for its size. */
 const payload = (msg: ReplyInput): ReplyPayload => capPayload(typeof msg === 'string' ? { content: msg } : msg);
 
@@ -106,6 +114,7 @@ export class InteractionResponder implements Responder {
   /** For the acknowledgement-latency metric (src/ops/metrics.ts): when this was created and first answered. */
   readonly #createdAt = performance.now();
   #ackedAt: number | undefined;
+  #lostRace = false;
 
   constructor(
     private readonly interaction: RepliableInteraction,
@@ -116,6 +125,11 @@ export class InteractionResponder implements Responder {
   get acknowledged(): boolean {
     this.#sync();
     return this.#state !== 'none';
+  }
+
+  /** Whether an answer was refused because another process answered this interaction first (isLostRace). */
+  get lostRace(): boolean {
+    return this.#lostRace;
   }
 
   /** Milliseconds from creation to the first answer or defer; undefined while unanswered. */
@@ -136,7 +150,11 @@ export class InteractionResponder implements Responder {
         if (this.#state !== 'none') return;
         this.log.debug({ afterMs: ms }, 'auto-defer');
         await this.#defer(this.defaultDefer);
-      }).catch((err) => this.log.warn({ err }, 'auto-defer failed'));
+      }).catch((err) =>
+        isLostRace(err)
+          ? this.log.debug({ err }, 'auto-defer: another process answered first')
+          : this.log.warn({ err }, 'auto-defer failed'),
+      );
     }, ms);
   }
 
@@ -179,7 +197,8 @@ export class InteractionResponder implements Responder {
           await i.update(edit(msg));
           this.#state = 'updated';
         } catch (err) {
-          if (!(err instanceof DiscordAPIError && err.code === ALREADY_ACKNOWLEDGED)) throw err;
+          if (!isLostRace(err)) throw err;
+          this.#lostRace = true;
           // Another process of this bot that got the same interaction answered it first (two
           // processes on one shard): the clicked message still has to show this process's change.
           this.#state = 'elsewhere';
@@ -341,7 +360,13 @@ export class InteractionResponder implements Responder {
   }
 
   #run<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.#chain.then(fn).finally(() => this.#noteAck());
+    const next = this.#chain
+      .then(fn)
+      .catch((err: unknown) => {
+        if (isLostRace(err)) this.#lostRace = true;
+        throw err;
+      })
+      .finally(() => this.#noteAck());
     this.#chain = next.catch(() => undefined);
     return next;
   }

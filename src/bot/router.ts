@@ -19,7 +19,7 @@ import { type InteractionOutcome, interactionKind, observeInteraction } from '..
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { FloodGuard, type FloodLimits, type LimitKind } from './flood.ts';
-import { type DeferKind, InteractionResponder } from './responder.ts';
+import { type DeferKind, InteractionResponder, isLostRace } from './responder.ts';
 import { type BotContext, type HandlerContext, UserError } from './types.ts';
 import { commandBody, optionsRefusal } from './validate.ts';
 
@@ -144,6 +144,8 @@ export class InteractionRouter {
       outcome = await this.#answerError(res, routeLog, err, i.user.id);
     } finally {
       await res.settle();
+      // Answered by another process that got it too: counted apart (see isLostRace).
+      if (res.lostRace) outcome = 'elsewhere';
       observeInteraction(interactionKind(i), outcome, res.ackMs);
     }
   }
@@ -191,6 +193,12 @@ export class InteractionRouter {
   ): Promise<InteractionOutcome> {
     let text: string;
     let outcome: InteractionOutcome = 'refused';
+    if (isLostRace(err)) {
+      // Another process of this bot received the same interaction and answered it first: nothing
+      // more can be sent for it from here, and nothing is wrong.
+      log.debug({ err }, 'another process answered this interaction first');
+      return 'elsewhere';
+    }
     if (err instanceof DiscordAPIError && err.code === 10062) {
       // Unknown interaction: its 3 s (or 15 min token) ran out, so no answer can be delivered any more.
       log.warn({ err: err.message, method: err.method, url: err.url }, 'interaction expired before it was answered');
@@ -199,15 +207,13 @@ export class InteractionRouter {
     if (err instanceof StaleVersionError || (err instanceof UserError && err.stale)) {
       // A board that changed under a click (a double click, a race): innocent, answered, not counted.
       log.info('stale version');
-      await res
-        .error(err instanceof UserError ? err.message : MESSAGES.boardChanged)
-        .catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+      await res.error(err instanceof UserError ? err.message : MESSAGES.boardChanged).catch((e) => replyFailed(log, e));
       return outcome;
     }
     if (err instanceof UserError) {
       // The user's doing (a refusal): counted against their error limit.
       log.info({ reason: err.message }, 'interaction refused by handler');
-      await this.#refuse(res, userId, err.message).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+      await this.#refuse(res, userId, err.message).catch((e) => replyFailed(log, e));
       return outcome;
     } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.
@@ -224,7 +230,7 @@ export class InteractionRouter {
       outcome = 'error';
       log.error({ err, incident }, 'interaction handler failed');
     }
-    await res.error(text).catch((e) => log.warn({ err: e }, 'could not send the error reply'));
+    await res.error(text).catch((e) => replyFailed(log, e));
     return outcome;
   }
 
@@ -251,4 +257,10 @@ export class InteractionRouter {
       if (!i.responded) await i.respond([]).catch(() => undefined);
     }
   }
+}
+
+/** An error reply that could not be sent: expected when another process answered first (isLostRace). */
+function replyFailed(log: Logger, err: unknown): void {
+  if (isLostRace(err)) log.debug({ err }, 'error reply not sent: another process answered first');
+  else log.warn({ err }, 'could not send the error reply');
 }

@@ -14,13 +14,15 @@
 import { RESTJSONErrorCodes } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
+import { isLostRace } from '../bot/responder.ts';
 import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { tryFinishGame } from './finish.ts';
-import { type Outgoing, postDue, publish, type SummaryEdit } from './publish.ts';
+import { type Outgoing, onLeaseEnd, postDue, publish, type SummaryEdit } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -82,7 +84,13 @@ export async function handleMove(
   redraw?: (session: Session, version: number) => Promise<Board>,
 ): Promise<void> {
   const deferTimer = setTimeout(() => {
-    ctx.res.defer('update').catch((err) => ctx.log.warn({ err }, 'could not defer a slow move'));
+    ctx.res
+      .defer('update')
+      .catch((err) =>
+        isLostRace(err)
+          ? ctx.log.debug({ err }, 'slow move: another process answered first')
+          : ctx.log.warn({ err }, 'could not defer a slow move'),
+      );
   }, MOVE_DEFER_MS);
   const threadId = id.gameId;
   const clicked = Date.now();
@@ -114,20 +122,23 @@ export async function handleMove(
     clearTimeout(deferTimer);
   }
   observeMove(game.id, Date.now() - clicked);
+  crashPoint('move:saved');
   try {
     const saved = doc;
     const session = parseSession(game, saved.value);
     const said = game.narrate(session, events);
     // A private hand that stays open is redrawn at the saved version; otherwise the controls go.
-    const edit = !i.isMessageComponent()
-      ? Promise.resolve()
-      : redraw && session.status === 'active'
-        ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
-        : ctx.res.update({
-            content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
-            components: [],
-            allowedMentions: { users: [] },
-          });
+    const edit = (
+      !i.isMessageComponent()
+        ? Promise.resolve()
+        : redraw && session.status === 'active'
+          ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
+          : ctx.res.update({
+              content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
+              components: [],
+              allowedMentions: { users: [] },
+            })
+    ).then(() => crashPoint('move:answered'));
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
@@ -147,7 +158,11 @@ export async function handleMove(
     })();
     const [edited, posted] = await Promise.allSettled([edit, next]);
     if (posted.status === 'rejected') throw posted.reason;
-    if (edited.status === 'rejected') ctx.log.warn({ err: edited.reason }, 'could not remove the clicked controls');
+    if (edited.status === 'rejected') {
+      if (isLostRace(edited.reason))
+        ctx.log.debug({ err: edited.reason }, 'clicked controls: another process answered first');
+      else ctx.log.warn({ err: edited.reason }, 'could not remove the clicked controls');
+    }
   } catch (err) {
     ctx.log.error({ err, threadId }, 'move saved but the board could not be posted');
     throw new UserError(postFailure(i, game, err));
@@ -196,6 +211,10 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
     ctx.log.error({ err, threadId }, 'store failed during a move');
     return new UserError(TEXT.storeDown);
   }
+  // A refusal at the saved version (not your turn, say) may meet a version whose board a stop left
+  // unposted: it is posted now rather than at the next scheduled check.
+  if (err instanceof UserError)
+    await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
   return err;
 }
 
@@ -216,6 +235,9 @@ export async function ensureBoard(ctx: BotContext, threadId: string): Promise<bo
   if (!(await postDue(ctx, threadId, doc.version))) return false;
   return publish(ctx, threadId, doc);
 }
+
+// A post another process held and did not finish is brought up to date here.
+onLeaseEnd(ensureBoard);
 
 /** Ends (or, 3+ seats, goes on without) a seat by resignation or forfeit, then posts what follows. */
 export async function endSeat(

@@ -5,13 +5,19 @@
  * on an old board, the seat's `/… status` or the start-up recovery posts what is missing, once.
  *
  * Once per version across processes too: a process first claims the version in the `posts` record
- * (a compare-and-set in the store), and only the process whose claim lands posts; a claim left by a
- * process that stopped half-way is taken over after CLAIM_MS. In one process a per-thread lock
- * keeps posts in order.
+ * (a compare-and-set in the store), and only the process whose claim lands posts. A claim names its
+ * process (OWNER, random per process start) and is a lease: it holds for LEASE_MS from its last
+ * renewal, and the process renews it every RENEW_MS while the post is in flight, so a claim dies
+ * with its process within LEASE_MS. A process refused by a live claim of another looks again when
+ * that lease ends (not at the next scheduled check), and posts if the version is still missing.
+ * Taking over a dead claim, it first looks for the board in the thread's last messages: a process
+ * killed after sending the board but before recording it has posted it already. In one process a
+ * per-thread lock keeps posts in order (so a claim of this process met under the lock is dead).
  *
  * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
  */
+import { randomBytes } from 'node:crypto';
 import {
   ActionRowBuilder,
   type Attachment,
@@ -22,7 +28,9 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
+import { parseCustomId } from '../bot/customId.ts';
 import type { BotContext } from '../bot/types.ts';
+import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
@@ -37,8 +45,26 @@ import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
 
-/** A claim on posting a version older than this is taken over (its process stopped half-way). */
-export const CLAIM_MS = 60_000;
+/**
+ * How long a claim on posting holds without renewal. Posting a board takes well under a second (a
+ * picture drawn, one or two requests), so a few seconds of lease is plenty while the process lives
+ * (it renews every RENEW_MS, three chances before the lease ends) and short enough that a board
+ * a crash left unposted appears within seconds of the restart. Processes' clocks must agree to
+ * well within this (NTP does).
+ */
+export const LEASE_MS = 6_000;
+export const RENEW_MS = 2_000;
+
+/** This process, as the owner of its claims: a claim by another owner id is another process's (or a dead one's). */
+export const OWNER = randomBytes(6).toString('hex');
+
+/** Threads whose post this process looks at again when another process's lease ends. */
+const watching = new Map<string, NodeJS.Timeout>();
+/** What looking again does: moves.ts's ensureBoard (set there: it imports this file). */
+let lookAgain: (ctx: BotContext, threadId: string) => Promise<unknown> = async () => undefined;
+export function onLeaseEnd(fn: (ctx: BotContext, threadId: string) => Promise<unknown>): void {
+  lookAgain = fn;
+}
 
 const postLocks = new KeyedLock();
 
@@ -85,13 +111,21 @@ export async function publish(
   const annotations: Promise<void>[] = [];
   const posted = await postLocks.run(threadId, async () => {
     const claimed = await claim(ctx, threadId, doc.version);
-    if (!claimed) return false;
+    if (claimed === null) return false;
+    if ('until' in claimed) {
+      watchLease(ctx, threadId, claimed.until);
+      return false;
+    }
+    crashPoint('post:claimed');
+    const lease = keepLease(ctx, threadId, doc.version);
     try {
-      return await postVersion(ctx, game, threadId, doc, claimed, opts, annotations);
+      return await postVersion(ctx, game, threadId, doc, claimed, lease, opts, annotations);
     } catch (err) {
       // Nothing (or not everything) went out: the version is left to the next attempt at once.
       await release(ctx, threadId, doc.version);
       throw err;
+    } finally {
+      lease.stop();
     }
   });
   await Promise.all(annotations);
@@ -116,7 +150,7 @@ async function release(ctx: BotContext, threadId: string, version: number): Prom
   await collections(ctx.store)
     .posts.update(threadId, (cur) => {
       const post = cur?.value ?? EMPTY_POST;
-      return post.claim?.version === version ? { ...post, claim: null } : post;
+      return ours(post.claim, version) ? { ...post, claim: null } : post;
     })
     .catch((err) => ctx.logger.warn({ err, threadId }, 'could not release a claim on posting'));
 }
@@ -127,13 +161,22 @@ async function postVersion(
   game: AnyGame,
   threadId: string,
   doc: Doc<SessionRecord>,
-  claimed: Doc<PostRecord>,
+  { doc: claimed, takenOver }: Claimed,
+  lease: Lease,
   opts: PublishOptions,
   annotations: Promise<void>[],
 ): Promise<boolean> {
   const post = claimed.value;
   const session = parseSession(game, doc.value);
   const channel = await sendableChannel(ctx, threadId);
+  if (takenOver) {
+    // The process whose claim this was may have died after sending the board, before recording it.
+    const found = await postedBoard(ctx, channel, game, threadId, doc.version);
+    if (found) {
+      await record(ctx, threadId, doc.version, found.id, game.roundsFinished(session.state), claimed);
+      return true;
+    }
+  }
   // As the click's follow-up while it can carry one, else in the channel.
   let viaClick = opts.post;
   /** Messages sent as the click's follow-ups (edited the same way). */
@@ -166,6 +209,9 @@ async function postVersion(
       : null,
     active ? '' : finalLines(ctx, game, session),
   ]);
+  crashPoint('post:drawn');
+  // Another process took the version over (this one stalled past its lease): it posts.
+  if (lease.lost) return false;
   const pinged = active ? [] : humans(session).map((s) => s.id);
   let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
   const opening = (content: string) => {
@@ -202,43 +248,169 @@ async function postVersion(
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
   if (!active && settings.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
   else annotations.push(...added);
-  // Posted: a failure to record it must not be reported as a failed post (the claim then keeps
-  // other attempts off this version until it goes stale).
-  await collections(ctx.store)
-    .posts.update(
-      threadId,
-      (cur) => ({
-        ...(cur?.value ?? EMPTY_POST),
-        messageId: message?.id ?? null,
-        version: Math.max(doc.version, cur?.value.version ?? 0),
-        rounds: Math.max(finished, cur?.value.rounds ?? 0),
-        claim: null,
-      }),
-      // Written against the claim just made (no read), unless another process wrote since.
-      { current: claimed },
-    )
-    .catch((err) => ctx.logger.error({ err, threadId }, 'posted, but could not record it'));
+  crashPoint('post:sent');
+  await record(ctx, threadId, doc.version, message?.id ?? null, finished, claimed);
   return true;
 }
 
 /**
- * Claims the posting of `version`: null when it was posted already or another process is posting
- * it now. The compare-and-set (expectedVersion of the posts record read) lets one process win.
+ * Records `version` as posted (its board `messageId`) and drops this process's claim. A failure to
+ * record it must not be reported as a failed post: the claim's lease then ends, and whoever takes
+ * the version over finds the board in the thread (postedBoard) rather than posting it again.
  */
-async function claim(ctx: BotContext, threadId: string, version: number): Promise<Doc<PostRecord> | null> {
+async function record(
+  ctx: BotContext,
+  threadId: string,
+  version: number,
+  messageId: string | null,
+  finished: number,
+  claimed: Doc<PostRecord>,
+): Promise<void> {
+  await collections(ctx.store)
+    .posts.update(
+      threadId,
+      (cur) => {
+        const post = cur?.value ?? EMPTY_POST;
+        return {
+          ...post,
+          messageId,
+          version: Math.max(version, post.version),
+          rounds: Math.max(finished, post.rounds),
+          // Another process's claim (on a later version) stays.
+          claim: post.claim && !ours(post.claim, version) && post.claim.version > version ? post.claim : null,
+        };
+      },
+      // Written against the claim just made (no read), unless it was renewed or another process wrote since.
+      { current: claimed },
+    )
+    .catch((err) => ctx.logger.error({ err, threadId }, 'posted, but could not record it'));
+}
+
+type Claim = PostRecord['claim'];
+
+/** Whether `claim` is this process's claim on `version`. */
+const ours = (claim: Claim, version: number) => claim?.owner === OWNER && claim.version === version;
+
+/** A claim that landed; `takenOver` when it replaced a dead claim on this version (see postedBoard). */
+interface Claimed {
+  doc: Doc<PostRecord>;
+  takenOver: boolean;
+}
+
+/** The renewal of a claim while its post is in flight; `lost` once another process has taken it over. */
+interface Lease {
+  lost: boolean;
+  stop(): void;
+}
+
+/** Renews this process's claim on `version` every RENEW_MS until stopped (see LEASE_MS). */
+function keepLease(ctx: BotContext, threadId: string, version: number): Lease {
+  const { posts } = collections(ctx.store);
+  let renewing = false;
+  const lease: Lease = {
+    lost: false,
+    stop: () => clearInterval(timer),
+  };
+  const renew = async () => {
+    const cur = await posts.get(threadId);
+    if (!cur || !ours(cur.value.claim, version)) {
+      // Taken over (this process stalled past its lease), or recorded: nothing more to renew.
+      lease.lost = true;
+      return lease.stop();
+    }
+    const claim = { ...(cur.value.claim as NonNullable<Claim>), at: Date.now() };
+    // A compare-and-set: a claim taken over between the read and this write is left alone.
+    await posts.update(threadId, () => ({ ...cur.value, claim }), { expectedVersion: cur.version, current: cur });
+  };
+  const timer = setInterval(() => {
+    if (renewing) return;
+    renewing = true;
+    renew()
+      .catch((err) => {
+        if (!(err instanceof StaleVersionError))
+          ctx.logger.warn({ err, threadId }, 'could not renew a claim on posting');
+      })
+      .finally(() => {
+        renewing = false;
+      });
+  }, RENEW_MS);
+  timer.unref();
+  return lease;
+}
+
+/**
+ * Looks again at `threadId` when another process's lease on its post ends (once per thread at a
+ * time): if that process died, the version is still missing and this one posts it.
+ */
+function watchLease(ctx: BotContext, threadId: string, until: number): void {
+  if (watching.has(threadId)) return;
+  const timer = setTimeout(
+    () => {
+      watching.delete(threadId);
+      if (!ctx.client.isReady()) return;
+      void lookAgain(ctx, threadId).catch((err) =>
+        ctx.logger.warn({ err, threadId }, 'could not post a board another process left'),
+      );
+    },
+    // A little after the lease ends, so that the claim read then is expired on this clock too.
+    Math.max(0, until - Date.now()) + 100,
+  );
+  timer.unref();
+  watching.set(threadId, timer);
+}
+
+/** Stops looking again at posts other processes hold (the bot is stopping). */
+export function stopWatchingLeases(): void {
+  for (const timer of watching.values()) clearTimeout(timer);
+  watching.clear();
+}
+
+/** The board of `version` if it is among the thread's last messages (posted by a process that then died). */
+async function postedBoard(
+  ctx: BotContext,
+  channel: SendableChannels,
+  game: AnyGame,
+  threadId: string,
+  version: number,
+): Promise<Message | null> {
+  const recent = await channel.messages.fetch({ limit: 10 }).catch((err) => {
+    ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
+    return null;
+  });
+  for (const m of recent?.values() ?? []) {
+    if (m.author.id !== ctx.client.user?.id) continue;
+    for (const row of m.components)
+      for (const c of 'components' in row ? row.components : []) {
+        const id = 'customId' in c && typeof c.customId === 'string' ? parseCustomId(c.customId) : null;
+        if (id && id.namespace === game.id && id.gameId === threadId && id.version === version) return m;
+      }
+  }
+  return null;
+}
+
+/**
+ * Claims the posting of `version`: null when it was posted already; `until` when another process
+ * holds a live claim on it (or wrote the record first), with when to look again. The compare-and-set
+ * (expectedVersion of the posts record read) lets one process win. A claim of this process is dead
+ * here (the caller holds this process's lock on the thread), as is any claim past its lease.
+ */
+async function claim(ctx: BotContext, threadId: string, version: number): Promise<Claimed | { until: number } | null> {
   const { posts } = collections(ctx.store);
   const current = await posts.get(threadId);
   const post = current?.value ?? EMPTY_POST;
   if (post.version >= version) return null;
   const now = Date.now();
-  if (post.claim && post.claim.version >= version && now - post.claim.at < CLAIM_MS) return null;
+  const held = post.claim;
+  if (held && held.version >= version && held.owner !== OWNER && now - held.at < LEASE_MS)
+    return { until: held.at + LEASE_MS };
   try {
-    return await posts.update(threadId, () => ({ ...post, claim: { version, at: now } }), {
+    const doc = await posts.update(threadId, () => ({ ...post, claim: { version, at: now, owner: OWNER } }), {
       expectedVersion: current?.version ?? 0,
       current,
     });
+    return { doc, takenOver: held !== null && held.version >= version };
   } catch (err) {
-    if (err instanceof StaleVersionError) return null;
+    if (err instanceof StaleVersionError) return { until: now + LEASE_MS };
     throw err;
   }
 }

@@ -47,8 +47,12 @@ export const PostRecord = z.object({
   remindedFor: z.number().nullable(),
   /** How many finished rounds have had their summary posted. */
   rounds: z.number().int().min(0),
-  /** A process posting `version` since `at` (ms): others leave that version to it for CLAIM_MS. */
-  claim: z.object({ version: z.number().int(), at: z.number() }).nullable().default(null),
+  /**
+   * A process (`owner`, random per process start) posting `version`, its lease last renewed at `at`
+   * (ms): others leave that version to it until the lease ends (LEASE_MS in publish.ts). A claim
+   * written before claims had owners has none.
+   */
+  claim: z.object({ version: z.number().int(), at: z.number(), owner: z.string().optional() }).nullable().default(null),
 });
 export type PostRecord = z.infer<typeof PostRecord>;
 

@@ -22,7 +22,7 @@ import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers } from './notify.ts';
 import { getPlayer, turnClock } from './players.ts';
-import { sendableChannel } from './publish.ts';
+import { postDue, sendableChannel } from './publish.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -106,7 +106,10 @@ async function visit(
     settings.set(entry.guildId, s);
   }
   const due = await checkGame(ctx, entry.id, s, report);
-  return due === null ? null : Math.min(due, ctx.clock.now() + RECHECK_MS);
+  if (due === null) return null;
+  // A post still missing (another process holds it, or it failed): looked at again within minutes.
+  const soon = (await postStillDue(ctx, entry.id)) ? RECOVERY_DELAY_MS : RECHECK_MS;
+  return Math.min(due, ctx.clock.now() + soon);
 }
 
 async function expireInvite(ctx: BotContext, id: string, report: TickReport): Promise<number | null> {
@@ -181,6 +184,11 @@ async function checkGame(ctx: BotContext, threadId: string, settings: GuildSetti
   await posts.update(threadId, (cur) => ({ ...(cur?.value ?? EMPTY_POST), remindedFor: session.lastMoveAt }));
   report.reminded.push(threadId);
   return forfeitAt;
+}
+
+async function postStillDue(ctx: BotContext, threadId: string): Promise<boolean> {
+  const doc = await collections(ctx.store).sessions.get(threadId);
+  return doc?.value.status === 'active' && (await postDue(ctx, threadId, doc.version));
 }
 
 /** At start-up: the games due soon (recent moves whose posts a stop may have cut short) and anything overdue. */

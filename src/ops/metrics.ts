@@ -23,7 +23,7 @@ const FAST = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5
 
 const interactions = new Counter({
   name: 'cardbot_interactions_total',
-  help: 'Interactions handled, by kind (command, button, select, modal, autocomplete) and outcome (ok, refused, error, expired, restarting)',
+  help: 'Interactions handled, by kind (command, button, select, modal, autocomplete) and outcome (ok, refused, error, expired, restarting, elsewhere: another process of the bot answered it first)',
   labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });
@@ -85,7 +85,7 @@ const solverQueue = new Gauge({
 });
 
 export type InteractionKind = 'command' | 'button' | 'select' | 'modal' | 'autocomplete' | 'other';
-export type InteractionOutcome = 'ok' | 'refused' | 'error' | 'expired' | 'restarting';
+export type InteractionOutcome = 'ok' | 'refused' | 'error' | 'expired' | 'restarting' | 'elsewhere';
 
 /** The metrics label of an interaction (structural, so this module needs no discord.js import). */
 export function interactionKind(i: {

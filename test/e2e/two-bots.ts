@@ -29,10 +29,20 @@ export interface TwoBots {
   close(): Promise<void>;
 }
 
+/** A card as the bot writes it, or the mark src/log.ts's last pass leaves where it cut one out: in no log line. */
+export const CARD_IN_LOG = /(?:10|[2-9AJQK])[♠♥♦♣]|\bJoker\b|\[card\]/u;
+
+/** The log lines of `procs` that name a card (see CARD_IN_LOG), the first few. */
+export const cardLines = (procs: BotProcess[]) =>
+  procs
+    .flatMap((p) => p.lines)
+    .filter((l) => CARD_IN_LOG.test(JSON.stringify(l)))
+    .slice(0, 3);
+
 /** A SQLite file in a fresh directory: the one store both processes open. */
 export const sqliteUrl = () => `sqlite://${mkdtempSync(join(tmpdir(), 'two-bots-'))}/bot.sqlite`;
 
-export async function startTwoBots(storeUrl: string): Promise<TwoBots> {
+export async function startTwoBots(storeUrl: string, env: Record<string, string> = {}): Promise<TwoBots> {
   // What is tested is what the two processes save and post, not the 3 s window (test/bot/harness.ts):
   // three processes share two cores here.
   const standIn = await startStandIn({ settings: { interactionTimeoutMs: RELAXED_ACK_WINDOW_MS } });
@@ -62,6 +72,7 @@ export async function startTwoBots(storeUrl: string): Promise<TwoBots> {
         DISCORD_API_URL: config.apiUrl,
         STORE_URL: storeUrl,
         LOG_LEVEL: 'info',
+        ...env,
       });
       procs.push(proc);
       await until(() => proc.lines.find((l) => l.msg === 'bot ready'), 120_000, `bot ${n} ready (${proc.stderr()})`);

@@ -15,13 +15,14 @@ import type { Delivery, InteractionHandle, StandInUser } from '../../src/standin
 import { until } from './sessions.ts';
 import {
   boardVersion,
+  cardLines,
   choices,
   liveBoard,
   moverOf,
   settled,
   sqliteUrl,
-  type TwoBots,
   startTwoBots,
+  type TwoBots,
 } from './two-bots.ts';
 
 const MOVES = 30;
@@ -158,6 +159,8 @@ function checkGame(t: TwoBots, threadId: string, first: number, moves: number) {
   expect(boards).toEqual(Array.from({ length: boards.length }, (_, k) => first + k));
   expect(boards.length).toBeGreaterThanOrEqual(moves);
   for (const p of t.procs) expect(p.lines.filter((l) => /uncaught|unhandled/.test(String(l.msg)))).toEqual([]);
+  // No card in either process's log, at any level logged (a lost race's refused answer included).
+  expect(cardLines(t.procs)).toEqual([]);
   console.log(`${moves} moves, ${boards.length} boards; answers: ${JSON.stringify(tally)}`);
   Object.assign(tally, { refused: 0, stale: 0, shown: 0 });
 }
