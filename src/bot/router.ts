@@ -144,6 +144,8 @@ export class InteractionRouter {
       outcome = await this.#answerError(res, routeLog, err, i.user.id);
     } finally {
       await res.settle();
+      // Every answer so far refused (a clicked message gone, say) and the interaction still open: one more, privately.
+      await res.rescue().catch((err) => routeLog.warn({ err }, 'could not answer the interaction at all'));
       observeInteraction(interactionKind(i), outcome, res.ackMs);
     }
   }
