@@ -25,6 +25,7 @@ import { commandBody, optionsRefusal } from './validate.ts';
 
 export const MESSAGES = {
   noLongerValid: 'This button is no longer valid.',
+  notOnMessage: "That control isn't on this message (any more), so nothing changed: use the latest message.",
   unknownCommand: 'This command is not available any more.',
   unsupported: 'This kind of interaction is not supported.',
   restarting: 'The bot is restarting, try again in a moment.',
@@ -37,6 +38,27 @@ export const MESSAGES = {
   internal: (incident: string) =>
     `Something went wrong on our side. If it keeps happening, give the bot's host this code: ${incident}`,
 } as const;
+
+/** The custom ids of a message's components, nested ones (rows, sections, containers) included. */
+function componentIds(components: readonly { toJSON(): unknown }[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (c: unknown): void => {
+    if (typeof c !== 'object' || c === null) return;
+    const o = c as { custom_id?: unknown; components?: unknown; accessory?: unknown };
+    if (typeof o.custom_id === 'string') ids.add(o.custom_id);
+    if (Array.isArray(o.components)) for (const inner of o.components) walk(inner);
+    walk(o.accessory);
+  };
+  for (const c of components) walk(c.toJSON());
+  return ids;
+}
+
+interface Resolved {
+  route?: Route;
+  refusal: string;
+  /** A refusal a player can come by innocently: answered, not counted against the error limit. */
+  innocent?: boolean;
+}
 
 interface Route {
   /** `/command` or the custom id, for logs. */
@@ -117,7 +139,7 @@ export class InteractionRouter {
       return;
     }
 
-    let { route, refusal } = this.#resolveSafely(i, log);
+    let { route, refusal, innocent } = this.#resolveSafely(i, log);
     const wait = route ? await this.#flood.take(route.limit, i.user.id) : 0;
     if (route && wait > 0) {
       route = undefined;
@@ -130,7 +152,8 @@ export class InteractionRouter {
     try {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
-        await this.#refuse(res, i.user.id, refusal);
+        if (innocent) await res.error(refusal);
+        else await this.#refuse(res, i.user.id, refusal);
         return;
       }
       try {
@@ -151,7 +174,7 @@ export class InteractionRouter {
   }
 
   /** `#resolve`, with an interaction it cannot make sense of refused rather than left unanswered. */
-  #resolveSafely(i: RepliableInteraction, log: Logger): { route?: Route; refusal: string } {
+  #resolveSafely(i: RepliableInteraction, log: Logger): Resolved {
     try {
       return this.#resolve(i);
     } catch (err) {
@@ -161,7 +184,7 @@ export class InteractionRouter {
   }
 
   /** The handler for an interaction, or the reason it has none. */
-  #resolve(i: RepliableInteraction): { route?: Route; refusal: string } {
+  #resolve(i: RepliableInteraction): Resolved {
     if (i.isChatInputCommand()) {
       const command = this.ctx.registry.command(i.commandName);
       if (!command) return { refusal: MESSAGES.unknownCommand };
@@ -177,6 +200,13 @@ export class InteractionRouter {
       const id = parseCustomId(i.customId);
       const handler = id && this.ctx.registry.component(id.namespace, id.action);
       if (!id || !handler) return { refusal: MESSAGES.noLongerValid };
+      // A control acts only on the message that carries it: Discord sends that message (ephemeral ones
+      // included) with the interaction, so an id not among its components (forged, or from a client
+      // still showing an earlier version) is refused before any handler could act on the wrong message:
+      // a private hand's control on the public board, a board's control on a private hand.
+      // Not counted against the error limit: a stale client does this innocently.
+      if (i.isMessageComponent() && !componentIds(i.message.components).has(i.customId))
+        return { refusal: MESSAGES.notOnMessage, innocent: true };
       const run = (c: HandlerContext) => handler.run(i, c, id);
       const limit = handler.limit === 'create' ? 'create' : 'component';
       return { route: { name: i.customId, defer: handler.defer ?? 'update', limit, run }, refusal: '' };
