@@ -26,6 +26,7 @@ import { commandBody, optionsRefusal } from './validate.ts';
 export const MESSAGES = {
   noLongerValid: 'This button is no longer valid.',
   notOnMessage: "That control isn't on this message (any more), so nothing changed: use the latest message.",
+  noForm: 'This form is not one I asked for, so nothing changed.',
   unknownCommand: 'This command is not available any more.',
   unsupported: 'This kind of interaction is not supported.',
   restarting: 'The bot is restarting, try again in a moment.',
@@ -207,6 +208,8 @@ export class InteractionRouter {
       // Not counted against the error limit: a stale client does this innocently.
       if (i.isMessageComponent() && !componentIds(i.message.components).has(i.customId))
         return { refusal: MESSAGES.notOnMessage, innocent: true };
+      // A modal submit answers a form the bot showed: only a handler that shows one takes its submits.
+      if (i.isModalSubmit() && !handler.modal) return { refusal: MESSAGES.noForm };
       const run = (c: HandlerContext) => handler.run(i, c, id);
       const limit = handler.limit === 'create' ? 'create' : 'component';
       return { route: { name: i.customId, defer: handler.defer ?? 'update', limit, run }, refusal: '' };

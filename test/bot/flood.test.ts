@@ -132,10 +132,10 @@ describe('flooding', () => {
     expect((await i.acknowledged()).latencyMs).toBeLessThan(DISCORD_ACK_WINDOW_MS);
   });
 
-  it('answers a forged modal submit its handler ignores privately, never with a public "thinking…"', async () => {
+  it('answers a forged modal submit privately, never with a public "thinking…"', async () => {
     const data = { custom_id: 'table:noop:-:0', components: [] };
     const i = w.standIn.forge({ user: flooder('trent'), guildId: w.guild.id, channelId: w.channelId, type: 5, data });
-    expect((await i.privateAnswer()).content).toBe('Done.');
+    expect((await i.privateAnswer()).content).toBe(MESSAGES.noForm);
     expect(w.standIn.messages(w.channelId).filter((m) => m.interactionId === i.id && !m.visibleTo)).toEqual([]);
   });
 
