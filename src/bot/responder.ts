@@ -288,16 +288,20 @@ export class InteractionResponder implements Responder {
   }
 
   /**
-   * The least an interaction can be answered with, for a user over their error limit (flood.ts): a
-   * silent deferral when nothing was sent yet (a deferred update on a component, else a private
-   * deferred reply); a deferred reply's placeholder is still filled with `text`, since it would
-   * otherwise show "thinking…" for good; anything else needs nothing more.
+   * The least an interaction can be answered with, for a user over their error limit (flood.ts): one
+   * callback when nothing was sent yet, a silent deferred update on a message that can be updated,
+   * else `text` as a private reply (a deferred reply would show "thinking…" for good, and costs the
+   * same one callback); a deferred reply's placeholder is still filled with `text`; anything else
+   * needs nothing more.
    */
   quiet(text: string): Promise<void> {
     return this.#run(async () => {
       this.#sync();
-      if (this.#state === 'none') await this.#defer(this.#canUpdate() ? 'update' : 'ephemeral');
-      else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+      if (this.#state === 'none' && this.#canUpdate()) await this.#defer('update');
+      else if (this.#state === 'none') {
+        await this.interaction.reply(newMessage(errorMessage(text), true));
+        this.#state = 'replied';
+      } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         await this.interaction.editReply({ ...edit(errorMessage(text)), embeds: [], components: [], files: [] });
         this.#placeholderFilled = true;
       }

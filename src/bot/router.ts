@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../log.ts';
-import { type InteractionOutcome, interactionKind, observeInteraction } from '../ops/metrics.ts';
+import { type InteractionOutcome, interactionKind, observeFloodLimited, observeInteraction } from '../ops/metrics.ts';
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { FloodGuard, type FloodLimits, type LimitKind } from './flood.ts';
@@ -142,9 +142,12 @@ export class InteractionRouter {
 
     let { route, refusal, innocent } = this.#resolveSafely(i, log);
     const wait = route ? await this.#flood.take(route.limit, i.user.id) : 0;
+    let limited = false;
     if (route && wait > 0) {
       route = undefined;
       refusal = MESSAGES.tooFast(wait);
+      limited = true;
+      observeFloodLimited('too-fast');
     }
     const routeLog = log.child({ route: route?.name ?? ('customId' in i ? i.customId : `type ${i.type}`) });
     const res = new InteractionResponder(i, route?.defer ?? 'ephemeral', routeLog);
@@ -154,7 +157,7 @@ export class InteractionRouter {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
         if (innocent) await res.error(refusal);
-        else await this.#refuse(res, i.user.id, refusal);
+        else await this.#refuse(res, i.user.id, refusal, limited);
         return;
       }
       try {
@@ -267,8 +270,10 @@ export class InteractionRouter {
    * Answers a refusal: its reason while the user is within the error limit, "slow down" once when they
    * go over it, then only a silent acknowledgement until the window ends (flood.ts).
    */
-  async #refuse(res: InteractionResponder, userId: string, reason: string): Promise<void> {
+  async #refuse(res: InteractionResponder, userId: string, reason: string, counted = false): Promise<void> {
     const verdict = await this.#flood.error(userId);
+    // Counted once: an interaction refused as too fast is already the limiter's answer.
+    if (verdict !== 'answer' && !counted) observeFloodLimited(verdict);
     if (verdict === 'answer') await res.error(reason);
     else if (verdict === 'slow-down') await res.error(MESSAGES.slowDown);
     else await res.quiet(reason);

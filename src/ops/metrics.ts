@@ -40,6 +40,12 @@ const secondAnswers = new Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+const floodLimited = new Counter({
+  name: 'cardbot_flood_limited_total',
+  help: 'Interactions the per-user flood limits answered instead of their handler, by verdict (too-fast: over a window or too many at once; slow-down: the first refusal over the error limit; silent: a silent acknowledgement after it)',
+  labelNames: ['verdict'] as const,
+  registers: [registry],
+});
 const move = new Histogram({
   name: 'cardbot_move_seconds',
   help: 'Time to apply and save one move, by game',
@@ -112,6 +118,18 @@ export function interactionKind(i: {
 export function observeInteraction(kind: InteractionKind, outcome: InteractionOutcome, ackMs?: number): void {
   interactions.inc({ kind, outcome });
   if (ackMs !== undefined && Number.isFinite(ackMs)) ack.observe({ kind }, ackMs / 1000);
+}
+
+export type FloodVerdict = 'too-fast' | 'slow-down' | 'silent';
+
+/** An interaction the flood limits answered (src/bot/flood.ts). */
+export function observeFloodLimited(verdict: FloodVerdict): void {
+  floodLimited.inc({ verdict });
+}
+
+/** Interactions the flood limits answered so far, every verdict together (for the fuzz's report). */
+export async function floodLimitedCount(): Promise<number> {
+  return (await floodLimited.get()).values.reduce((n, v) => n + v.value, 0);
 }
 
 /** An interaction answered a second time, privately, after its first answer was refused (responder.ts). */
