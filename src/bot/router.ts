@@ -13,7 +13,13 @@
  * against the user's error limit; over it, "slow down" once, then silence.
  */
 import { randomBytes } from 'node:crypto';
-import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
+import {
+  type AutocompleteInteraction,
+  DiscordAPIError,
+  type Interaction,
+  MessageFlags,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { Logger } from '../log.ts';
 import { type InteractionOutcome, interactionKind, observeFloodLimited, observeInteraction } from '../ops/metrics.ts';
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
@@ -27,6 +33,7 @@ export const MESSAGES = {
   noLongerValid: 'This button is no longer valid.',
   notOnMessage: "That control isn't on this message (any more), so nothing changed: use the latest message.",
   noForm: 'This form is not one I asked for, so nothing changed.',
+  notYours: "That private message isn't yours, so nothing changed.",
   unknownCommand: 'This command is not available any more.',
   unsupported: 'This kind of interaction is not supported.',
   restarting: 'The bot is restarting, try again in a moment.',
@@ -211,6 +218,12 @@ export class InteractionRouter {
       // Not counted against the error limit: a stale client does this innocently.
       if (i.isMessageComponent() && !componentIds(i.message.components).has(i.customId))
         return { refusal: MESSAGES.notOnMessage, innocent: true };
+      // A private message is its reader's alone: no one else's click may act on it (Discord shows it to
+      // no one else, so only a forged interaction can try).
+      if (i.isMessageComponent() && i.message.flags.has(MessageFlags.Ephemeral)) {
+        const reader = i.message.interactionMetadata?.user.id;
+        if (reader !== undefined && reader !== i.user.id) return { refusal: MESSAGES.notYours };
+      }
       // A modal submit answers a form the bot showed: only a handler that shows one takes its submits.
       if (i.isModalSubmit() && !handler.modal) return { refusal: MESSAGES.noForm };
       const run = (c: HandlerContext) => handler.run(i, c, id);

@@ -73,6 +73,19 @@ describe('a control is valid only on the message that carries it', () => {
     expect(await stored()).toBe(before);
   });
 
+  it("another player's click on a player's private hand is refused and the hand stays theirs", async () => {
+    const hand = await w
+      .press(mover, board, w.choices(board).find((c) => c.label === 'Your hand') as Choice)
+      .response();
+    const other = ben.id === mover.id ? ann : ben;
+    const [before, handBefore] = [await stored(), shown(hand)];
+    for (const c of w.choices(hand)) {
+      expect(await refusal(click(other, hand, c.customId))).toBe(MESSAGES.notYours);
+      expect(shown(hand)).toBe(handBefore);
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('a well-formed id of this game that is not on the message is refused', async () => {
     const version = w.versionOf(board);
     const before = await stored();
