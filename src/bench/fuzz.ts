@@ -237,7 +237,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       const kind = c.kind.split(':').slice(0, 2).join(':');
       kinds[kind] = (kinds[kind] ?? 0) + 1;
       const typeName = INTERACTION_TYPES[c.input.type] ?? 'other';
-      const type = (byType[typeName] ??= { sent: 0, unanswered: 0, thinking: 0, ackP99Ms: 0, latencies: [] });
+      const type = byType[typeName] ?? { sent: 0, unanswered: 0, thinking: 0, ackP99Ms: 0, latencies: [] };
+      byType[typeName] = type;
       type.sent++;
       let handle: InteractionHandle;
       try {
