@@ -10,6 +10,11 @@
  * - post(msg): a public message in the channel as a follow-up of a component's answer, or null;
  *   editPost(id, msg) edits it the same way.
  * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
+ * - rescue(): the router's last call; answers privately an interaction every answer of which was refused.
+ *
+ * A first answer that would update the clicked message (an update, a deferred update) is refused by
+ * Discord with Unknown Message when that message is gone; the interaction is then still open, so it
+ * is answered once more, privately, saying so (MESSAGE_GONE), and the message is not updated again.
  *
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
  * see `armAutoDefer`) can never race a handler's own reply. A handler that may wait (for a

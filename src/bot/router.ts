@@ -4,12 +4,16 @@
  * customId.ts) to handlers registered by command files: persistent handlers,
  * no collectors, so a button keeps working after a restart. Every interaction
  * is answered: the handler's own answer, an automatic defer after `autoDeferMs`,
- * an ephemeral error, or "no longer valid" for an unknown custom id. Nothing
- * thrown here reaches the process.
+ * an ephemeral error, or "no longer valid" for an unknown custom id; and if
+ * Discord refused every answer (the clicked message deleted, say), once more,
+ * privately (responder.ts `rescue`). Nothing thrown here reaches the process.
+ * (Interactions discord.js drops without emitting them are answered in dropped.ts.)
  *
  * Before any handler runs, input is checked at the edge: a command's options
  * against its own definition (validate.ts), a custom id's shape (customId.ts),
- * and the user's flood limits (flood.ts). A refusal is private and counted
+ * that a component's id is one of its message's own components and that a
+ * private message is the clicker's own, that a modal submit answers a modal a
+ * handler shows, and the user's flood limits (flood.ts). A refusal is private and counted
  * against the user's error limit; over it, "slow down" once, then silence.
  */
 import { randomBytes } from 'node:crypto';
