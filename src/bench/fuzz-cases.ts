@@ -51,16 +51,38 @@ export class Rand {
   }
 }
 
-export interface FuzzTarget {
-  guildId: string;
-  channelId: string;
+/** A control as a player sees it: a button, or one option of a select menu. */
+export interface FuzzControl {
+  customId: string;
+  /** 2 a button, 3 a string select. */
+  componentType: 2 | 3;
+  /** For a select: the option's value. */
+  value?: string;
+}
+
+/** One live game the fuzz runs beside. */
+export interface FuzzGame {
+  game: string;
   threadId: string;
   /** The game's live board and the store version its buttons carry. */
   board: StoredMessage;
   version: number;
   boardIds: string[];
   players: [StandInUser, StandInUser];
-  /** Members who do not play the game (a fuzz user is drawn from them for most cases). */
+  /** The player whose turn it is. */
+  mover: StandInUser;
+  /** For a game with private hands: the mover's hand, open in the middle of a turn. */
+  hand?: StoredMessage;
+  handControls: FuzzControl[];
+  /** Hand controls that only take the turn a step further (a draft), never play a move. */
+  draftControls: FuzzControl[];
+}
+
+export interface FuzzTarget {
+  guildId: string;
+  channelId: string;
+  games: FuzzGame[];
+  /** Members who play none of the games (a fuzz user is drawn from them for most cases). */
   others: StandInUser[];
   commands: Body[];
 }
@@ -133,7 +155,7 @@ function slashCase(r: Rand, t: FuzzTarget, user: StandInUser): FuzzCase {
     }
     defs = sub.options ?? [];
   }
-  const target = t.players[1];
+  const target = r.pick(t.games).players[1];
   let leaf: Json[] = defs.map((d) => ({ name: d.name, type: d.type, value: validValue(d, target) }));
   const defect = r.pick(['unknown', 'type', 'value', 'value', 'missing', 'sub', 'twice', 'many']);
   const some = defs.length > 0 ? r.int(defs.length) : -1;
@@ -164,7 +186,7 @@ function slashCase(r: Rand, t: FuzzTarget, user: StandInUser): FuzzCase {
 }
 
 /** A custom id of one malformed shape, or (`real`) one of the live board's own. */
-function customId(r: Rand, t: FuzzTarget): { kind: string; id: string } {
+function customId(r: Rand, t: FuzzGame): { kind: string; id: string } {
   const v = t.version;
   const real = r.pick(t.boardIds);
   const [ns, action] = real.split(':');
@@ -190,19 +212,92 @@ function customId(r: Rand, t: FuzzTarget): { kind: string; id: string } {
         id: `${ns}:${action}:${t.threadId}:${r.pick([v + 1 + r.int(5), Math.max(0, v - 1 - r.int(5))])}:1`,
       };
     case 7:
-      return { kind: 'id:game', id: `${ns}:${action}:${r.pick(['0', '-', t.channelId, r.text(10)])}:${v}:1` };
+      return { kind: 'id:game', id: `${ns}:${action}:${r.pick(['0', '-', t.board.id, r.text(10)])}:${v}:1` };
     default:
       return { kind: 'id:real', id: real };
   }
 }
 
-/** One malformed interaction, from a stranger (most kinds) or a player (ids that cannot be a move). */
+/** A snowflake the stand-in never issued: the id of a message the server does not have. */
+const forgedMessageId = (r: Rand) => `9${String(r.next()).padStart(10, '0')}${String(r.next()).padStart(8, '0')}`;
+
+/** A control as the interaction's `data`. */
+function controlData(r: Rand, c: FuzzControl): Json {
+  const data: Json = { custom_id: c.customId, component_type: c.componentType };
+  if (c.componentType === 3) data.values = r.chance(0.8) && c.value !== undefined ? [c.value] : [r.text(10)];
+  return data;
+}
+
+/** Cases on a game with private hands: controls on the wrong message, and messages the server does not have. */
+function handCase(r: Rand, t: FuzzTarget, g: FuzzGame & { hand: StoredMessage }): FuzzCase {
+  const where = { guildId: t.guildId, channelId: g.threadId };
+  const hand = g.hand;
+  const onBoard = (): FuzzControl => ({ customId: r.pick(g.boardIds), componentType: 2 });
+  switch (r.int(6)) {
+    case 0: {
+      // A private hand's control forged onto the public board, by the player it belongs to.
+      const c = r.pick(g.handControls);
+      return {
+        kind: 'hand:on-board',
+        input: { user: g.mover, ...where, type: 3, data: controlData(r, c), message: g.board },
+      };
+    }
+    case 1:
+      // The board's control forged onto the private hand.
+      return {
+        kind: 'hand:board-on-hand',
+        input: { user: g.mover, ...where, type: 3, data: controlData(r, onBoard()), message: hand },
+      };
+    case 2: {
+      // The mover's next step on a copy of their hand the server does not have (deleted, dismissed, forged).
+      const c = g.draftControls.length ? r.pick(g.draftControls) : r.pick(g.handControls);
+      const message = { ...hand, id: forgedMessageId(r) };
+      const user = g.draftControls.length ? g.mover : r.pick(t.others);
+      return { kind: 'gone:hand', input: { user, ...where, type: 3, data: controlData(r, c), message } };
+    }
+    case 3: {
+      // Someone else pressing the hand's controls on a copy of it.
+      const c = r.pick(g.handControls);
+      const message = { ...hand, id: forgedMessageId(r) };
+      return {
+        kind: 'gone:hand-other',
+        input: { user: r.pick(t.others), ...where, type: 3, data: controlData(r, c), message },
+      };
+    }
+    case 4: {
+      // The hand's own controls with a version that is not the game's, on the hand itself.
+      const c = r.pick(g.handControls);
+      const [ns, action, thread, , ...args] = c.customId.split(':');
+      const id = [ns, action, thread, g.version + 1 + r.int(3), ...args].join(':');
+      return {
+        kind: 'hand:stale',
+        input: { user: g.mover, ...where, type: 3, data: { ...controlData(r, c), custom_id: id }, message: hand },
+      };
+    }
+    default: {
+      // Not the mover: their own turn is not on, whatever they press on the hand.
+      const other = g.players.find((p) => p.id !== g.mover.id) ?? g.mover;
+      const c = r.pick(g.handControls);
+      return {
+        kind: 'hand:not-theirs',
+        input: { user: other, ...where, type: 3, data: controlData(r, c), message: hand },
+      };
+    }
+  }
+}
+
+/**
+ * One malformed interaction on one of the games, from a stranger (most kinds; spread over many
+ * users) or a player (ids that cannot be a move, controls on the wrong message, messages the
+ * server does not have).
+ */
 export function fuzzCase(r: Rand, t: FuzzTarget): FuzzCase {
+  const g = r.pick(t.games);
   const stranger = r.pick(t.others);
   const roll = r.int(100);
-  const where = { guildId: t.guildId, channelId: t.threadId };
-  if (roll < 30) return slashCase(r, t, stranger);
-  if (roll < 35) {
+  const where = { guildId: t.guildId, channelId: g.threadId };
+  if (roll < 25) return slashCase(r, t, stranger);
+  if (roll < 28) {
     const name = r.pick([r.text(32), 'abstrac2', 'admin', '']);
     const data = { id: '1', name, type: 1, options: [{ name: 'x', type: 3, value: r.text(10) }] };
     return {
@@ -210,7 +305,7 @@ export function fuzzCase(r: Rand, t: FuzzTarget): FuzzCase {
       input: { user: stranger, ...where, channelId: t.channelId, type: 2, data },
     };
   }
-  if (roll < 37) {
+  if (roll < 30) {
     const users = { [stranger.id]: userPayload(stranger) };
     const data = {
       id: '1',
@@ -221,32 +316,71 @@ export function fuzzCase(r: Rand, t: FuzzTarget): FuzzCase {
     };
     return { kind: 'context-menu', input: { user: stranger, ...where, type: 2, data } };
   }
-  if (roll < 45) {
+  if (roll < 32) {
+    const body = r.pick(t.commands);
+    const data = {
+      id: '1',
+      name: r.pick([body.name, r.text(10)]),
+      type: 1,
+      options: [{ name: r.text(8), type: 3, value: r.text(20), focused: true }],
+    };
+    return { kind: 'autocomplete', input: { user: stranger, ...where, type: 4, data } };
+  }
+  if (roll < 34) {
+    // What discord.js drops unseen: an interaction, component or command type it does not know.
+    const variant = r.int(3);
+    if (variant === 0)
+      return {
+        kind: 'unknown:type',
+        input: { user: stranger, ...where, type: r.pick([6, 9, 42]), data: { custom_id: r.text(20) } },
+      };
+    if (variant === 1) {
+      const data = { custom_id: r.pick(g.boardIds), component_type: r.pick([1, 4, 9, 99]) };
+      return { kind: 'unknown:component', input: { user: stranger, ...where, type: 3, data, message: g.board } };
+    }
+    return {
+      kind: 'unknown:command',
+      input: { user: stranger, ...where, type: 2, data: { id: '1', name: g.game, type: r.pick([5, 7, 99]) } },
+    };
+  }
+  if (roll < 40) {
     // A player's own forged click: never a move, since its version is wrong, non-canonical or unreadable.
     // (Other shapes can be a legal move: the choose handler reads any arg but 'first' as the other choice.)
-    const player = r.pick(t.players);
-    let { kind, id } = customId(r, t);
+    const player = r.pick(g.players);
+    let { kind, id } = customId(r, g);
     if (!['id:version', 'id:stale', 'id:bytes', 'id:long', 'id:empty'].includes(kind)) {
-      const [ns, action] = (r.pick(t.boardIds) as string).split(':');
-      ({ kind, id } = { kind: 'id:stale', id: `${ns}:${action}:${t.threadId}:${t.version + 1 + r.int(3)}:first` });
+      const [ns, action] = (r.pick(g.boardIds) as string).split(':');
+      ({ kind, id } = { kind: 'id:stale', id: `${ns}:${action}:${g.threadId}:${g.version + 1 + r.int(3)}:first` });
     }
     return {
       kind: `player:${kind}`,
-      input: { user: player, ...where, type: 3, data: { custom_id: id, component_type: 2 }, message: t.board },
+      input: { user: player, ...where, type: 3, data: { custom_id: id, component_type: 2 }, message: g.board },
     };
   }
-  const { kind, id } = customId(r, t);
+  if (roll < 50) {
+    if (g.hand && r.chance(0.7)) return handCase(r, t, { ...g, hand: g.hand });
+    // The board's own controls on a copy of the board the server does not have, by anyone.
+    const message = { ...g.board, id: forgedMessageId(r) };
+    const user = r.chance(0.2) ? r.pick(g.players) : stranger;
+    const data = { custom_id: r.pick(g.boardIds), component_type: 2 };
+    // A player's press of a live move control on it would be a move: only strangers press those.
+    const safe = user === stranger || g.hand !== undefined;
+    return { kind: 'gone:board', input: { user: safe ? user : stranger, ...where, type: 3, data, message } };
+  }
+  const { kind, id } = customId(r, g);
+  const message = g.hand && r.chance(0.25) ? g.hand : g.board;
   if (roll < 85) {
     const type = r.pick([2, 2, 2, 3]);
     const data: Json = { custom_id: id, component_type: type };
     if (type === 3) data.values = r.pick([[], [r.text(10)], ['1'], ['1', '2', '3']]);
     return {
       kind: `click:${kind}${type === 3 ? ':select' : ''}`,
-      input: { user: stranger, ...where, type: 3, data, message: t.board },
+      input: { user: stranger, ...where, type: 3, data, message },
     };
   }
   const field = { type: 4, custom_id: r.pick(['title', r.text(20), 'x']), value: r.text(200) };
   const data = { custom_id: id, components: [{ type: 1, components: [field] }] };
-  const message = r.chance(0.5) ? t.board : undefined;
-  return { kind: `modal:${kind}`, input: { user: stranger, ...where, type: 5, data, ...(message ? { message } : {}) } };
+  const user = r.chance(0.3) ? r.pick(g.players) : stranger;
+  const from = r.chance(0.5) ? message : undefined;
+  return { kind: `modal:${kind}`, input: { user, ...where, type: 5, data, ...(from ? { message: from } : {}) } };
 }

@@ -2,6 +2,7 @@
  * `startBot`: the whole bot in one call, used by `npm start` (src/main.ts), the
  * end-to-end tests and the offline demo (both against the local stand-in).
  */
+
 import { Events, RESTEvents } from 'discord.js';
 import { GAMES } from '../catalog.ts';
 import { startPlatform } from '../games/platform.ts';
@@ -13,6 +14,7 @@ import { allocator } from '../ops/node-flags.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createClient, login, startRestThread } from './client.ts';
 import type { Config } from './config.ts';
+import { answerDropped } from './dropped.ts';
 import type { FloodLimits } from './flood.ts';
 import { CommandRegistry } from './registry.ts';
 import { InteractionRouter } from './router.ts';
@@ -94,6 +96,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       ...(opts.flood ? { flood: opts.flood } : {}),
     });
     client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+    answerDropped(client, logger);
     client.on(Events.Error, (err) => logger.error({ err }, 'discord client error'));
     client.on(Events.Warn, (message) => logger.warn({ message }, 'discord client warning'));
     // Only for close codes discord.js will not recover from (e.g. 4004: the token was reset).

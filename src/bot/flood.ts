@@ -10,9 +10,10 @@
  *   benches play) is never limited: clicks have no per-window limit of their own.
  * - `error`: refusals (invalid input, unknown or stale component, over a limit above) and a handler's
  *   refusals. Within the limit each gets its reason; the first one over it is answered "slow down";
- *   after that, until the window ends, the interaction is only acknowledged silently (one callback,
- *   no message; discord.js sends callbacks without queueing them behind other requests), the fewest
- *   REST calls Discord lets a bot spend on an interaction.
+ *   after that, until the window ends, the interaction gets one callback only (discord.js sends
+ *   callbacks without queueing them behind other requests), the fewest REST calls Discord lets a bot
+ *   spend on an interaction: a silent deferred update for a component, its reason as a private reply
+ *   for anything else (a deferred reply would show "thinking…" for good).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 

@@ -10,6 +10,11 @@
  * - post(msg): a public message in the channel as a follow-up of a component's answer, or null;
  *   editPost(id, msg) edits it the same way.
  * - error(text): the text, ephemerally wherever the interaction is (see error() for the one exception).
+ * - rescue(): the router's last call; answers privately an interaction every answer of which was refused.
+ *
+ * A first answer that would update the clicked message (an update, a deferred update) is refused by
+ * Discord with Unknown Message when that message is gone; the interaction is then still open, so it
+ * is answered once more, privately, saying so (MESSAGE_GONE), and the message is not updated again.
  *
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
  * see `armAutoDefer`) can never race a handler's own reply. A handler that may wait (for a
@@ -28,6 +33,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { Logger } from '../log.ts';
+import { observeSecondAnswer } from '../ops/metrics.ts';
 import { capPayload } from './limits.ts';
 
 export interface ReplyPayload {
@@ -77,6 +83,16 @@ export interface Responder {
 
 /** Discord's "Interaction has already been acknowledged". */
 const ALREADY_ACKNOWLEDGED = 40060;
+/** Discord's "Unknown Message": the clicked message was deleted (or never existed) by the time of the answer. */
+const UNKNOWN_MESSAGE = 10008;
+/** Discord's "Unknown interaction": its 3 s ran out, so nothing can answer it any more. */
+const UNKNOWN_INTERACTION = 10062;
+
+/** The private answer to a click whose message is gone (the answer would have updated it). */
+export const MESSAGE_GONE =
+  'The message you used is no longer there (deleted, or its thread archived), so I answered you here instead.';
+/** The private answer to an interaction every earlier answer of which Discord refused. */
+export const NOT_ANSWERED = "I couldn't answer that where you used it, so I'm answering here: try again in a moment.";
 
 /**
  * Whether `err` is Discord refusing an answer because the interaction was answered already: with
@@ -115,6 +131,10 @@ export class InteractionResponder implements Responder {
   readonly #createdAt = performance.now();
   #ackedAt: number | undefined;
   #lostRace = false;
+  /** Discord said the clicked message is gone: it is not updated any more (there is nothing to update). */
+  #messageGone = false;
+  /** Discord said the interaction expired: nothing can answer it any more. */
+  #expired = false;
 
   constructor(
     private readonly interaction: RepliableInteraction,
@@ -192,10 +212,12 @@ export class InteractionResponder implements Responder {
           await i.editReply(edit(msg));
           this.#placeholderFilled = true;
         }
+      } else if (this.#messageGone) {
+        // Nothing to update: the player was told so when the first answer was refused.
+        this.log.debug('update skipped: the clicked message is gone');
       } else if (this.#state === 'none') {
         try {
-          await i.update(edit(msg));
-          this.#state = 'updated';
+          await this.#onMessage(() => i.update(edit(msg)), 'updated');
         } catch (err) {
           if (!isLostRace(err)) throw err;
           this.#lostRace = true;
@@ -290,16 +312,20 @@ export class InteractionResponder implements Responder {
   }
 
   /**
-   * The least an interaction can be answered with, for a user over their error limit (flood.ts): a
-   * silent deferral when nothing was sent yet (a deferred update on a component, else a private
-   * deferred reply); a deferred reply's placeholder is still filled with `text`, since it would
-   * otherwise show "thinking…" for good; anything else needs nothing more.
+   * The least an interaction can be answered with, for a user over their error limit (flood.ts): one
+   * callback when nothing was sent yet, a silent deferred update on a message that can be updated,
+   * else `text` as a private reply (a deferred reply would show "thinking…" for good, and costs the
+   * same one callback); a deferred reply's placeholder is still filled with `text`; anything else
+   * needs nothing more.
    */
   quiet(text: string): Promise<void> {
     return this.#run(async () => {
       this.#sync();
-      if (this.#state === 'none') await this.#defer(this.#canUpdate() ? 'update' : 'ephemeral');
-      else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
+      if (this.#state === 'none' && this.#canUpdate()) await this.#defer('update');
+      else if (this.#state === 'none') {
+        await this.interaction.reply(newMessage(errorMessage(text), true));
+        this.#state = 'replied';
+      } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         await this.interaction.editReply({ ...edit(errorMessage(text)), embeds: [], components: [], files: [] });
         this.#placeholderFilled = true;
       }
@@ -334,12 +360,59 @@ export class InteractionResponder implements Responder {
   async #defer(kind: DeferKind): Promise<void> {
     const i = this.interaction;
     if (kind === 'update' && (i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage()))) {
-      await i.deferUpdate();
-      this.#state = 'deferred-update';
+      await this.#onMessage(() => i.deferUpdate(), 'deferred-update');
     } else {
       await i.deferReply(kind === 'reply' ? {} : { flags: MessageFlags.Ephemeral });
       this.#state = 'deferred-reply';
     }
+  }
+
+  /**
+   * Sends a first answer that acts on the clicked message (an update, or a deferred update) and
+   * moves to `state`. Discord refuses it with Unknown Message when that message is gone (deleted,
+   * archived, or never there), and a refused callback acknowledges nothing: the interaction is then
+   * answered once more, privately, within its 3 s, and the message is not updated any more.
+   */
+  async #onMessage(send: () => Promise<unknown>, state: AckState): Promise<void> {
+    try {
+      await send();
+      this.#state = state;
+    } catch (err) {
+      if (!(err instanceof DiscordAPIError && err.code === UNKNOWN_MESSAGE) || this.#acknowledgedByDiscordJs())
+        throw err;
+      this.#messageGone = true;
+      await this.#secondAnswer('message-gone', MESSAGE_GONE, err);
+    }
+  }
+
+  /** discord.js's own flags: set only once Discord accepted a callback. */
+  #acknowledgedByDiscordJs(): boolean {
+    return this.interaction.replied || this.interaction.deferred;
+  }
+
+  /** A private reply to an interaction Discord refused the first answer of; counted, and logged without any content. */
+  async #secondAnswer(reason: 'message-gone' | 'unacknowledged', text: string, err?: unknown): Promise<void> {
+    const refused = err instanceof DiscordAPIError ? { code: err.code, status: err.status } : {};
+    await this.interaction.reply(newMessage(errorMessage(text), true));
+    this.#state = 'replied';
+    observeSecondAnswer(reason);
+    this.log.info({ reason, ...refused }, 'first answer refused: answered privately instead');
+  }
+
+  /**
+   * The last resort, once the handler and any error answer are done: an interaction still
+   * unacknowledged (every answer refused, for whatever reason) gets one private answer, unless it
+   * expired (nothing can answer it then) or another process of this bot answered it.
+   */
+  rescue(): Promise<void> {
+    return this.#run(async () => {
+      this.#sync();
+      if (this.#state !== 'none' || this.#expired || this.#lostRace) return;
+      await this.#secondAnswer(
+        this.#messageGone ? 'message-gone' : 'unacknowledged',
+        this.#messageGone ? MESSAGE_GONE : NOT_ANSWERED,
+      );
+    });
   }
 
   /** Whether the interaction is on a message it can update (a component, or a modal opened from one). */
@@ -364,6 +437,7 @@ export class InteractionResponder implements Responder {
       .then(fn)
       .catch((err: unknown) => {
         if (isLostRace(err)) this.#lostRace = true;
+        if (err instanceof DiscordAPIError && err.code === UNKNOWN_INTERACTION) this.#expired = true;
         throw err;
       })
       .finally(() => this.#noteAck());

@@ -4,18 +4,28 @@
  * customId.ts) to handlers registered by command files: persistent handlers,
  * no collectors, so a button keeps working after a restart. Every interaction
  * is answered: the handler's own answer, an automatic defer after `autoDeferMs`,
- * an ephemeral error, or "no longer valid" for an unknown custom id. Nothing
- * thrown here reaches the process.
+ * an ephemeral error, or "no longer valid" for an unknown custom id; and if
+ * Discord refused every answer (the clicked message deleted, say), once more,
+ * privately (responder.ts `rescue`). Nothing thrown here reaches the process.
+ * (Interactions discord.js drops without emitting them are answered in dropped.ts.)
  *
  * Before any handler runs, input is checked at the edge: a command's options
  * against its own definition (validate.ts), a custom id's shape (customId.ts),
- * and the user's flood limits (flood.ts). A refusal is private and counted
+ * that a component's id is one of its message's own components and that a
+ * private message is the clicker's own, that a modal submit answers a modal a
+ * handler shows, and the user's flood limits (flood.ts). A refusal is private and counted
  * against the user's error limit; over it, "slow down" once, then silence.
  */
 import { randomBytes } from 'node:crypto';
-import { type AutocompleteInteraction, DiscordAPIError, type Interaction, type RepliableInteraction } from 'discord.js';
+import {
+  type AutocompleteInteraction,
+  DiscordAPIError,
+  type Interaction,
+  MessageFlags,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { Logger } from '../log.ts';
-import { type InteractionOutcome, interactionKind, observeInteraction } from '../ops/metrics.ts';
+import { type InteractionOutcome, interactionKind, observeFloodLimited, observeInteraction } from '../ops/metrics.ts';
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
 import { parseCustomId } from './customId.ts';
 import { FloodGuard, type FloodLimits, type LimitKind } from './flood.ts';
@@ -25,6 +35,9 @@ import { commandBody, optionsRefusal } from './validate.ts';
 
 export const MESSAGES = {
   noLongerValid: 'This button is no longer valid.',
+  notOnMessage: "That control isn't on this message (any more), so nothing changed: use the latest message.",
+  noForm: 'This form is not one I asked for, so nothing changed.',
+  notYours: "That private message isn't yours, so nothing changed.",
   unknownCommand: 'This command is not available any more.',
   unsupported: 'This kind of interaction is not supported.',
   restarting: 'The bot is restarting, try again in a moment.',
@@ -37,6 +50,27 @@ export const MESSAGES = {
   internal: (incident: string) =>
     `Something went wrong on our side. If it keeps happening, give the bot's host this code: ${incident}`,
 } as const;
+
+/** The custom ids of a message's components, nested ones (rows, sections, containers) included. */
+function componentIds(components: readonly { toJSON(): unknown }[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (c: unknown): void => {
+    if (typeof c !== 'object' || c === null) return;
+    const o = c as { custom_id?: unknown; components?: unknown; accessory?: unknown };
+    if (typeof o.custom_id === 'string') ids.add(o.custom_id);
+    if (Array.isArray(o.components)) for (const inner of o.components) walk(inner);
+    walk(o.accessory);
+  };
+  for (const c of components) walk(c.toJSON());
+  return ids;
+}
+
+interface Resolved {
+  route?: Route;
+  refusal: string;
+  /** A refusal a player can come by innocently: answered, not counted against the error limit. */
+  innocent?: boolean;
+}
 
 interface Route {
   /** `/command` or the custom id, for logs. */
@@ -117,11 +151,14 @@ export class InteractionRouter {
       return;
     }
 
-    let { route, refusal } = this.#resolveSafely(i, log);
+    let { route, refusal, innocent } = this.#resolveSafely(i, log);
     const wait = route ? await this.#flood.take(route.limit, i.user.id) : 0;
+    let limited = false;
     if (route && wait > 0) {
       route = undefined;
       refusal = MESSAGES.tooFast(wait);
+      limited = true;
+      observeFloodLimited('too-fast');
     }
     const routeLog = log.child({ route: route?.name ?? ('customId' in i ? i.customId : `type ${i.type}`) });
     const res = new InteractionResponder(i, route?.defer ?? 'ephemeral', routeLog);
@@ -130,7 +167,8 @@ export class InteractionRouter {
     try {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
-        await this.#refuse(res, i.user.id, refusal);
+        if (innocent) await res.error(refusal);
+        else await this.#refuse(res, i.user.id, refusal, limited);
         return;
       }
       try {
@@ -144,6 +182,8 @@ export class InteractionRouter {
       outcome = await this.#answerError(res, routeLog, err, i.user.id);
     } finally {
       await res.settle();
+      // Every answer so far refused (a clicked message gone, say) and the interaction still open: one more, privately.
+      await res.rescue().catch((err) => routeLog.warn({ err }, 'could not answer the interaction at all'));
       // Answered by another process that got it too: counted apart (see isLostRace).
       if (res.lostRace) outcome = 'elsewhere';
       observeInteraction(interactionKind(i), outcome, res.ackMs);
@@ -151,7 +191,7 @@ export class InteractionRouter {
   }
 
   /** `#resolve`, with an interaction it cannot make sense of refused rather than left unanswered. */
-  #resolveSafely(i: RepliableInteraction, log: Logger): { route?: Route; refusal: string } {
+  #resolveSafely(i: RepliableInteraction, log: Logger): Resolved {
     try {
       return this.#resolve(i);
     } catch (err) {
@@ -161,7 +201,7 @@ export class InteractionRouter {
   }
 
   /** The handler for an interaction, or the reason it has none. */
-  #resolve(i: RepliableInteraction): { route?: Route; refusal: string } {
+  #resolve(i: RepliableInteraction): Resolved {
     if (i.isChatInputCommand()) {
       const command = this.ctx.registry.command(i.commandName);
       if (!command) return { refusal: MESSAGES.unknownCommand };
@@ -177,6 +217,21 @@ export class InteractionRouter {
       const id = parseCustomId(i.customId);
       const handler = id && this.ctx.registry.component(id.namespace, id.action);
       if (!id || !handler) return { refusal: MESSAGES.noLongerValid };
+      // A control acts only on the message that carries it: Discord sends that message (ephemeral ones
+      // included) with the interaction, so an id not among its components (forged, or from a client
+      // still showing an earlier version) is refused before any handler could act on the wrong message:
+      // a private hand's control on the public board, a board's control on a private hand.
+      // Not counted against the error limit: a stale client does this innocently.
+      if (i.isMessageComponent() && !componentIds(i.message.components).has(i.customId))
+        return { refusal: MESSAGES.notOnMessage, innocent: true };
+      // A private message is its reader's alone: no one else's click may act on it (Discord shows it to
+      // no one else, so only a forged interaction can try).
+      if (i.isMessageComponent() && i.message.flags.has(MessageFlags.Ephemeral)) {
+        const reader = i.message.interactionMetadata?.user.id;
+        if (reader !== undefined && reader !== i.user.id) return { refusal: MESSAGES.notYours };
+      }
+      // A modal submit answers a form the bot showed: only a handler that shows one takes its submits.
+      if (i.isModalSubmit() && !handler.modal) return { refusal: MESSAGES.noForm };
       const run = (c: HandlerContext) => handler.run(i, c, id);
       const limit = handler.limit === 'create' ? 'create' : 'component';
       return { route: { name: i.customId, defer: handler.defer ?? 'update', limit, run }, refusal: '' };
@@ -238,8 +293,10 @@ export class InteractionRouter {
    * Answers a refusal: its reason while the user is within the error limit, "slow down" once when they
    * go over it, then only a silent acknowledgement until the window ends (flood.ts).
    */
-  async #refuse(res: InteractionResponder, userId: string, reason: string): Promise<void> {
+  async #refuse(res: InteractionResponder, userId: string, reason: string, counted = false): Promise<void> {
     const verdict = await this.#flood.error(userId);
+    // Counted once: an interaction refused as too fast is already the limiter's answer.
+    if (verdict !== 'answer' && !counted) observeFloodLimited(verdict);
     if (verdict === 'answer') await res.error(reason);
     else if (verdict === 'slow-down') await res.error(MESSAGES.slowDown);
     else await res.quiet(reason);

@@ -62,6 +62,11 @@ export interface ComponentHandler {
   defer?: 'update' | 'reply' | 'ephemeral';
   /** 'create' when a click creates things (a thread, a public message): a stricter per-user limit (flood.ts). */
   limit?: 'create';
+  /**
+   * True when this handler also takes the submits of a modal the bot showed with its custom id. Other
+   * handlers never see a modal submit: the router refuses one (it can only be forged).
+   */
+  modal?: boolean;
   run(interaction: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> | void;
 }
 

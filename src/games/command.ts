@@ -5,7 +5,12 @@
  * Options are read from the subcommand and checked with the module's own schema before anything
  * happens; a refusal names the problem and changes nothing.
  */
-import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  SlashCommandBuilder,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import {
   type ComponentHandler,
@@ -150,6 +155,8 @@ export function gameCommand(game: AnyGame): SlashCommand {
     if (components[action]) throw new Error(`${game.id}: the move action "${action}" is one of the layer's`);
     components[action] = {
       run: (i, ctx, id) => {
+        // A board's control answers by updating the message it is on: never a private hand.
+        if (i.isMessageComponent() && i.message.flags.has(MessageFlags.Ephemeral)) throw new UserError(TEXT.notOnBoard);
         const values = i.isStringSelectMenu() ? i.values : [];
         const move = game.parseMove(action, id.args, values);
         if (move === undefined) throw new UserError(TEXT.boardChanged);

@@ -6,6 +6,7 @@
  * so a hand keeps working after a restart. A control from an earlier state of the game is refused
  * with a reason; a finished step becomes a move through the same pipeline as a public control.
  */
+import { MessageFlags } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { themeNamed } from '../render/theme.ts';
@@ -55,6 +56,8 @@ export async function showHand(i: RoutedInteraction, ctx: HandlerContext, game: 
 
 /** A control of a private hand: the next step shown in place, or the finished turn played. */
 export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
+  // A hand's step updates the message it is on: only ever a private hand, never the public board.
+  if (!i.isMessageComponent() || !i.message.flags.has(MessageFlags.Ephemeral)) throw new UserError(TEXT.notOnHand);
   const { doc, session, seat } = await load(ctx, game, id, i.user.id);
   if (doc.version !== id.version) throw new UserError(STALE_HAND);
   const values = i.isStringSelectMenu() ? i.values : [];

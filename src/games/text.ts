@@ -22,6 +22,8 @@ export const TEXT = {
   resigned: 'You resigned.',
   handNotYours: 'These cards are not yours: press **Your hand** on the board to see your own.',
   noHand: 'This game has no private hands.',
+  notOnHand: 'That control belongs to a private hand, not to this message, so nothing changed.',
+  notOnBoard: "That control belongs to the game's board, not to your private hand, so nothing changed.",
   notSeated: "You're not playing in this game.",
   tooManyInvites: (n: number) =>
     `You already have ${n} open challenges or tables: wait for answers, or withdraw one, before making another.`,

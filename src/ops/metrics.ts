@@ -34,6 +34,18 @@ const ack = new Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 5],
   registers: [registry],
 });
+const secondAnswers = new Counter({
+  name: 'cardbot_interaction_second_answers_total',
+  help: 'Interactions whose first answer Discord refused without acknowledging them (the clicked message gone, or another reason), answered once more privately, by reason (message-gone, unacknowledged)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+const floodLimited = new Counter({
+  name: 'cardbot_flood_limited_total',
+  help: 'Interactions the per-user flood limits answered instead of their handler, by verdict (too-fast: over a window or too many at once; slow-down: the first refusal over the error limit; silent: a silent acknowledgement after it)',
+  labelNames: ['verdict'] as const,
+  registers: [registry],
+});
 const move = new Histogram({
   name: 'cardbot_move_seconds',
   help: 'Time to apply and save one move, by game',
@@ -106,6 +118,29 @@ export function interactionKind(i: {
 export function observeInteraction(kind: InteractionKind, outcome: InteractionOutcome, ackMs?: number): void {
   interactions.inc({ kind, outcome });
   if (ackMs !== undefined && Number.isFinite(ackMs)) ack.observe({ kind }, ackMs / 1000);
+}
+
+export type FloodVerdict = 'too-fast' | 'slow-down' | 'silent';
+
+/** An interaction the flood limits answered (src/bot/flood.ts). */
+export function observeFloodLimited(verdict: FloodVerdict): void {
+  floodLimited.inc({ verdict });
+}
+
+/** Interactions the flood limits answered so far, every verdict together (for the fuzz's report). */
+export async function floodLimitedCount(): Promise<number> {
+  return (await floodLimited.get()).values.reduce((n, v) => n + v.value, 0);
+}
+
+/** An interaction answered a second time, privately, after its first answer was refused (responder.ts). */
+export function observeSecondAnswer(reason: 'message-gone' | 'unacknowledged'): void {
+  secondAnswers.inc({ reason });
+}
+
+/** A second answer's count so far (for tests and the fuzz's report). */
+export async function secondAnswerCount(reason: 'message-gone' | 'unacknowledged'): Promise<number> {
+  const got = await secondAnswers.get();
+  return got.values.find((v) => v.labels.reason === reason)?.value ?? 0;
 }
 
 export function observeMove(game: string, ms: number): void {

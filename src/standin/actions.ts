@@ -42,7 +42,7 @@ export interface SelectInput extends ComponentInput {
   values: string[];
 }
 
-function context(hub: Hub, user: StandInUser, guildId: string, channelId: string, type: 2 | 3 | 5) {
+function context(hub: Hub, user: StandInUser, guildId: string, channelId: string, type: number) {
   const guild = hub.world.guild(guildId);
   if (!guild) throw new Error(`unknown guild ${guildId}`);
   const channel = hub.world.channel(channelId);
@@ -65,7 +65,7 @@ function context(hub: Hub, user: StandInUser, guildId: string, channelId: string
 export function dispatch(
   hub: Hub,
   input: { user: StandInUser; guildId: string; channelId: string; deliverTo?: Delivery | undefined },
-  type: 2 | 3 | 5,
+  type: number,
   data: Json,
   extra: Partial<InteractionRecord>,
   message?: StoredMessage,

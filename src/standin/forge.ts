@@ -15,18 +15,24 @@ export interface ForgedInput {
   user: StandInUser;
   guildId: string;
   channelId: string;
-  /** 2 application command, 3 message component, 5 modal submit. */
-  type: 2 | 3 | 5;
+  /**
+   * 2 application command, 3 message component, 4 autocomplete, 5 modal submit; any other number
+   * (a type Discord may add, or a forged one) is dispatched as given.
+   */
+  type: number;
   /** The interaction's `data`, sent as given. */
   data: Json;
-  /** For a component (required) or a modal submitted from a message: the message it is on. */
+  /**
+   * For a component (required) or a modal submitted from a message: the message it is on. A stored
+   * message's id must be known; a message object is sent as given even when the server does not have
+   * it (forged, or deleted since), and then an update of it gets 404 / 10008 Unknown Message.
+   */
   message?: StoredMessage | string;
 }
 
 export function forgeInteraction(hub: Hub, input: ForgedInput): InteractionRecord {
-  const messageId = typeof input.message === 'string' ? input.message : input.message?.id;
-  const message = messageId ? hub.world.messages.get(messageId) : undefined;
-  if (messageId && !message) throw new Error(`unknown message ${messageId}`);
+  const message = typeof input.message === 'string' ? hub.world.messages.get(input.message) : input.message;
+  if (typeof input.message === 'string' && !message) throw new Error(`unknown message ${input.message}`);
   if (input.type === 3 && !message) throw new Error('a component interaction needs the message it is on');
   const customId = typeof input.data.custom_id === 'string' ? input.data.custom_id : null;
   const commandName = input.type === 2 && typeof input.data.name === 'string' ? input.data.name : null;

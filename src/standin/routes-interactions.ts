@@ -38,6 +38,10 @@ function applyCallback(hub: Hub, rec: InteractionRecord, req: RestRequest, type:
   // Types 6 and 7 need a message to update: a component's, or the one a modal was opened from.
   const isComponent = rec.messageId !== null;
   const ephemeral = (Number(data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+  // An autocomplete is answered with choices (8) and nothing else; choices answer nothing else.
+  if ((rec.type === 4) !== (type === Callback.Autocomplete)) {
+    throw new ApiError(400, 40004, `Interaction callback type ${type} is not valid for interaction type ${rec.type}`);
+  }
   const common = {
     channel: channelOf(hub, rec),
     authorId: hub.world.bot.id,
@@ -61,8 +65,10 @@ function applyCallback(hub: Hub, rec: InteractionRecord, req: RestRequest, type:
       if (!isComponent) {
         throw new ApiError(400, 40004, `Interaction callback type ${type} is only valid for component interactions`);
       }
+      // A message deleted (or never stored) since the click: Discord refuses with Unknown Message, and a
+      // refused callback acknowledges nothing, so the interaction can still be answered another way.
       const message = rec.messageId ? hub.world.messages.get(rec.messageId) : undefined;
-      if (!message) throw unknownMessage();
+      if (!message || message.deleted) throw unknownMessage();
       return type === Callback.Update ? editMessage(hub, message, data, req.files) : message;
     }
     case Callback.Modal:

@@ -19,6 +19,7 @@ import { formatEvent } from './format.ts';
 import type { Gateway } from './gateway.ts';
 import { type InteractionHandle, interactionHandle, waitFor } from './handle.ts';
 import type { Hub, StandInEvent, StandInSettings } from './hub.ts';
+import { deleteMessage } from './messages.ts';
 import { submitModal } from './modal.ts';
 import type { ChannelModel, CommandRecord, OverwriteModel, StandInUser, StoredMessage, World } from './model.ts';
 import { snowflake } from './model.ts';
@@ -214,6 +215,17 @@ export class StandIn {
   /** Dispatch an interaction whose `data` is not checked at all (see forge.ts): for hostile-input tests. */
   forge(input: ForgedInput): InteractionHandle {
     return interactionHandle(this.world, forgeInteraction(this.hub, input), this.waitFor.bind(this));
+  }
+
+  /**
+   * Deletes a message as a moderator (or, for an ephemeral one, its reader dismissing it) would:
+   * public messages are announced with MESSAGE_DELETE; later edits, updates and interaction callbacks
+   * on it get 404 / 10008 Unknown Message.
+   */
+  deleteMessage(id: string): void {
+    const message = this.world.messages.get(id);
+    if (!message || message.deleted) throw new Error(`unknown message ${id}`);
+    deleteMessage(this.hub, message);
   }
 
   /**

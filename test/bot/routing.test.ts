@@ -114,6 +114,7 @@ const commands: SlashCommand[] = [
         },
       },
       named: {
+        modal: true,
         async run(interaction, { res }) {
           if (!interaction.isModalSubmit()) throw new Error('not a modal');
           await res.update({ content: `table: ${interaction.fields.getTextInputValue('title')}` });

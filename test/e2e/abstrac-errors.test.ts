@@ -3,6 +3,7 @@
  * mid-game, a store failing during a move, a missing permission at challenge time.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../src/bot/router.ts';
 import { startWorld, type World } from '../../src/demo/world.ts';
 import { listedGames } from '../../src/games/store.ts';
 import { sharedPool } from '../../src/solver/index.ts';
@@ -95,9 +96,9 @@ describe('who may click what', () => {
     expect(board.components).toEqual([]);
     expect(board.content).toContain('bob plays first.');
 
-    // A stale client still showing the first board's buttons.
+    // A stale client still showing the first board's buttons: that control is no longer on the message.
     const stale = w.standIn.clickButton({ user: bob, message: board, customId: first.customId, allowStale: true });
-    expect(await privateAnswer(stale)).toBe('The board has changed — use the latest message.');
+    expect(await privateAnswer(stale)).toBe(MESSAGES.notOnMessage);
     expect((await gameDoc(threadId))?.version).toBe(v0 + 1);
     expect(w.liveBoard(threadId)?.id).toBe(next.id);
     await resignAll(threadId, bob);

@@ -1,5 +1,6 @@
 /** Asynchronous play with a controllable clock: decline, expiry, reminder, forfeit, settings, resign. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/bot/router.ts';
 import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
 import { standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
@@ -114,8 +115,9 @@ describe('reminders and forfeits', () => {
       customId: choice.customId,
       allowStale: true,
     });
+    // The result took the board's controls away: a client still showing them is refused.
     const answer = await stale.privateAnswer();
-    expect(answer.content).toBe('This game is over.');
+    expect(answer.content).toBe(MESSAGES.notOnMessage);
   });
 });
 

@@ -10,6 +10,7 @@
  *   "I couldn't post the next board" (src/games/publish.ts logs that write's failure).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/bot/router.ts';
 import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
 import { collections } from '../../src/games/store.ts';
 import { TEXT } from '../../src/games/text.ts';
@@ -124,7 +125,7 @@ describe('a store failing during a move', () => {
         ? w.standIn.clickButton(input)
         : w.standIn.selectMenu({ ...input, values: [choice.value ?? ''] }),
     );
-    expect(stale.privately).toBe(TEXT.boardChanged);
+    expect(stale.privately).toBe(MESSAGES.notOnMessage);
     expect(await versionOf(threadId)).toBe(before + 1);
     expect(boardsOf(threadId, before + 1)).toHaveLength(1);
   });

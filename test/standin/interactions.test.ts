@@ -219,6 +219,30 @@ describe('components', () => {
     expect((await stale.acknowledged()).type).toBe(7);
   });
 
+  it('refuses an update of a deleted message with 10008, leaving the interaction open for a reply', async () => {
+    const w = await setup();
+    const codes: unknown[] = [];
+    w.client.on('interactionCreate', async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'v1', components: [gameRow()] });
+      if (!i.isButton()) return;
+      for (const first of [() => i.update({ content: 'v2' }), () => i.deferUpdate()])
+        await first().catch((err: unknown) => codes.push(err instanceof DiscordAPIError ? err.code : err));
+      await i.reply({ content: 'It is gone.', flags: MessageFlags.Ephemeral });
+    });
+    const board = await w.slash('start').response();
+    const click = w.standIn.clickButton({ user: w.bob, message: board, customId: 'game:play:1' });
+    w.standIn.deleteMessage(board.id);
+    expect((await click.acknowledged()).type).toBe(4);
+    expect(codes).toEqual([10008, 10008]);
+    expect(click.record.callbacks.map((c) => [c.type, c.status])).toEqual([
+      [7, 404],
+      [6, 404],
+      [4, 204],
+    ]);
+    expect((await click.privateAnswer()).content).toBe('It is gone.');
+    expect(board.content).toBe('v1');
+  });
+
   it('defers an update, then edits the message through the webhook', async () => {
     const w = await setup();
     w.client.on('interactionCreate', async (i) => {
