@@ -179,3 +179,75 @@ describe('bodies the schema refuses', () => {
     expect(errorsAt(bad, ['0', 'description'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
   });
 });
+
+describe('documented limits the schema does not carry', () => {
+  it('content of 2,000 characters (the spec allows 4,000)', async () => {
+    const { post } = await setup();
+    expect(errorsAt(await post({ content: 'x'.repeat(2001) }), ['content'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
+    expect((await post({ content: 'x'.repeat(2000) })).status).toBe(200);
+  });
+
+  it('5 action rows without Components V2', async () => {
+    const { post } = await setup();
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => row(button(`b${i}`)));
+    expect(errorsAt(await post({ components: rows(6) }), ['components'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
+    expect((await post({ components: rows(5) })).status).toBe(200);
+  });
+
+  it('only action rows at the top without Components V2', async () => {
+    const { post } = await setup();
+    const res = await post({ components: [{ type: 10, content: 'hello' }] });
+    expect(errorsAt(res, ['components', '0'])[0]?.message).toMatch(/IS_COMPONENTS_V2/);
+    expect((await post({ flags: 1 << 15, components: [{ type: 10, content: 'hello' }] })).status).toBe(200);
+  });
+
+  it('Components V2: no content or embeds', async () => {
+    const { post } = await setup();
+    const text = { type: 10, content: 'hello' };
+    const withContent = await post({ flags: 1 << 15, content: 'hi', components: [text] });
+    expect(errorsAt(withContent, ['content'])[0]?.code).toBe('MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+    const withEmbed = await post({ flags: 1 << 15, embeds: [{ title: 't' }], components: [text] });
+    expect(errorsAt(withEmbed, ['embeds'])[0]?.code).toBe('MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+  });
+
+  it('Components V2: 40 components in all, nested ones counted', async () => {
+    const { post } = await setup();
+    // 8 rows of 5 buttons = 8 + 40 components.
+    const rows = Array.from({ length: 8 }, (_, r) => row(...Array.from({ length: 5 }, (_, i) => button(`b${r}-${i}`))));
+    expect(errorsAt(await post({ flags: 1 << 15, components: rows }), ['components'])[0]?.code).toBe(
+      'BASE_TYPE_MAX_LENGTH',
+    );
+    // 6 rows of 5 = 36 components.
+    expect((await post({ flags: 1 << 15, components: rows.slice(0, 6) })).status).toBe(200);
+  });
+
+  it('Components V2: 4,000 characters of text in all', async () => {
+    const { post } = await setup();
+    const texts = (n: number) => [{ type: 10, content: 'a'.repeat(2000) }, { type: 10, content: 'b'.repeat(n) }];
+    const res = await post({ flags: 1 << 15, components: texts(2001) });
+    expect(errorsAt(res, ['components', '1', 'content'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
+    expect((await post({ flags: 1 << 15, components: texts(2000) })).status).toBe(200);
+  });
+
+  it('an edit of a Components V2 message keeps its limits without repeating the flag', async () => {
+    const { standIn, channelId, post } = await setup();
+    const sent = await post({ flags: 1 << 15, components: [{ type: 10, content: 'hello' }] });
+    const res = await api(standIn, 'PATCH', `/channels/${channelId}/messages/${sent.body.id}`, { content: 'hi' });
+    expect(errorsAt(res, ['content'])[0]?.code).toBe('MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+  });
+
+  it("6,000 characters across a message's embeds", async () => {
+    const { post } = await setup();
+    const embeds = (n: number) => [{ description: 'd'.repeat(4000) }, { description: 'e'.repeat(n) }];
+    expect(errorsAt(await post({ embeds: embeds(2001) }), ['embeds'])[0]?.code).toBe('MAX_EMBED_SIZE_EXCEEDED');
+    expect((await post({ embeds: embeds(2000) })).status).toBe(200);
+  });
+
+  it('custom ids unique within a message', async () => {
+    const { post } = await setup();
+    const res = await post({ components: [row(button('same'), button('same'))] });
+    expect(errorsAt(res, ['components', '0', 'components', '1', 'custom_id'])[0]?.code).toBe(
+      'COMPONENT_CUSTOM_ID_DUPLICATED',
+    );
+  });
+});
