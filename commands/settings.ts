@@ -31,7 +31,8 @@ export function describeSettings(s: GuildSettings): string {
  */
 function refuseWhatICannotDo(changes: Partial<GuildSettings>, have: Readonly<PermissionsBitField> | null): void {
   const wanted: { what: string; flags: readonly bigint[] }[] = [];
-  if (changes.archive === true) wanted.push({ what: 'archive and lock finished game threads', flags: ARCHIVE_PERMISSIONS });
+  if (changes.archive === true)
+    wanted.push({ what: 'archive and lock finished game threads', flags: ARCHIVE_PERMISSIONS });
   if (changes.threads === 'private') {
     wanted.push({ what: 'open private game threads', flags: [PermissionFlagsBits.CreatePrivateThreads] });
   } else if (changes.threads === 'public') {

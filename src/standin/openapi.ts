@@ -11,12 +11,11 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { ApiError } from './rest.ts';
 
 // ajv and ajv-formats are CommonJS: under Node's ESM loader the default import is `module.exports`, under a
 // bundler it is `module.exports.default`.
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ?? Ajv2020Module) as
-  typeof Ajv2020Module;
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ??
+  Ajv2020Module) as typeof Ajv2020Module;
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
@@ -70,7 +69,10 @@ function load(): { spec: Spec; ajv: InstanceType<typeof Ajv2020> } {
   // except the integer widths.
   instance.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
   instance.addFormat('nonce', true);
-  instance.addFormat('int32', { type: 'number', validate: (n) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+  instance.addFormat('int32', {
+    type: 'number',
+    validate: (n) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  });
   instance.addFormat('int64', { type: 'number', validate: (n) => Number.isInteger(n) });
   instance.addFormat('double', { type: 'number', validate: () => true });
   instance.addSchema({ $id: SPEC_ID, components: { schemas: loaded.components.schemas } });
@@ -137,12 +139,15 @@ export function hasSpecBody(method: string, pattern: string): boolean {
   return validatorFor(method, pattern) !== null;
 }
 
-/** Throw Discord's 400 / 50035 when `body` is not what the spec's operation for this route accepts. */
-export function validateRequestBody(method: string, pattern: string, body: unknown): void {
-  if (method === 'GET' || method === 'DELETE') return;
+/**
+ * Discord's `errors` tree when `body` is not what the spec's operation for this route accepts (the caller
+ * answers 400 / 50035 Invalid Form Body with it), else null.
+ */
+export function requestBodyErrors(method: string, pattern: string, body: unknown): Record<string, unknown> | null {
+  if (method === 'GET' || method === 'DELETE') return null;
   const validate = validatorFor(method, pattern);
-  if (!validate || validate(body)) return;
-  throw new ApiError(400, 50035, 'Invalid Form Body', errorTree(validate.errors ?? []));
+  if (!validate || validate(body)) return null;
+  return errorTree(validate.errors ?? []);
 }
 
 /** One entry of Discord's `_errors` lists for an ajv error. */
@@ -197,8 +202,12 @@ export function errorTree(errors: ErrorObject[]): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
   for (const { path, error } of all.filter((x) => x.path.length === depth)) {
     let node = tree;
-    for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
-    const list = (node._errors ??= []) as { code: string; message: string }[];
+    for (const key of path) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node._errors ??= [];
+    const list = node._errors as { code: string; message: string }[];
     if (!list.some((x) => x.code === error.code && x.message === error.message)) list.push(error);
   }
   return tree;

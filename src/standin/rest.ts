@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultTable } from './faults.ts';
-import { validateRequestBody } from './openapi.ts';
+import { requestBodyErrors } from './openapi.ts';
 
 /** A Discord-style API error: HTTP status plus JSON `{ message, code }`. */
 export class ApiError extends Error {
@@ -136,7 +136,8 @@ export class RestServer {
         out = { status: 404, body: { message: '404: Not Found', code: 0 } };
       } else {
         // Discord checks the form body against the operation's schema before anything else about it.
-        validateRequestBody(method, match.route.pattern, body);
+        const invalid = requestBodyErrors(method, match.route.pattern, body);
+        if (invalid) throw new ApiError(400, 50035, 'Invalid Form Body', invalid);
         const request = {
           method,
           path,

@@ -9,7 +9,13 @@ import { standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
 import { getSettings, HOUR_MS } from '../../src/games/settings.ts';
 import { collections } from '../../src/games/store.ts';
-import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser, type StoredMessage } from '../../src/standin/index.ts';
+import {
+  DEFAULT_BOT,
+  type InteractionHandle,
+  Perm,
+  type StandInUser,
+  type StoredMessage,
+} from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
 
@@ -183,7 +189,9 @@ describe('a finished game with the archive setting on', () => {
     w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
     try {
       const refused = w.slash(w.guild.owner, 'settings', { archive: true });
-      expect(await privately(refused)).toMatch(/^Nothing was changed: to archive and lock .* I need Manage Threads here/);
+      expect(await privately(refused)).toMatch(
+        /^Nothing was changed: to archive and lock .* I need Manage Threads here/,
+      );
       expect((await getSettings(w.store, w.guild.id)).archive ?? false).toBe(false);
       w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads & ~Perm.CreatePrivateThreads);
       const priv = w.slash(w.guild.owner, 'settings', { threads: 'private', archive: true });
@@ -201,7 +209,9 @@ describe('a finished game with the archive setting on', () => {
     try {
       const prompt = await w.slash(dan, 'toy', { subcommand: 'resign' }, threadId).response();
       await w.press(dan, prompt, button(prompt, 'Resign')).response();
-      const note = await w.standIn.waitForMessage((m) => m.channelId === threadId && /couldn't archive/.test(m.content));
+      const note = await w.standIn.waitForMessage(
+        (m) => m.channelId === threadId && /couldn't archive/.test(m.content),
+      );
       expect(note.content).toMatch(/I need Manage Threads/);
       expect(w.standIn.channel(threadId)).toMatchObject({ archived: false, locked: false });
     } finally {

@@ -115,9 +115,9 @@ describe('bodies the schema refuses', () => {
     expect(errorsAt(await post({ components: [menu(26)] }), ['components', '0', 'components', '0', 'options'])).toEqual(
       [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }],
     );
-    expect(errorsAt(await post({ components: [menu(0)] }), ['components', '0', 'components', '0', 'options'])[0]?.code).toBe(
-      'BASE_TYPE_MIN_LENGTH',
-    );
+    expect(
+      errorsAt(await post({ components: [menu(0)] }), ['components', '0', 'components', '0', 'options'])[0]?.code,
+    ).toBe('BASE_TYPE_MIN_LENGTH');
     expect((await post({ components: [menu(25)] })).status).toBe(200);
   });
 
@@ -223,7 +223,10 @@ describe('documented limits the schema does not carry', () => {
 
   it('Components V2: 4,000 characters of text in all', async () => {
     const { post } = await setup();
-    const texts = (n: number) => [{ type: 10, content: 'a'.repeat(2000) }, { type: 10, content: 'b'.repeat(n) }];
+    const texts = (n: number) => [
+      { type: 10, content: 'a'.repeat(2000) },
+      { type: 10, content: 'b'.repeat(n) },
+    ];
     const res = await post({ flags: 1 << 15, components: texts(2001) });
     expect(errorsAt(res, ['components', '1', 'content'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
     expect((await post({ flags: 1 << 15, components: texts(2000) })).status).toBe(200);
