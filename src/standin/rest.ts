@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultTable } from './faults.ts';
-import { requestBodyErrors } from './openapi.ts';
+import { compileValidators, requestBodyErrors } from './openapi.ts';
 
 /** A Discord-style API error: HTTP status plus JSON `{ message, code }`. */
 export class ApiError extends Error {
@@ -99,6 +99,7 @@ export class RestServer {
       });
       return { ...r, regex: new RegExp(`^${source}$`), keys };
     });
+    compileValidators(this.routes);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
