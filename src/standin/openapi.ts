@@ -210,8 +210,21 @@ export function errorTree(errors: ErrorObject[]): Record<string, unknown> {
     });
   const all = located.length > 0 ? located : errors.map((e) => ({ path: [], error: describe(e) }));
   const depth = Math.max(...all.map((x) => x.path.length));
+  const deepest = all.filter((x) => x.path.length === depth);
+  // Under one object, the other branches of the union fail on its `type` (the tag) or on a field they require;
+  // a branch that failed on anything else is the one the body meant, and only its errors are kept. When every
+  // branch failed on the tag, the tag is the error.
+  const parent = (x: (typeof all)[number]) => x.path.slice(0, -1).join('/');
+  const isTag = (x: (typeof all)[number]) => x.path.at(-1) === 'type' && x.error.code === 'BASE_TYPE_CHOICES';
+  const isRequired = (x: (typeof all)[number]) => x.error.code === 'BASE_TYPE_REQUIRED';
+  const kept = deepest.filter((x) => {
+    const siblings = deepest.filter((y) => parent(y) === parent(x));
+    if (siblings.some((y) => !isTag(y) && !isRequired(y))) return !isTag(x) && !isRequired(x);
+    if (siblings.some(isTag)) return isTag(x);
+    return true;
+  });
   const tree: Record<string, unknown> = {};
-  for (const { path, error } of all.filter((x) => x.path.length === depth)) {
+  for (const { path, error } of kept) {
     let node = tree;
     for (const key of path) {
       node[key] ??= {};

@@ -105,7 +105,18 @@ describe('bodies the schema refuses', () => {
   it('a custom_id over 100 characters', async () => {
     const { post } = await setup();
     const res = await post({ components: [row(button('c'.repeat(101)))] });
-    expect(errorsAt(res, ['components', '0', 'components', '0', 'custom_id'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
+    // Only the field: not the other component types' refusals of the same object.
+    expect(res.body.errors).toEqual({
+      components: {
+        0: {
+          components: {
+            0: {
+              custom_id: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }] },
+            },
+          },
+        },
+      },
+    });
   });
 
   it('a select menu of more than 25 options, or of none', async () => {
@@ -155,7 +166,9 @@ describe('bodies the schema refuses', () => {
     cleanups.push(() => client.destroy());
     const h = w.standIn.runSlashCommand({ user: w.alice, guildId: w.guild.id, channelId: w.channelId, name: 'x' });
     const path = `/interactions/${h.record.id}/${h.record.token}/callback`;
-    expect(errorsAt(await api(w.standIn, 'POST', path, { type: 42 }), ['type'])[0]?.code).toBe('BASE_TYPE_CHOICES');
+    const unknown = await api(w.standIn, 'POST', path, { type: 42 });
+    expect(errorsAt(unknown, ['type'])[0]?.code).toBe('BASE_TYPE_CHOICES');
+    expect(Object.keys(unknown.body.errors)).toEqual(['type']);
     const long = await api(w.standIn, 'POST', path, { type: 4, data: { content: 'x'.repeat(2001) } });
     expect(errorsAt(long, ['data', 'content'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
     expect(h.record.ack).toBeNull();
@@ -166,6 +179,7 @@ describe('bodies the schema refuses', () => {
     const w = await setup();
     const res = await api(w.standIn, 'POST', `/channels/${w.channelId}/threads`, { name: 'n'.repeat(101), type: 12 });
     expect(errorsAt(res, ['name'])[0]?.code).toBe('BASE_TYPE_MAX_LENGTH');
+    expect(Object.keys(res.body.errors)).toEqual(['name']);
   });
 
   it('accepts default_member_permissions as the docs type it (a string), where the spec says integer', async () => {
