@@ -2,8 +2,11 @@
  * /settings (Manage Server): reminder and forfeit delays, challenge expiry, public or private game
  * threads. Without options it shows the current values. Hidden from members without the permission
  * (default member permissions) and checked again here, since server admins can override visibility.
+ * A setting the bot could not carry out here (archiving without Manage Threads, a kind of thread it
+ * may not create) is refused, naming the permission to grant.
  */
-import { EmbedBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
+import { ARCHIVE_PERMISSIONS, missingPermissionNames } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/games/settings.ts';
 
@@ -19,6 +22,31 @@ export function describeSettings(s: GuildSettings): string {
     s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
     `Players may be away (\`/away\`) for **${s.awayDays ?? AWAY_DAYS} days** in any 30 (clocks paused meanwhile)`,
   ].join('\n');
+}
+
+/**
+ * Throws a UserError when a change asks for something the bot's permissions in this channel do not allow
+ * (the interaction's `app_permissions`, overwrites included): Discord would refuse it later, in a game
+ * thread, where only a log line would say so.
+ */
+function refuseWhatICannotDo(changes: Partial<GuildSettings>, have: Readonly<PermissionsBitField> | null): void {
+  const wanted: { what: string; flags: readonly bigint[] }[] = [];
+  if (changes.archive === true)
+    wanted.push({ what: 'archive and lock finished game threads', flags: ARCHIVE_PERMISSIONS });
+  if (changes.threads === 'private') {
+    wanted.push({ what: 'open private game threads', flags: [PermissionFlagsBits.CreatePrivateThreads] });
+  } else if (changes.threads === 'public') {
+    wanted.push({ what: 'open public game threads', flags: [PermissionFlagsBits.CreatePublicThreads] });
+  }
+  const refused = wanted
+    .map((w) => ({ what: w.what, missing: missingPermissionNames(have, w.flags) }))
+    .filter((w) => w.missing.length > 0);
+  if (refused.length === 0) return;
+  const names = [...new Set(refused.flatMap((w) => w.missing))];
+  throw new UserError(
+    `Nothing was changed: to ${refused.map((w) => w.what).join(' and ')}, I need ${names.join(', ')} here. ` +
+      `Ask a server admin to grant ${names.length === 1 ? 'it' : 'them'} to my role, then try again.`,
+  );
 }
 
 export const command: SlashCommand = {
@@ -92,6 +120,7 @@ export const command: SlashCommand = {
     if (deck === 'classic' || deck === 'four-colour') changes.deck = deck;
     if (archive !== null) changes.archive = archive;
     if (awayDays !== null) changes.awayDays = awayDays;
+    refuseWhatICannotDo(changes, i.appPermissions);
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);
     else {

@@ -21,6 +21,7 @@ export const PERMISSION_NAMES: Record<string, string> = {
   CreatePrivateThreads: 'Create Private Threads',
   AttachFiles: 'Attach Files',
   EmbedLinks: 'Embed Links',
+  ManageThreads: 'Manage Threads',
 };
 
 export type ThreadKind = 'public' | 'private';
@@ -38,8 +39,11 @@ export function requiredThreadPermissions(inThread: boolean, kind: ThreadKind): 
 }
 
 /**
- * What to grant the bot's role when inviting it: everything a game needs in any
+ * What to grant the bot's role when inviting it: everything the bot does in any
  * channel it is used from (SendMessages for the rare post outside a thread).
+ * Manage Threads is for the server's `archive` setting: Discord requires it to
+ * archive or lock a thread, even one the bot created (only unarchiving an
+ * unlocked thread needs less); `/settings` refuses that setting without it.
  */
 export const INVITE_PERMISSIONS: bigint = [
   PermissionFlagsBits.ViewChannel,
@@ -50,7 +54,11 @@ export const INVITE_PERMISSIONS: bigint = [
   PermissionFlagsBits.CreatePrivateThreads,
   PermissionFlagsBits.AttachFiles,
   PermissionFlagsBits.EmbedLinks,
+  PermissionFlagsBits.ManageThreads,
 ].reduce((all, flag) => all | flag, 0n);
+
+/** What archiving and locking a finished game's thread needs (the `archive` setting). */
+export const ARCHIVE_PERMISSIONS: readonly bigint[] = [PermissionFlagsBits.ManageThreads];
 
 /** The OAuth2 URL that adds the bot to a server with the `bot` and `applications.commands` scopes. */
 export function inviteUrl(clientId: string): string {

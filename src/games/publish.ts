@@ -23,9 +23,11 @@ import {
   type Attachment,
   ButtonBuilder,
   ButtonStyle,
+  DiscordAPIError,
   type Message,
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
+  RESTJSONErrorCodes,
   type SendableChannels,
 } from 'discord.js';
 import { parseCustomId } from '../bot/customId.ts';
@@ -132,13 +134,28 @@ export async function publish(
   return posted;
 }
 
-/** Archives and locks a finished game's thread (the server's setting); a refusal is logged. */
+/**
+ * Archives and locks a finished game's thread (the server's setting). A refusal is logged; one for a missing
+ * permission (Manage Threads taken from the bot's role after `/settings` allowed the setting) is also said in the
+ * thread, where the players and the server's admins see it.
+ */
 async function archive(ctx: BotContext, threadId: string): Promise<void> {
   try {
     const thread = await ctx.client.channels.fetch(threadId);
     if (thread?.isThread()) {
       // One request for both (each request counts against the bot's global limit).
-      await thread.edit({ locked: true, archived: true, reason: 'the game is over' });
+      await thread.edit({ locked: true, archived: true, reason: 'the game is over' }).catch(async (err) => {
+        if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.MissingPermissions) {
+          await thread
+            .send({
+              content:
+                "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
+              allowedMentions: { parse: [] },
+            })
+            .catch(() => {});
+        }
+        throw err;
+      });
     }
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not archive a finished game thread');

@@ -141,7 +141,8 @@ export function runDmCommand(hub: Hub, input: DmCommandInput): InteractionRecord
     app_permissions: '0',
     locale: 'en-US',
     entitlements: [],
-    authorizing_integration_owners: { '0': input.user.id },
+    // The bot is installed to guilds; in its own DM the guild install's owner is "0" (Discord's docs).
+    authorizing_integration_owners: { '0': '0' },
     context: 1,
     attachment_size_limit: 10_485_760,
   };

@@ -1,7 +1,11 @@
 /**
- * Creating and editing stored messages from REST bodies, with the validation Discord applies that matters
- * to a bot: content ≤ 2000, ≤ 10 embeds, ≤ 5 action rows of ≤ 5 components, custom_id ≤ 100 and unique,
- * attachments resolved from `attachments[].id` ↔ `files[n]`.
+ * Creating and editing stored messages from REST bodies. The shape of a body (field types, labels ≤ 80, custom_id
+ * ≤ 100, ≤ 25 select options, embed field lengths, alt text ≤ 1,024…) is checked against Discord's OpenAPI
+ * description before a route runs (openapi.ts); this adds the documented limits the schema does not carry:
+ * content ≤ 2,000 (the spec says 4,000), ≤ 5 action rows of ≤ 5 components and only rows at the top without
+ * Components V2, and with it no content or embeds, ≤ 40 components in all and ≤ 4,000 characters of text;
+ * custom ids unique; ≤ 6,000 characters across a message's embeds. Attachments are resolved from
+ * `attachments[].id` ↔ `files[n]`.
  */
 
 import { Intent } from './gateway.ts';
@@ -25,7 +29,11 @@ function formError(path: string[], code: string, message: string): ApiError {
   return new ApiError(400, 50035, 'Invalid Form Body', errors);
 }
 
-/** Walk components (rows, v2 containers, section accessories) checking custom ids and row sizes. */
+/** Components V2 limits (Discord's "Component Reference"): components in all, and text in all. */
+const V2_MAX_COMPONENTS = 40;
+const V2_MAX_TEXT = 4000;
+
+/** Walk components (rows, v2 containers, section accessories) checking custom ids, row sizes and V2 totals. */
 function validateComponents(components: unknown, flags: number): void {
   if (components === undefined || components === null) return;
   if (!Array.isArray(components)) throw formError(['components'], 'BASE_TYPE_ARRAY', 'Must be an array.');
@@ -33,11 +41,37 @@ function validateComponents(components: unknown, flags: number): void {
   if (!v2 && components.length > 5) {
     throw formError(['components'], 'BASE_TYPE_MAX_LENGTH', 'Must be 5 or fewer in length.');
   }
+  if (!v2) {
+    // Without the flag only action rows may sit at the top; Discord names the flag in its refusal.
+    components.forEach((c, i) => {
+      if ((c as Body)?.type !== 1) {
+        throw formError(
+          ['components', String(i)],
+          'UNION_TYPE_CHOICES',
+          `Value of field "type" must be one of (1,). Set MessageFlags.IS_COMPONENTS_V2 to use component type ${String((c as Body)?.type)}.`,
+        );
+      }
+    });
+  }
   const seen = new Set<string>();
+  let count = 0;
+  let text = 0;
   const walk = (list: unknown[], path: string[]): void => {
     list.forEach((raw, i) => {
       const c = raw as Body;
       const here = [...path, String(i)];
+      count += 1;
+      if (v2 && count > V2_MAX_COMPONENTS) {
+        throw formError(['components'], 'BASE_TYPE_MAX_LENGTH', `Must be ${V2_MAX_COMPONENTS} or fewer in length.`);
+      }
+      if (c.type === 10 && typeof c.content === 'string') text += c.content.length;
+      if (v2 && text > V2_MAX_TEXT) {
+        throw formError(
+          [...here, 'content'],
+          'BASE_TYPE_MAX_LENGTH',
+          `The total length of text in components must be ${V2_MAX_TEXT} or fewer.`,
+        );
+      }
       if (c.type === 1 && Array.isArray(c.components) && c.components.length > 5) {
         throw formError([...here, 'components'], 'BASE_TYPE_MAX_LENGTH', 'Must be 5 or fewer in length.');
       }
@@ -63,15 +97,53 @@ function validateComponents(components: unknown, flags: number): void {
   walk(components, ['components']);
 }
 
-/** Validate the parts of a message body present in `body`. */
-export function validateMessageBody(body: Body): void {
+/** Discord's limit on the characters of all a message's embeds together. */
+const EMBEDS_MAX_TEXT = 6000;
+
+/** The characters Discord counts towards `EMBEDS_MAX_TEXT`: titles, descriptions, fields, footers, authors. */
+function embedText(embeds: unknown[]): number {
+  const len = (v: unknown) => (typeof v === 'string' ? v.length : 0);
+  let n = 0;
+  for (const raw of embeds) {
+    const e = (raw ?? {}) as Body;
+    n += len(e.title) + len(e.description);
+    n += len((e.footer as Body | undefined)?.text) + len((e.author as Body | undefined)?.name);
+    for (const f of Array.isArray(e.fields) ? (e.fields as Body[]) : []) n += len(f?.name) + len(f?.value);
+  }
+  return n;
+}
+
+/**
+ * Validate the parts of a message body present in `body`. `currentFlags` are an edited message's flags: a
+ * Components V2 message stays one, so its limits apply to an edit that does not repeat the flag.
+ */
+export function validateMessageBody(body: Body, currentFlags = 0): void {
+  const flags = Number(body.flags ?? 0) | currentFlags;
+  // The spec allows 4,000 characters of content; Discord's docs (and Discord) allow 2,000.
   if (typeof body.content === 'string' && body.content.length > 2000) {
     throw formError(['content'], 'BASE_TYPE_MAX_LENGTH', 'Must be 2000 or fewer in length.');
   }
   if (Array.isArray(body.embeds) && body.embeds.length > 10) {
     throw formError(['embeds'], 'BASE_TYPE_MAX_LENGTH', 'Must be 10 or fewer in length.');
   }
-  validateComponents(body.components, Number(body.flags ?? 0));
+  if (Array.isArray(body.embeds) && embedText(body.embeds) > EMBEDS_MAX_TEXT) {
+    throw formError(['embeds'], 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${EMBEDS_MAX_TEXT}`);
+  }
+  if (flags & MessageFlag.ComponentsV2) {
+    // A Components V2 message is made of components only.
+    for (const field of ['content', 'embeds', 'stickers', 'poll'] as const) {
+      const v = body[field];
+      const present = typeof v === 'string' ? v.length > 0 : Array.isArray(v) ? v.length > 0 : v != null;
+      if (present) {
+        throw formError(
+          [field],
+          'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+          `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2`,
+        );
+      }
+    }
+  }
+  validateComponents(body.components, flags);
 }
 
 function storeFile(hub: Hub, channelId: string, f: UploadedFile, meta?: Body): StoredAttachment {
@@ -176,7 +248,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
 
 /** Apply an edit body (only the fields present change); keeps the previous version in `history`. */
 export function editMessage(hub: Hub, message: StoredMessage, body: Body, files: UploadedFile[]): StoredMessage {
-  validateMessageBody(body);
+  validateMessageBody(body, message.flags & MessageFlag.ComponentsV2);
   const next = {
     content: 'content' in body ? (typeof body.content === 'string' ? body.content : '') : message.content,
     embeds: 'embeds' in body ? (Array.isArray(body.embeds) ? body.embeds : []) : message.embeds,
@@ -200,8 +272,11 @@ export function editMessage(hub: Hub, message: StoredMessage, body: Body, files:
   Object.assign(message, next);
   if ('allowed_mentions' in body) message.allowedMentions = body.allowed_mentions;
   if (typeof body.flags === 'number') {
-    // Only SuppressEmbeds may be toggled on an existing message; ephemeral/loading are fixed by Discord.
-    message.flags = (message.flags & ~MessageFlag.SuppressEmbeds) | (body.flags & MessageFlag.SuppressEmbeds);
+    // Only SuppressEmbeds may be toggled on an existing message; ephemeral/loading are fixed by Discord, and
+    // Components V2 may be turned on (never off).
+    message.flags =
+      (message.flags & ~MessageFlag.SuppressEmbeds) |
+      (body.flags & (MessageFlag.SuppressEmbeds | MessageFlag.ComponentsV2));
   }
   if (message.loading) {
     message.loading = false;

@@ -32,16 +32,22 @@ const ALL = (1n << 53n) - 1n;
 export const DEFAULT_EVERYONE =
   Perm.ViewChannel | Perm.SendMessages | Perm.ReadMessageHistory | Perm.UseApplicationCommands | Perm.AddReactions;
 
-/** Default bot-role permissions: what a game bot running in threads needs. */
+/**
+ * Default permissions of the bot's managed role: exactly what the bot's invite URL asks for
+ * (`INVITE_PERMISSIONS` in src/bot/permissions.ts; test/bot/permissions.test.ts keeps the two equal), as
+ * Discord gives the role it creates on invite. A stand-in more generous than the invite hides a permission
+ * the bot uses but never asks for; tests that need more or less set it (`botPermissions`, `setBotPermissions`).
+ */
 export const DEFAULT_BOT =
-  DEFAULT_EVERYONE |
+  Perm.ViewChannel |
+  Perm.ReadMessageHistory |
+  Perm.SendMessages |
   Perm.SendMessagesInThreads |
   Perm.CreatePublicThreads |
   Perm.CreatePrivateThreads |
-  Perm.ManageThreads |
-  Perm.EmbedLinks |
   Perm.AttachFiles |
-  Perm.UseExternalEmojis;
+  Perm.EmbedLinks |
+  Perm.ManageThreads;
 
 /** Guild-level permissions of a member (no channel overwrites). */
 export function basePermissions(guild: GuildModel, userId: string): bigint {

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultTable } from './faults.ts';
+import { compileValidators, requestBodyErrors } from './openapi.ts';
 
 /** A Discord-style API error: HTTP status plus JSON `{ message, code }`. */
 export class ApiError extends Error {
@@ -98,6 +99,7 @@ export class RestServer {
       });
       return { ...r, regex: new RegExp(`^${source}$`), keys };
     });
+    compileValidators(this.routes);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -134,6 +136,9 @@ export class RestServer {
       } else if (!match) {
         out = { status: 404, body: { message: '404: Not Found', code: 0 } };
       } else {
+        // Discord checks the form body against the operation's schema before anything else about it.
+        const invalid = requestBodyErrors(method, match.route.pattern, body);
+        if (invalid) throw new ApiError(400, 50035, 'Invalid Form Body', invalid);
         const request = {
           method,
           path,

@@ -74,6 +74,21 @@ function sendMessage(hub: Hub, req: RestRequest) {
   return { status: 200, body: messagePayload(hub.world, message) };
 }
 
+/**
+ * What Discord's Modify Channel asks of the bot. A thread: unarchiving an unlocked one (and nothing else) needs
+ * Send Messages; anything else (archiving, locking, renaming), even of a thread the bot created, needs Manage
+ * Threads. A channel: Manage Channels.
+ */
+function modifyPermission(channel: ChannelModel, body: Record<string, unknown>): bigint {
+  if (!isThread(channel)) return Perm.ManageChannels;
+  const unarchiveOnly =
+    body.archived === false &&
+    body.locked !== true &&
+    !channel.locked &&
+    Object.keys(body).every((k) => k === 'archived' || k === 'locked');
+  return unarchiveOnly ? Perm.SendMessages : Perm.ManageThreads;
+}
+
 export function updateChannel(hub: Hub, channel: ChannelModel, body: Record<string, unknown>): ChannelModel {
   if (typeof body.name === 'string') channel.name = body.name;
   if (isThread(channel)) {
@@ -108,9 +123,9 @@ export function channelRoutes(hub: Hub): RouteDef[] {
       pattern: ch,
       handler: (req) => {
         const channel = requireChannel(hub, req.params.channelId);
-        const ownThread = isThread(channel) && channel.ownerId === hub.world.bot.id;
-        const needsManage = !ownThread || 'locked' in req.body || 'name' in req.body;
-        requirePerms(hub, channel, needsManage ? (isThread(channel) ? Perm.ManageThreads : Perm.ManageChannels) : 0n);
+        requirePerms(hub, channel, modifyPermission(channel, req.body));
+        // Discord edits an archived thread only in the request that unarchives it.
+        if (isThread(channel) && channel.archived && req.body.archived !== false) notArchived(channel);
         return {
           status: 200,
           body: channelPayload(hub.world, updateChannel(hub, channel, req.body)),

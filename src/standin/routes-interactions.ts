@@ -1,8 +1,8 @@
 /**
  * Interaction callbacks and the interaction webhook (`@original`, follow-ups), with Discord's rules:
  * one acknowledgement per interaction (else 400 / 40060), acknowledgement within the timeout (else 404 /
- * 10062), types 6 and 7 only for components, and the first follow-up after a deferred reply editing the
- * deferred message (as Discord does).
+ * 10062), a token good for 15 minutes (else 401 / 50027, callbacks included), types 6 and 7 only for
+ * components, and the first follow-up after a deferred reply editing the deferred message (as Discord does).
  */
 
 import { dmChannelModel } from './dms.ts';
@@ -25,6 +25,7 @@ export const Callback = {
 const unknownInteraction = () => new ApiError(404, 10062, 'Unknown interaction');
 const unknownWebhook = () => new ApiError(404, 10015, 'Unknown Webhook');
 const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
+const invalidToken = () => new ApiError(401, 50027, 'Invalid Webhook Token');
 
 function channelOf(hub: Hub, rec: InteractionRecord) {
   const channel = hub.world.channel(rec.channelId) ?? dmChannelModel(hub, rec.channelId);
@@ -107,6 +108,8 @@ function callback(hub: Hub) {
       });
     };
     try {
+      // The token dies after 15 minutes whatever the callback window (a stand-in may be given a long one).
+      if (at > rec.tokenExpiresAt) throw invalidToken();
       if (rec.ack) throw new ApiError(400, 40060, 'Interaction has already been acknowledged.');
       if (attempt.latencyMs > hub.settings.interactionTimeoutMs) throw unknownInteraction();
       const original = applyCallback(hub, rec, req, type);
@@ -142,7 +145,7 @@ function webhookInteraction(hub: Hub, req: RestRequest): InteractionRecord {
   if (req.params.appId !== hub.world.applicationId) throw unknownWebhook();
   const rec = hub.world.interactionByToken(req.params.token ?? '');
   if (!rec) throw unknownWebhook();
-  if (Date.now() > rec.tokenExpiresAt) throw new ApiError(401, 50027, 'Invalid Webhook Token');
+  if (Date.now() > rec.tokenExpiresAt) throw invalidToken();
   return rec;
 }
 

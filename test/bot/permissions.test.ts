@@ -1,12 +1,14 @@
 import { PermissionFlagsBits as P } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import {
+  ARCHIVE_PERMISSIONS,
   describeMissing,
   INVITE_PERMISSIONS,
   inviteUrl,
   missingPermissionNames,
   requiredThreadPermissions,
 } from '../../src/bot/permissions.ts';
+import { DEFAULT_BOT } from '../../src/standin/index.ts';
 
 const everything = [P.ViewChannel, P.ReadMessageHistory, P.SendMessagesInThreads, P.AttachFiles, P.EmbedLinks];
 
@@ -63,5 +65,17 @@ describe('thread permissions', () => {
     expect(url.searchParams.get('scope')).toBe('bot applications.commands');
     expect(BigInt(url.searchParams.get('permissions') ?? '0')).toBe(INVITE_PERMISSIONS);
     expect(url.searchParams.get('client_id')).toBe('123');
+  });
+
+  it('asks for Manage Threads, which archiving and locking a finished game thread needs', () => {
+    expect(INVITE_PERMISSIONS & P.ManageThreads).toBe(P.ManageThreads);
+    expect(missingPermissionNames(INVITE_PERMISSIONS, ARCHIVE_PERMISSIONS)).toEqual([]);
+    expect(missingPermissionNames(INVITE_PERMISSIONS & ~P.ManageThreads, ARCHIVE_PERMISSIONS)).toEqual([
+      'Manage Threads',
+    ]);
+  });
+
+  it("the stand-in's bot role has exactly the invite's permissions by default", () => {
+    expect(DEFAULT_BOT).toBe(INVITE_PERMISSIONS);
   });
 });

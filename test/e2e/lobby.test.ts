@@ -7,9 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
 import { standings } from '../../src/games/leaderboard.ts';
 import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
+import { getSettings, HOUR_MS } from '../../src/games/settings.ts';
 import { collections } from '../../src/games/store.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import {
+  DEFAULT_BOT,
+  type InteractionHandle,
+  Perm,
+  type StandInUser,
+  type StoredMessage,
+} from '../../src/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
 
@@ -177,5 +183,40 @@ describe('a finished game with the archive setting on', () => {
     });
     expect(thread).toMatchObject({ archived: true, locked: true });
     await w.slash(w.guild.owner, 'settings', { archive: false }).response();
+  });
+
+  it('is refused by /settings, naming the permission, when the bot may not manage threads', async () => {
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
+    try {
+      const refused = w.slash(w.guild.owner, 'settings', { archive: true });
+      expect(await privately(refused)).toMatch(
+        /^Nothing was changed: to archive and lock .* I need Manage Threads here/,
+      );
+      expect((await getSettings(w.store, w.guild.id)).archive ?? false).toBe(false);
+      w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads & ~Perm.CreatePrivateThreads);
+      const priv = w.slash(w.guild.owner, 'settings', { threads: 'private', archive: true });
+      expect(await privately(priv)).toMatch(/I need Manage Threads, Create Private Threads here\. .* grant them/);
+      expect((await getSettings(w.store, w.guild.id)).threads).toBe('public');
+    } finally {
+      w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
+    }
+  });
+
+  it('says so in the thread when Manage Threads was taken away after the setting', async () => {
+    await w.slash(w.guild.owner, 'settings', { archive: true }).response();
+    const threadId = await startTable([dan, cat]);
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
+    try {
+      const prompt = await w.slash(dan, 'toy', { subcommand: 'resign' }, threadId).response();
+      await w.press(dan, prompt, button(prompt, 'Resign')).response();
+      const note = await w.standIn.waitForMessage(
+        (m) => m.channelId === threadId && /couldn't archive/.test(m.content),
+      );
+      expect(note.content).toMatch(/I need Manage Threads/);
+      expect(w.standIn.channel(threadId)).toMatchObject({ archived: false, locked: false });
+    } finally {
+      w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
+      await w.slash(w.guild.owner, 'settings', { archive: false }).response();
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StandInOptions } from '../../src/standin/index.ts';
+import { DEFAULT_BOT, DEFAULT_EVERYONE, type StandInOptions } from '../../src/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -137,6 +137,80 @@ describe('slash commands', () => {
     expect(await result).toMatchObject({ status: 404, code: 10062 });
     expect(h.record.ack).toBeNull();
     expect(h.record.callbacks[0]?.latencyMs).toBeGreaterThanOrEqual(200);
+  });
+
+  it('carries locale, guild_locale, context and authorizing_integration_owners, as Discord sends them', async () => {
+    const w = await setup();
+    const seen = new Promise<Record<string, unknown>>((resolve) => {
+      w.client.on('interactionCreate', (i) => {
+        resolve({
+          locale: i.locale,
+          guildLocale: i.guildLocale,
+          context: i.context,
+          owners: { ...i.authorizingIntegrationOwners },
+          appPermissions: i.appPermissions?.bitfield,
+        });
+      });
+    });
+    const h = w.slash('where');
+    expect(await seen).toEqual({
+      locale: 'en-US',
+      guildLocale: 'en-US',
+      context: 0,
+      owners: { guildId: w.guild.id, userId: null },
+      appPermissions: DEFAULT_BOT | DEFAULT_EVERYONE,
+    });
+    expect(h.record.payload).toMatchObject({ locale: 'en-US', guild_locale: 'en-US', context: 0 });
+  });
+
+  it('a DM command carries the user install context and no guild locale', async () => {
+    const w = await setup();
+    await w.client.application?.commands.set([{ name: 'dm', description: 'd', contexts: [0, 1] }]);
+    const seen = new Promise<Record<string, unknown>>((resolve) => {
+      w.client.on('interactionCreate', (i) => {
+        const owners = i.authorizingIntegrationOwners;
+        resolve({ locale: i.locale, guildLocale: i.guildLocale, context: i.context, owner: owners.guildId });
+      });
+    });
+    w.standIn.runDmCommand({ user: w.alice, name: 'dm' });
+    // A guild-installed app's own bot DM: the guild install's owner is "0" (Discord's docs).
+    expect(await seen).toEqual({ locale: 'en-US', guildLocale: null, context: 1, owner: '0' });
+  });
+
+  it('refuses a callback, a follow-up and an edit with 401 / 50027 once the token is 15 minutes old', async () => {
+    // A callback window longer than the token's life, so the token is what refuses the late callback.
+    const w = await setup({ settings: { interactionTimeoutMs: 60 * 60_000 } });
+    expect(w.standIn.settings.interactionTokenTtlMs).toBe(15 * 60_000);
+    let expired = false;
+    const results = new Map<string, Promise<unknown[]>>();
+    const done = new Map<string, (v: unknown[]) => void>();
+    for (const name of ['answered', 'late']) results.set(name, new Promise((r) => done.set(name, r)));
+    w.client.on('interactionCreate', async (i) => {
+      if (!i.isChatInputCommand()) return;
+      if (i.commandName === 'answered') await i.reply('v1');
+      await w.standIn.waitFor(() => expired || undefined);
+      const out =
+        i.commandName === 'late'
+          ? [await i.reply('too late').catch((e) => e)]
+          : [
+              await i.editReply('v2').catch((e) => e),
+              await i.followUp('more').catch((e) => e),
+              await i.deleteReply().catch((e) => e),
+            ];
+      done.get(i.commandName)?.(out);
+    });
+    const answered = w.slash('answered');
+    await answered.response();
+    const late = w.slash('late');
+    await w.standIn.waitFor(() => late.record.deliveredTo.length > 0 || undefined);
+    w.standIn.expireInteractionTokens();
+    expired = true;
+    const errors = [...((await results.get('answered')) ?? []), ...((await results.get('late')) ?? [])];
+    expect(errors).toHaveLength(4);
+    for (const err of errors) expect(err).toMatchObject({ status: 401, code: 50027 });
+    expect(answered.original()?.content).toBe('v1');
+    expect(late.record.ack).toBeNull();
+    expect(late.record.callbacks.map((c) => c.status)).toEqual([401]);
   });
 
   it('returns the callback resource with with_response=true', async () => {

@@ -131,6 +131,28 @@ describe('permissions and faults', () => {
     await expect(w.general.send('hidden')).rejects.toMatchObject({ status: 403, code: 50001 });
   });
 
+  it('archiving or locking a thread, even its own, needs Manage Threads; unarchiving an unlocked one does not', async () => {
+    const w = await setup();
+    const thread = await w.general.threads.create({ name: 'game', type: ChannelType.PrivateThread });
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
+    await expect(thread.edit({ locked: true, archived: true })).rejects.toMatchObject({ status: 403, code: 50013 });
+    await expect(thread.setArchived(true)).rejects.toMatchObject({ status: 403, code: 50013 });
+    await expect(thread.setName('renamed')).rejects.toMatchObject({ status: 403, code: 50013 });
+    expect(w.standIn.channel(thread.id)).toMatchObject({ archived: false, locked: false, name: 'game' });
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
+    await thread.setArchived(true);
+    // An archived thread takes an edit only in the request that unarchives it.
+    await expect(thread.setName('renamed')).rejects.toMatchObject({ status: 400, code: 50083 });
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
+    await thread.setArchived(false);
+    expect(w.standIn.channel(thread.id)).toMatchObject({ archived: false });
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
+    await thread.edit({ locked: true, archived: true });
+    w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT & ~Perm.ManageThreads);
+    // A locked thread is unarchived only with Manage Threads.
+    await expect(thread.setArchived(false)).rejects.toMatchObject({ status: 403, code: 50013 });
+  });
+
   it('a 429 with Retry-After is retried by discord.js: two requests, then success', async () => {
     const w = await setup();
     const fault = w.standIn.failRoute({
