@@ -20,6 +20,8 @@ export interface BotStats {
   rssMb: number;
   rssKinds: Record<string, number>;
   heapMb: number;
+  rateLimitWaits: number;
+  rateLimitWaitMs: number;
 }
 
 /** Sends `{ type }` to the bot process and resolves with its first answer of that type. */
