@@ -194,7 +194,11 @@ async function challenge(
     .response(LOST_MS);
   const accept = choices(reply).find((c) => c.label === 'Accept');
   if (accept) press(p, b, reply, accept);
-  const thread = await p.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1], LOST_MS, 'thread');
+  const thread = await p.standIn.waitFor(
+    () => /the game is on in <#(\d+)>/.exec(reply.content)?.[1],
+    LOST_MS,
+    'thread',
+  );
   await p.standIn.waitFor(() => liveBoard(p, thread), LOST_MS, 'the first board');
   return thread;
 }
