@@ -13,11 +13,14 @@
  * computer seats' replies included when they come next: `move_latency_<game>_ms_p50` / `_p99`.
  * A hand step is timed from its click to its private answer: `hand_step_ms_p50` / `_p99`.
  * Of the bot process, over the timed turns: `mixed_main_thread_cpu_ms` and `mixed_bot_cpu_ms` per
- * move (the main thread's; every thread's), `mixed_event_loop_delay_ms_p99` / `_max`; and
- * `mixed_global_limit_requests_per_s`, the bot's requests a second that count against Discord's
- * global limit of 50 (all but interaction callbacks and webhooks: the boards a hand's turn brings
- * are channel messages, and the old board's controls an edit). `mixed_round_ends`: deals, rounds
- * and hands that ended during the timed turns (their summaries were posted).
+ * move (the main thread's; every thread's), `mixed_event_loop_delay_ms_p99` / `_max`; of this
+ * process (the stand-in and the players), `mixed_standin_cpu_ms` per move; `mixed_moves_per_s`
+ * made. `mixed_global_limit_requests_per_s`: the bot's requests a second that count against
+ * Discord's global limit of 50 (all but interaction callbacks and webhooks: a board a hand's turn
+ * brings is a channel message, and the old board's controls go by an edit), and
+ * `mixed_global_requests_per_turn_<game>` by game; `mixed_rate_limit_waits` / `_wait_ms`: the times
+ * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
+ * rounds and hands that ended during the timed turns (their summaries were posted).
  * BENCH_MIXED_TURNS (default 1,200 after 80 untimed) and BENCH_MIXED_GAMES (games of each kind,
  * default 8) set the size; the bot-process variables of throughput.ts apply (BENCH_BOT_CPU_PROF…).
  */
@@ -312,6 +315,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
     let moves = 0;
     let endsAtStart = 0;
     let requestsAtStart = 0;
+    let cpu0 = process.cpuUsage();
     const turnsOf: Record<Kind, number> = {
       abstrac: 0,
       threedom: 0,
@@ -332,6 +336,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
         await ask(child, 'reset');
         endsAtStart = summaries();
         requestsAtStart = standIn.requests.length;
+        cpu0 = process.cpuUsage();
         timedFrom = performance.now();
         due = performance.now();
       }
@@ -369,6 +374,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
     }
     await Promise.all(inFlight.values());
     const seconds = (performance.now() - timedFrom) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     const s = await ask<BotStats>(child, 'stats');
     const figures: Record<string, number> = {};
     for (const kind of KINDS) {
@@ -388,6 +394,8 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
     figures.mixed_round_ends = summaries() - endsAtStart;
     figures.mixed_main_thread_cpu_ms = round(s.mainCpuMs / Math.max(1, moves), 2);
     figures.mixed_bot_cpu_ms = round(s.cpuMs / Math.max(1, moves), 2);
+    figures.mixed_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / Math.max(1, moves), 2);
+    figures.mixed_moves_per_s = round(moves / seconds, 1);
     figures.mixed_event_loop_delay_ms_p99 = round(s.eldP99Ms, 1);
     figures.mixed_event_loop_delay_ms_max = round(s.eldMaxMs, 1);
     const global = standIn.requests.slice(requestsAtStart).filter(isGlobal);
