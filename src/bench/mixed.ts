@@ -174,7 +174,10 @@ async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
   } else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
   else await rummyTurn(p, g.thread, t);
   t.lost = t.moves.filter((ms) => ms >= LOST_MS).length + t.steps.filter((ms) => ms >= LOST_MS).length;
-  if (t.lost > 0) t.over = true;
+  if (t.lost > 0) {
+    console.error(`mixed: a ${g.kind} turn in ${g.thread} lost a move or a step (no answer in ${LOST_MS} ms)`);
+    t.over = true;
+  }
   return t;
 }
 
