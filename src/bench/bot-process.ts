@@ -9,12 +9,15 @@
  * - `threadCpuMs`: the same per kind of thread (`main`, `node` for worker threads, `libuv-worker`…);
  * - `eldP99Ms`, `eldMaxMs`: event-loop delay (perf_hooks, 10 ms resolution);
  * - `rssMb`: resident memory now (every thread, the solver's worker too), after a garbage collection
- *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use.
+ *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use;
+ * - `rateLimitWaits`, `rateLimitWaitMs`: the times discord.js held a request back for a rate limit
+ *   (the global 50 a second or a route's), and the waits it announced, in all.
  * `{ type: 'stop' }` stops the bot and exits.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
+import { RESTEvents } from 'discord.js';
 import { startBot } from '../bot/bot.ts';
 import { createLogger } from '../log.ts';
 import { allocator } from '../ops/node-flags.ts';
@@ -82,6 +85,12 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_API_URL ? { apiUrl: process.env.BENCH_API_URL } : {}),
     logger: createLogger({ level: process.env.BENCH_LOG_LEVEL === 'warn' ? 'warn' : 'silent' }),
   });
+  let waits = 0;
+  let waitMs = 0;
+  bot.client.rest.on(RESTEvents.RateLimited, (info) => {
+    waits++;
+    waitMs += info.retryAfter;
+  });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let cpu0 = process.cpuUsage();
@@ -90,6 +99,8 @@ async function main(): Promise<void> {
   process.on('message', async (m: { type?: string }) => {
     if (m.type === 'reset') {
       delay.reset();
+      waits = 0;
+      waitMs = 0;
       cpu0 = process.cpuUsage();
       main0 = mainThreadCpuMs();
       threads0 = threadCpuMs();
@@ -113,6 +124,8 @@ async function main(): Promise<void> {
         rssMb: process.memoryUsage().rss / 2 ** 20,
         rssKinds: rssKinds(),
         heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+        rateLimitWaits: waits,
+        rateLimitWaitMs: waitMs,
       });
     } else if (m.type === 'stop') {
       await bot.stop();

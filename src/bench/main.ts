@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchStoreUpdate } from '../store/bench.ts';
 import { benchAi } from './ai.ts';
+import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
 import { benchRummy } from './rummy.ts';
@@ -41,6 +42,7 @@ export const BENCHES: Bench[] = [
   { name: 'store', run: async () => ({ ...(await benchStoreUpdate()) }) },
   { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
   { name: 'throughput', run: () => benchThroughput() },
+  { name: 'mixed', run: () => benchMixed() },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
   { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];

@@ -5,7 +5,7 @@
  */
 import { applyMove, setup, viewFor } from '../engine/rummy/index.ts';
 import { rummySampleModel } from '../render/rummySample.ts';
-import { renderRummyTable } from '../render/rummyTable.ts';
+import { renderRummyTable } from '../render/cardGames.ts';
 import { DEFAULT_THEME } from '../render/theme.ts';
 import { rummyMove } from '../solver/rummy.ts';
 import { median, round, timeRuns } from './stats.ts';

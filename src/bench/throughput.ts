@@ -28,47 +28,22 @@
  * The bot process starts as `npm start` starts the bot, through src/run.mjs; BENCH_LOADER=tsx runs it
  * under `node --import tsx` instead.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../bot/deploy.ts';
 import { CommandRegistry } from '../bot/registry.ts';
 import { deriveSeed } from '../cards/random.ts';
-import { BOT_NODE_FLAGS, findJemalloc, JEMALLOC_CONF } from '../ops/node-flags.ts';
 import { startStandIn } from '../standin/index.ts';
+import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
 import { LOST_MS, move, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
-
-interface BotStats {
-  cpuMs: number;
-  mainCpuMs: number;
-  threadCpuMs: Record<string, number>;
-  eldP99Ms: number;
-  eldMaxMs: number;
-  rssMb: number;
-  rssKinds: Record<string, number>;
-  heapMb: number;
-}
 
 /** What the stand-in keeps of its requests and interactions at each memory figure (see `tallyAndForget`). */
 const KEEP_MS = 60_000;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-function ask<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const on = (m: { type?: string }) => {
-      if (m.type !== type) return;
-      child.off('message', on);
-      resolve(m as T);
-    };
-    child.on('message', on);
-    child.send({ type });
-  });
-}
 
 /** `count` moves offered at `rate`/s over `threads`; returns each click → board time, sorted. A game
  *  left with no controls (after a lost move) is taken out of `threads`. */
@@ -140,42 +115,15 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     { token: 'stand-in-token', clientId: standIn.applicationId, guildId: guild.id, apiUrl: standIn.apiUrl },
     await CommandRegistry.load(),
   );
-  const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '3';
-  // jemalloc as the container and the systemd unit preload it, where this machine has it
-  // (docs/operations.md, Memory); BENCH_ALLOCATOR=system measures glibc's, as a plain `npm start` has it.
-  const jemalloc = process.env.BENCH_ALLOCATOR === 'system' ? undefined : findJemalloc();
-  // Started as `npm start` starts the bot (src/run.mjs); BENCH_LOADER=tsx runs it under
-  // `--import tsx` instead, as before run.mjs, to compare.
-  const entry = new URL('./bot-process.ts', import.meta.url).pathname;
-  const underTsx = process.env.BENCH_LOADER === 'tsx';
-  const child = fork(underTsx ? entry : new URL('../run.mjs', import.meta.url).pathname, underTsx ? [] : [entry], {
-    execArgv: [
-      ...BOT_NODE_FLAGS,
-      ...(underTsx ? ['--import', 'tsx'] : []),
-      '--expose-gc',
-      ...(process.env.BENCH_BOT_FLAGS ? process.env.BENCH_BOT_FLAGS.split(' ') : []),
-      ...(process.env.BENCH_BOT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_BOT_CPU_PROF}`] : []),
-    ],
-    env: {
-      ...process.env,
-      // As the container and the systemd unit run it (docs/operations.md, Memory); BENCH_MALLOC_ARENA_MAX=
-      // (empty) measures glibc's default, as a plain `npm start` has it.
-      ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
-      ...(jemalloc ? { LD_PRELOAD: jemalloc, MALLOC_CONF: JEMALLOC_CONF } : {}),
-      BENCH_API_URL: standIn.apiUrl,
-      BENCH_CLIENT_ID: standIn.applicationId,
-      BENCH_STORE_URL: `sqlite://${join(tmp, 'bench.sqlite')}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
   const figures: Record<string, number> = {};
+  const { child, allocator } = await forkBot(standIn, `sqlite://${join(tmp, 'bench.sqlite')}`).catch(async (err) => {
+    await standIn.close();
+    rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  });
   try {
-    const [ready] = (await once(child, 'message')) as [{ type: string; allocator?: string }];
-    if (ready.type !== 'ready') throw new Error('the bot process did not start');
-    figures.bot_on_jemalloc = ready.allocator === 'jemalloc' ? 1 : 0;
-    console.error(
-      `throughput: the bot runs on the ${ready.allocator === 'jemalloc' ? 'jemalloc' : 'system'} allocator`,
-    );
+    figures.bot_on_jemalloc = allocator === 'jemalloc' ? 1 : 0;
+    console.error(`throughput: the bot runs on the ${allocator === 'jemalloc' ? 'jemalloc' : 'system'} allocator`);
     const threads: string[] = [];
     for (let k = 0; k < games; k += 10)
       threads.push(
@@ -265,9 +213,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     figures.moves_per_second_max = best;
     return figures;
   } finally {
-    child.send({ type: 'stop' });
-    await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (child.exitCode === null) child.kill();
+    await stopBot(child);
     await standIn.close();
     rmSync(tmp, { recursive: true, force: true });
   }

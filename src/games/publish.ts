@@ -198,7 +198,11 @@ async function postVersion(
   let viaClick = opts.post;
   /** Messages sent as the click's follow-ups (edited the same way). */
   const followUps = new Set<string>();
+  // The old board's controls go while the new pictures are drawn, before anything new is sent.
+  const dropped =
+    post.messageId && post.messageId !== opts.clickedId ? dropControls(ctx, channel, post.messageId) : undefined;
   const send = async (message: Outgoing): Promise<Message> => {
+    await dropped;
     const sent = viaClick ? await viaClick(message) : null;
     if (sent) {
       followUps.add(sent.id);
@@ -207,7 +211,6 @@ async function postVersion(
     viaClick = undefined;
     return channel.send(message);
   };
-  if (post.messageId && post.messageId !== opts.clickedId) await dropControls(ctx, channel, post.messageId);
   const settings = await recentSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
   const finished = game.roundsFinished(session.state);
@@ -257,6 +260,7 @@ async function postVersion(
   } else if (!active && summaries.length === 0) {
     await send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
   }
+  await dropped;
   const added = summaryMessages.map((m, k) =>
     annotate(ctx, m, extras[k] ?? Promise.resolve(null), followUps.has(m.id) ? opts.editPost : undefined),
   );
@@ -502,10 +506,14 @@ async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Pro
   return record ? `${line}\nYour record ${record}.` : line;
 }
 
+/**
+ * One edit, not a fetch then an edit: both count against the bot's global limit (50 requests a
+ * second), and a turn played from a private hand (Threedom, Rummy) comes here every time; an old
+ * board edited once more when it already has no controls is no harm.
+ */
 async function dropControls(ctx: BotContext, channel: SendableChannels, messageId: string): Promise<void> {
   try {
-    const message = await channel.messages.fetch(messageId);
-    if (message.components.length > 0) await message.edit({ components: [] });
+    await channel.messages.edit(messageId, { components: [] });
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
   }

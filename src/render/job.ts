@@ -11,9 +11,14 @@ import type { AbstracRenderModel } from './abstracModel.ts';
 import { drawAbstracSummary } from './abstracSummary.ts';
 import { type AnalysisModel, drawAnalysisTable } from './analysisTable.ts';
 import { recycleCanvas } from './canvasPool.ts';
+import type { SuitedCard } from '../cards/card.ts';
 import { deflateIndexed, type IndexedPicture, mapIndexed } from './png.ts';
+import { drawRummyHand, drawRummySummary, type RummySummaryModel } from './rummyHand.ts';
+import { drawRummyTable, type RummyTableModel } from './rummyTable.ts';
 import type { Theme } from './theme.ts';
 import { themePalette } from './themePalette.ts';
+import { drawThreedomGrid, drawThreedomHand, drawThreedomSummary } from './threedomGrid.ts';
+import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './threedomModel.ts';
 
 /** The default image width: within the 1000–1200 px a phone preview reads well at, and cheaper to encode than 1100. */
 export const IMAGE_W = 1000;
@@ -30,7 +35,13 @@ export interface RenderOptions {
 export type RenderJob =
   | { kind: 'board'; model: AbstracRenderModel; theme: Theme; options: RenderOptions }
   | { kind: 'summary'; model: AbstracRenderModel; theme: Theme; options: RenderOptions }
-  | { kind: 'analysis'; model: AnalysisModel; theme: Theme };
+  | { kind: 'analysis'; model: AnalysisModel; theme: Theme }
+  | { kind: 'threedom-grid'; model: ThreedomGridModel; theme: Theme }
+  | { kind: 'threedom-summary'; model: ThreedomSummaryModel; theme: Theme }
+  | { kind: 'threedom-hand'; model: ThreedomHandModel; theme: Theme }
+  | { kind: 'rummy-table'; model: RummyTableModel; theme: Theme }
+  | { kind: 'rummy-hand'; model: { cards: SuitedCard[]; taken: SuitedCard | null }; theme: Theme }
+  | { kind: 'rummy-summary'; model: RummySummaryModel; theme: Theme };
 
 const scaleFor = (options: RenderOptions) => (options.width ?? IMAGE_W) / LAYOUT_W;
 
@@ -43,6 +54,18 @@ export function drawJob(job: RenderJob): Canvas {
       return drawAbstracSummary(job.model, job.theme, scaleFor(job.options));
     case 'analysis':
       return drawAnalysisTable(job.model, job.theme);
+    case 'threedom-grid':
+      return drawThreedomGrid(job.model, job.theme);
+    case 'threedom-summary':
+      return drawThreedomSummary(job.model, job.theme);
+    case 'threedom-hand':
+      return drawThreedomHand(job.model, job.theme);
+    case 'rummy-table':
+      return drawRummyTable(job.model, job.theme);
+    case 'rummy-hand':
+      return drawRummyHand(job.model.cards, job.theme, job.model.taken);
+    case 'rummy-summary':
+      return drawRummySummary(job.model, job.theme);
   }
 }
 

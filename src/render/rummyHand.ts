@@ -4,20 +4,20 @@
  * remaining cards, their pips, what each paid or won, and the running totals). 640 px wide, text
  * of 18 px and more.
  */
+import type { Canvas } from '@napi-rs/canvas';
 import type { SuitedCard } from '../cards/card.ts';
 import { count } from '../words.ts';
-import { recycleCanvas, takeCanvas } from './canvasPool.ts';
+import { takeCanvas } from './canvasPool.ts';
 import { placeSprite, tileSprite } from './cards.ts';
 import { fillRound, strokeRound, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
 import type { Theme } from './theme.ts';
 
 const WIDTH = 640;
 const PAD = 14;
 
-/** The hand: `cards` in display order; `taken` is framed; `marked` positions are lifted (a meld being built). */
-export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Promise<Buffer> {
+/** The hand: `cards` in display order; `taken` is framed. Drawn (job.ts encodes it). */
+export function drawRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Canvas {
   ensureFonts();
   const perRow = 8;
   const tileW = Math.floor((WIDTH - 2 * PAD) / perRow) - 6;
@@ -41,7 +41,7 @@ export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, take
     });
   });
   if (cards.length === 0) text(ctx, 'No cards', PAD, PAD + 30, { size: 20, colour: theme.text });
-  return encodePng(canvas, undefined, recycleCanvas);
+  return canvas;
 }
 
 export interface RummySummaryModel {
@@ -50,8 +50,8 @@ export interface RummySummaryModel {
   note: string;
 }
 
-/** A finished hand: one row per seat. */
-export function renderRummySummary(model: RummySummaryModel, theme: Theme): Promise<Buffer> {
+/** A finished hand: one row per seat, drawn (job.ts encodes it). */
+export function drawRummySummary(model: RummySummaryModel, theme: Theme): Canvas {
   ensureFonts();
   const rowH = 84;
   const height = 52 + model.seats.length * (rowH + 6) + (model.note ? 34 : 0) + PAD;
@@ -80,5 +80,5 @@ export function renderRummySummary(model: RummySummaryModel, theme: Theme): Prom
   });
   if (model.note)
     text(ctx, model.note, PAD, height - PAD - 8, { size: 18, colour: theme.textMuted, maxWidth: WIDTH - 2 * PAD });
-  return encodePng(canvas, undefined, recycleCanvas);
+  return canvas;
 }

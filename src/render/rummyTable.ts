@@ -7,11 +7,10 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../cards/card.ts';
 import { count } from '../words.ts';
-import { recycleCanvas, takeCanvas } from './canvasPool.ts';
 import { placeSprite, tileSprite } from './cards.ts';
+import { takeCanvas } from './canvasPool.ts';
 import { badge, fillRound, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
 import type { Theme } from './theme.ts';
 
 export interface RummySeatModel {
@@ -138,11 +137,6 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
     });
   }
   return canvas;
-}
-
-/** The table as PNG bytes (the canvas goes back to the pool once its pixels are read). */
-export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<Buffer> {
-  return encodePng(drawRummyTable(model, theme), undefined, recycleCanvas);
 }
 
 /** The picture in words, for its alt text. */

@@ -26,7 +26,7 @@ import {
   sampleStates,
 } from './sampleStates.ts';
 import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
-import { renderRummyTable } from './rummyTable.ts';
+import { renderRummyTable } from './cardGames.ts';
 import { rummySampleModel } from './rummySample.ts';
 import { THEMES } from './theme.ts';
 import { threedomSamples } from './threedomSamples.ts';

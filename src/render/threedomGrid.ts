@@ -11,7 +11,6 @@ import { recycleCanvas, takeCanvas } from './canvasPool.ts';
 import { cardSprite, placeSprite, tileSprite } from './cards.ts';
 import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
 import type { Theme } from './theme.ts';
 import { lastTurnText } from './threedomAlt.ts';
 import type {
@@ -121,12 +120,8 @@ function lines(ctx: SKRSContext2D, value: string, size: number): string[] {
   return wrapItems(ctx, value, THREEDOM_W - 2 * M - 28, size, 600);
 }
 
-async function finish(canvas: Canvas): Promise<Buffer> {
-  return encodePng(canvas, undefined, recycleCanvas);
-}
-
-/** The grid after a turn, as a PNG. */
-export async function renderThreedomGrid(m: ThreedomGridModel, theme: Theme): Promise<Buffer> {
+/** The grid after a turn, drawn (job.ts encodes it; cardGames.ts has it made in a render worker). */
+export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
   ensureFonts();
   const probe = takeCanvas(THREEDOM_W, 10, theme.background);
   const turn = m.last ? lines(probe.getContext('2d'), `Last turn: ${lastTurnText(m)}`, 24) : [];
@@ -159,11 +154,11 @@ export async function renderThreedomGrid(m: ThreedomGridModel, theme: Theme): Pr
     y += turnH;
   }
   for (const p of m.players) y = drawPlayer(ctx, theme, p, y, `${p.total + p.points} in all`);
-  return finish(canvas);
+  return canvas;
 }
 
 /** A finished round: why it ended, each player's collected cards and points, the match totals. */
-export async function renderThreedomSummary(m: ThreedomSummaryModel, theme: Theme): Promise<Buffer> {
+export function drawThreedomSummary(m: ThreedomSummaryModel, theme: Theme): Canvas {
   ensureFonts();
   const height = 110 + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
   const canvas = takeCanvas(THREEDOM_W, height, theme.background);
@@ -181,11 +176,11 @@ export async function renderThreedomSummary(m: ThreedomSummaryModel, theme: Them
   m.players.forEach((p, n) => {
     y = drawPlayer(ctx, theme, { ...p, toMove: false }, y, `${m.totals[n]} of ${m.target}`);
   });
-  return finish(canvas);
+  return canvas;
 }
 
 /** A player's three cards, the one chosen raised and outlined, and what to do next. */
-export async function renderThreedomHand(m: ThreedomHandModel, theme: Theme): Promise<Buffer> {
+export function drawThreedomHand(m: ThreedomHandModel, theme: Theme): Canvas {
   ensureFonts();
   const w = 150;
   const h = 210;
@@ -204,5 +199,5 @@ export async function renderThreedomHand(m: ThreedomHandModel, theme: Theme): Pr
   });
   const caption = lines(ctx, m.caption, 24).slice(0, 1)[0] ?? '';
   richText(ctx, caption, M, height - 22, { size: 24, colour: theme.text, suitColours: theme.suitsOnFelt });
-  return finish(canvas);
+  return canvas;
 }

@@ -6,9 +6,9 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { pipTotal } from '../../src/engine/rummy/index.ts';
-import { renderRummyHand, renderRummySummary } from '../../src/render/rummyHand.ts';
+import { renderRummyHand, renderRummySummary, renderRummyTable } from '../../src/render/cardGames.ts';
 import { rummySampleModel, rummySampleState } from '../../src/render/rummySample.ts';
-import { describeRummyTable, renderRummyTable, TABLE_WIDTH } from '../../src/render/rummyTable.ts';
+import { describeRummyTable, TABLE_WIDTH } from '../../src/render/rummyTable.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 const size = async (png: Buffer) => {

@@ -5,7 +5,8 @@ import { PILE_NAMES } from '../../src/engine/threedom/index.ts';
 import { boardPayload, gridModel, roundSummary } from '../../src/games/threedom/pictures.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { describeThreedomGrid } from '../../src/render/threedomAlt.ts';
-import { renderThreedomHand, THREEDOM_W } from '../../src/render/threedomGrid.ts';
+import { renderThreedomHand } from '../../src/render/cardGames.ts';
+import { THREEDOM_W } from '../../src/render/threedomGrid.ts';
 import { threedomSamples } from '../../src/render/threedomSamples.ts';
 
 const samples = Object.fromEntries(threedomSamples().map((s) => [s.name, s.session]));

@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
 import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
-import { renderRummyHand } from '../../render/rummyHand.ts';
+import { renderRummyHand } from '../../render/cardGames.ts';
 import { count } from '../../words.ts';
 import { hintsAllowed } from '../hints.ts';
 import type { Board, HandModule, Session } from '../types.ts';

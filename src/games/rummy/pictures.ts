@@ -1,8 +1,8 @@
 /** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
 import { AttachmentBuilder } from 'discord.js';
 import { pipTotal } from '../../engine/rummy/index.ts';
-import { renderRummySummary } from '../../render/rummyHand.ts';
-import { describeRummyTable, type RummyTableModel, renderRummyTable } from '../../render/rummyTable.ts';
+import { renderRummySummary, renderRummyTable } from '../../render/cardGames.ts';
+import { describeRummyTable, type RummyTableModel } from '../../render/rummyTable.ts';
 import type { Theme } from '../../render/theme.ts';
 import { count } from '../../words.ts';
 import type { Board, Picture, Session } from '../types.ts';

@@ -18,7 +18,7 @@ import {
 import type { SuitedCard } from '../../cards/card.ts';
 import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from '../../engine/threedom/index.ts';
 import type { Seat, ThreedomMove } from '../../engine/threedom/types.ts';
-import { renderThreedomHand } from '../../render/threedomGrid.ts';
+import { renderThreedomHand } from '../../render/cardGames.ts';
 import { hintsAllowed } from '../hints.ts';
 import type { Board, HandModule, Rows, Session } from '../types.ts';
 import { nameOf } from './pictures.ts';

@@ -9,7 +9,7 @@ import { PILE_NAMES, pointsOf, toMove } from '../../engine/threedom/index.ts';
 import type { RoundState, Seat } from '../../engine/threedom/types.ts';
 import type { Theme } from '../../render/theme.ts';
 import { describeThreedomGrid, describeThreedomSummary } from '../../render/threedomAlt.ts';
-import { renderThreedomGrid, renderThreedomSummary } from '../../render/threedomGrid.ts';
+import { renderThreedomGrid, renderThreedomSummary } from '../../render/cardGames.ts';
 import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from '../../render/threedomModel.ts';
 import type { Board, Picture } from '../types.ts';
 import type { ThreedomSession } from './schema.ts';

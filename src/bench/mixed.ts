@@ -1,0 +1,424 @@
+/**
+ * Every game at once, with the bot in its own process (bot-fork.ts) and the stand-in and the
+ * players in this one, on the default store (SQLite in a temp file): Abstrac, Threedom and 2-, 4-
+ * and 6-seat Rummy, between people and against computer seats, played on through their deals,
+ * rounds and hands. Turns arrive as an open loop (Poisson arrivals from a fixed seed) at
+ * BENCH_MIXED_RATE a second in all (default 40), each on the next game in turn (the kinds
+ * interleaved) with no turn in flight. A turn is what a player does between two boards:
+ * - Abstrac: one click on the board;
+ * - Threedom: **Your hand**, card, pile, take (hand steps), then **Play it**;
+ * - Rummy: **Your hand** (a hand step), **Draw from the stock**, then a discard.
+ * A move is timed from the click that makes it (Abstrac's click, Play it, Rummy's draw and its
+ * discard: each saves a version and brings a board) to the stand-in holding the next board, the
+ * computer seats' replies included when they come next: `move_latency_<game>_ms_p50` / `_p99`.
+ * A hand step is timed from its click to its private answer: `hand_step_ms_p50` / `_p99`.
+ * Of the bot process, over the timed turns: `mixed_main_thread_cpu_ms` and `mixed_bot_cpu_ms` per
+ * move (the main thread's; every thread's), `mixed_event_loop_delay_ms_p99` / `_max`; of this
+ * process (the stand-in and the players), `mixed_standin_cpu_ms` per move; `mixed_moves_per_s`
+ * made. `mixed_global_limit_requests_per_s`: the bot's requests a second that count against
+ * Discord's global limit of 50 (all but interaction callbacks and webhooks: a board a hand's turn
+ * brings is a channel message, and the old board's controls go by an edit), and
+ * `mixed_global_requests_per_turn_<game>` by game; `mixed_rate_limit_waits` / `_wait_ms`: the times
+ * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
+ * rounds and hands that ended during the timed turns (their summaries were posted).
+ * BENCH_MIXED_TURNS (default 1,200 after 80 untimed) and BENCH_MIXED_GAMES (games of each kind,
+ * default 8) set the size; the bot-process variables of throughput.ts apply (BENCH_BOT_CPU_PROF…).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deployCommands } from '../bot/deploy.ts';
+import { CommandRegistry } from '../bot/registry.ts';
+import { deriveSeed } from '../cards/random.ts';
+import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
+import { choices, LOST_MS, liveBoard, move, type Players, startGame } from './players.ts';
+import { round } from './stats.ts';
+
+export type Kind = 'abstrac' | 'threedom' | 'rummy_2_seats' | 'rummy_4_seats' | 'rummy_6_seats';
+const KINDS: readonly Kind[] = ['abstrac', 'threedom', 'rummy_2_seats', 'rummy_4_seats', 'rummy_6_seats'];
+
+interface Game {
+  kind: Kind;
+  thread: string;
+}
+
+interface Turn {
+  moves: number[];
+  steps: number[];
+  /** The game shows no controls (it ended, or a lost move took them): left out from then on. */
+  over: boolean;
+  lost: number;
+}
+
+export interface MixedOptions {
+  /** Games of each kind (default 8, or BENCH_MIXED_GAMES). */
+  games?: number;
+  /** Turns timed (default 1,200, or BENCH_MIXED_TURNS), after `warmup` untimed (default 80). */
+  turns?: number;
+  warmup?: number;
+  /** Turns offered a second, in all (default 40, or BENCH_MIXED_RATE). */
+  rate?: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+const SUMMARY = /(^|\n)(Deal \d+: |Round \d+ is over|\*\*Hand \d+)/;
+const versionOf = (m: StoredMessage) => Number(choices(m)[0]?.customId.split(':')[3] ?? -1);
+const mentioned = (p: Players, m: StoredMessage) => {
+  const id = (m.allowedMentions as { users?: string[] } | null)?.users?.[0];
+  return p.users.find((u) => u.id === id);
+};
+
+function press(p: Players, user: StandInUser, message: StoredMessage, c: ReturnType<typeof choices>[number]) {
+  return c.kind === 'button'
+    ? p.standIn.clickButton({ user, message, customId: c.customId })
+    : p.standIn.selectMenu({ user, message, customId: c.customId, values: [c.value ?? ''] });
+}
+
+/** Whether the game in `thread` has ended: its last message carries 🔁 Rematch. */
+const ended = (p: Players, thread: string) =>
+  JSON.stringify(p.standIn.messages(thread).at(-1)?.components ?? []).includes(':rematch:');
+
+/**
+ * Resolves with ms from `start` once `thread` shows a board newer than `version`, or the game's
+ * end. (No live board at all is not the end: a hand's turn takes the old board's controls off
+ * before the new board is posted.)
+ */
+async function nextBoard(p: Players, thread: string, version: number, start: number): Promise<number> {
+  try {
+    await p.standIn.waitFor(
+      () => {
+        const b = liveBoard(p, thread);
+        return (b !== undefined && versionOf(b) > version) || ended(p, thread);
+      },
+      LOST_MS,
+      `a board newer than version ${version}`,
+    );
+  } catch {
+    return LOST_MS;
+  }
+  return performance.now() - start;
+}
+
+/** A hand step: the click's private answer, timed into `steps`. */
+async function step(p: Players, user: StandInUser, on: StoredMessage, c: ReturnType<typeof choices>[number], t: Turn) {
+  const start = performance.now();
+  const answer = await press(p, user, on, c).response(LOST_MS);
+  t.steps.push(performance.now() - start);
+  return answer;
+}
+
+async function threedomTurn(p: Players, thread: string, n: number, t: Turn): Promise<void> {
+  const board = liveBoard(p, thread);
+  const mover = board && mentioned(p, board);
+  const open = board && choices(board).find((c) => c.label === 'Your hand');
+  if (!board || !mover || !open) {
+    t.over = true;
+    return;
+  }
+  let hand = await step(p, mover, board, open, t);
+  for (let k = 0; k < 6 && !choices(hand).some((c) => c.label === 'Play it'); k++) {
+    const options = choices(hand).filter((c) => c.label !== 'Hint');
+    hand = await step(p, mover, hand, options[(deriveSeed(n, k) >>> 0) % options.length] as (typeof options)[0], t);
+  }
+  const ok = choices(hand).find((c) => c.label === 'Play it');
+  if (!ok) throw new Error(`no Play it in ${thread}: ${hand.content}`);
+  const start = performance.now();
+  press(p, mover, hand, ok);
+  t.moves.push(await nextBoard(p, thread, versionOf(board), start));
+}
+
+async function rummyTurn(p: Players, thread: string, t: Turn): Promise<void> {
+  const board = liveBoard(p, thread);
+  const mover = board && mentioned(p, board);
+  const open = board && choices(board).find((c) => c.label === 'Your hand');
+  if (!board || !mover || !open) {
+    t.over = true;
+    return;
+  }
+  const hand = await step(p, mover, board, open, t);
+  const draw = choices(hand).find((c) => c.label === 'Draw from the stock');
+  let now: StoredMessage | undefined = board;
+  // (A turn whose draw was made before, when its discard was lost, goes on from its discard.)
+  if (draw) {
+    const start = performance.now();
+    press(p, mover, hand, draw);
+    const drawn = await nextBoard(p, thread, versionOf(board), start);
+    t.moves.push(drawn);
+    now = liveBoard(p, thread);
+    if (drawn >= LOST_MS || !now || ended(p, thread)) return;
+  }
+  const at = now;
+  // The hand, redrawn in place at the draw's version (its answer may come a moment after the board).
+  const discard = await p.standIn.waitFor(
+    () =>
+      choices(hand)
+        .filter((c) => c.customId.split(':')[4] === 'x' && Number(c.customId.split(':')[3]) === versionOf(at))
+        .at(-1),
+    LOST_MS,
+    'the hand after the draw',
+  );
+  const start = performance.now();
+  press(p, mover, hand, discard);
+  t.moves.push(await nextBoard(p, thread, versionOf(at), start));
+}
+
+async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
+  const t: Turn = { moves: [], steps: [], over: false, lost: 0 };
+  if (g.kind === 'abstrac') {
+    const ms = await move(p, g.thread, n);
+    if (Number.isNaN(ms)) t.over = true;
+    else t.moves.push(ms);
+  } else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
+  else await rummyTurn(p, g.thread, t);
+  t.lost = t.moves.filter((ms) => ms >= LOST_MS).length + t.steps.filter((ms) => ms >= LOST_MS).length;
+  if (t.lost > 0) {
+    console.error(`mixed: a ${g.kind} turn in ${g.thread} lost a move or a step (no answer in ${LOST_MS} ms)`);
+    t.over = true;
+  }
+  return t;
+}
+
+/** A challenge in `command`; accepted by `b`, or against the computer when `b` is the bot. Resolves with the thread once its board is up. */
+async function challenge(
+  p: Players,
+  command: string,
+  a: StandInUser,
+  b: StandInUser,
+  options: Record<string, unknown>,
+): Promise<string> {
+  const reply = await p.standIn
+    .runSlashCommand({
+      user: a,
+      guildId: p.guildId,
+      channelId: p.channelId,
+      name: command,
+      options: { subcommand: 'challenge', opponent: b, ...options } as never,
+    })
+    .response(LOST_MS);
+  const accept = choices(reply).find((c) => c.label === 'Accept');
+  if (accept) press(p, b, reply, accept);
+  const thread = await p.standIn.waitFor(
+    () => /the game is on in <#(\d+)>/.exec(reply.content)?.[1],
+    LOST_MS,
+    'thread',
+  );
+  await p.standIn.waitFor(() => liveBoard(p, thread), LOST_MS, 'the first board');
+  return thread;
+}
+
+/** A Rummy table of `people` (the first hosts) and `computers` computer seats, to 1,000 points. */
+async function rummyTable(p: Players, people: StandInUser[], computers: number): Promise<string> {
+  const [host, ...others] = people as [StandInUser, ...StandInUser[]];
+  const lobby = await p.standIn
+    .runSlashCommand({
+      user: host,
+      guildId: p.guildId,
+      channelId: p.channelId,
+      name: 'rummy',
+      options: { subcommand: 'new', target: 1000, hands: 30 } as never,
+    })
+    .response(LOST_MS);
+  const button = (label: string) => {
+    const c = choices(lobby).find((x) => x.label === label);
+    if (!c) throw new Error(`no ${label} on the lobby: ${lobby.content}`);
+    return c;
+  };
+  for (const u of others) await press(p, u, lobby, button('Join')).response(LOST_MS);
+  for (let k = 0; k < computers; k++) await press(p, host, lobby, button('Add computer')).response(LOST_MS);
+  const seats = people.length + computers;
+  await p.standIn.waitFor(() => lobby.content.includes(`${seats}. `), LOST_MS, 'the seats');
+  press(p, host, lobby, button('Start'));
+  const thread = await p.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1], LOST_MS, 'thread');
+  await p.standIn.waitFor(() => liveBoard(p, thread), LOST_MS, 'the first board');
+  return thread;
+}
+
+/** Seats of people and computers at each kind's tables: every other game of a kind has computer seats. */
+const RUMMY_SEATS: Record<string, [people: number, computers: number][]> = {
+  rummy_2_seats: [
+    [2, 0],
+    [1, 1],
+  ],
+  rummy_4_seats: [
+    [4, 0],
+    [2, 2],
+  ],
+  rummy_6_seats: [
+    [6, 0],
+    [4, 2],
+  ],
+};
+
+export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string, number>> {
+  const perKind = opts.games ?? Number(process.env.BENCH_MIXED_GAMES ?? 8);
+  const turns = opts.turns ?? Number(process.env.BENCH_MIXED_TURNS ?? 1200);
+  const warmup = opts.warmup ?? Math.min(80, turns);
+  const rate = opts.rate ?? Number(process.env.BENCH_MIXED_RATE ?? 40);
+  const tmp = mkdtempSync(join(tmpdir(), 'mixed-'));
+  const standIn = await startStandIn();
+  const guild = standIn.createGuild({ name: 'Card Club' });
+  let made = 0;
+  const users: StandInUser[] = [];
+  const people = (count: number) =>
+    Array.from({ length: count }, () => {
+      const u = standIn.createUser(`player${made++}`);
+      standIn.addMember(guild.id, u);
+      users.push(u);
+      return u;
+    });
+  const p: Players = { standIn, guildId: guild.id, channelId: guild.defaultChannelId, users };
+  await deployCommands(
+    { token: 'stand-in-token', clientId: standIn.applicationId, guildId: guild.id, apiUrl: standIn.apiUrl },
+    await CommandRegistry.load(),
+  );
+  const { child } = await forkBot(standIn, `sqlite://${join(tmp, 'bench.sqlite')}`).catch(async (err) => {
+    await standIn.close();
+    rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  });
+  try {
+    // Every other game of a kind has a computer seat (or two); the kinds interleaved in the turn order.
+    const games: Game[] = [];
+    for (let k = 0; k < perKind; k++) {
+      const vsComputer = k % 2 === 1;
+      for (const kind of KINDS) {
+        let thread: string;
+        if (kind === 'abstrac') {
+          const [a, b] = people(2) as [StandInUser, StandInUser];
+          thread = vsComputer
+            ? await challenge(p, 'abstrac', a, standIn.bot, { variant: 'classic', target: 100_000 })
+            : await startGame(p, a, b);
+        } else if (kind === 'threedom') {
+          const [a, b] = people(2) as [StandInUser, StandInUser];
+          thread = await challenge(p, 'threedom', a, vsComputer ? standIn.bot : b, { target: 10_000 });
+        } else {
+          const [humans, computers] = (RUMMY_SEATS[kind] as [number, number][])[vsComputer ? 1 : 0] as [number, number];
+          thread = await rummyTable(p, people(humans), computers);
+        }
+        games.push({ kind, thread });
+      }
+    }
+    console.error(`mixed: ${games.length} games open, ${users.length} people`);
+    const summaries = () =>
+      games.reduce((sum, g) => sum + standIn.messages(g.thread).filter((m) => SUMMARY.test(m.content)).length, 0);
+
+    const times: Record<Kind, number[]> = {
+      abstrac: [],
+      threedom: [],
+      rummy_2_seats: [],
+      rummy_4_seats: [],
+      rummy_6_seats: [],
+    };
+    const steps: number[] = [];
+    let lost = 0;
+    let failed = 0;
+    let moves = 0;
+    let endsAtStart = 0;
+    let requestsAtStart = 0;
+    let cpu0 = process.cpuUsage();
+    const turnsOf: Record<Kind, number> = {
+      abstrac: 0,
+      threedom: 0,
+      rummy_2_seats: 0,
+      rummy_4_seats: 0,
+      rummy_6_seats: 0,
+    };
+    let timedFrom = 0;
+    const isGlobal = (r: { route?: string | null; path: string }) =>
+      !/^\/(interactions|webhooks)\//.test(r.route ?? r.path);
+    const inPlay = games.slice();
+    const inFlight = new Map<Game, Promise<void>>();
+    let next = 0;
+    let due = performance.now();
+    for (let n = 0; n < warmup + turns && inPlay.length > 0; n++) {
+      if (n === warmup) {
+        await Promise.all(inFlight.values());
+        await ask(child, 'reset');
+        endsAtStart = summaries();
+        requestsAtStart = standIn.requests.length;
+        cpu0 = process.cpuUsage();
+        timedFrom = performance.now();
+        due = performance.now();
+      }
+      const u = ((deriveSeed(41, n) >>> 0) + 1) / 2 ** 32;
+      due += (-Math.log(u) / rate) * 1000;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      while (inFlight.size >= inPlay.length && inFlight.size > 0) await Promise.race(inFlight.values());
+      if (inPlay.length === 0) break;
+      let g = inPlay[next++ % inPlay.length] as Game;
+      while (inFlight.has(g)) g = inPlay[next++ % inPlay.length] as Game;
+      const game = g;
+      const timed = n >= warmup;
+      inFlight.set(
+        game,
+        playTurn(p, game, 1_000_000 + n)
+          .catch((err: unknown): Turn => {
+            // A turn the players could not make (a bug of theirs or the bot's): reported, and the game left out.
+            console.error(`mixed: a ${game.kind} turn failed in ${game.thread}: ${(err as Error).message}`);
+            failed++;
+            return { moves: [], steps: [], over: true, lost: 0 };
+          })
+          .then((t) => {
+            if (t.over) inPlay.splice(inPlay.indexOf(game), 1);
+            if (!timed) return;
+            turnsOf[game.kind]++;
+            const ok = t.moves.filter((ms) => ms < LOST_MS);
+            times[game.kind].push(...ok);
+            steps.push(...t.steps.filter((ms) => ms < LOST_MS));
+            moves += t.moves.length;
+            lost += t.lost;
+          })
+          .finally(() => inFlight.delete(game)),
+      );
+    }
+    await Promise.all(inFlight.values());
+    const seconds = (performance.now() - timedFrom) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const s = await ask<BotStats>(child, 'stats');
+    const figures: Record<string, number> = {};
+    for (const kind of KINDS) {
+      const sorted = times[kind].sort((a, b) => a - b);
+      figures[`move_latency_${kind}_ms_p50`] = round(percentile(sorted, 50), 1);
+      figures[`move_latency_${kind}_ms_p99`] = round(percentile(sorted, 99), 1);
+      figures[`move_latency_${kind}_moves`] = sorted.length;
+    }
+    steps.sort((a, b) => a - b);
+    figures.hand_step_ms_p50 = round(percentile(steps, 50), 1);
+    figures.hand_step_ms_p99 = round(percentile(steps, 99), 1);
+    figures.mixed_turns_per_s_offered = rate;
+    figures.mixed_moves = moves;
+    figures.mixed_moves_lost = lost;
+    figures.mixed_games_left = inPlay.length;
+    figures.mixed_turns_failed = failed;
+    figures.mixed_round_ends = summaries() - endsAtStart;
+    figures.mixed_main_thread_cpu_ms = round(s.mainCpuMs / Math.max(1, moves), 2);
+    figures.mixed_bot_cpu_ms = round(s.cpuMs / Math.max(1, moves), 2);
+    figures.mixed_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / Math.max(1, moves), 2);
+    figures.mixed_moves_per_s = round(moves / seconds, 1);
+    figures.mixed_event_loop_delay_ms_p99 = round(s.eldP99Ms, 1);
+    figures.mixed_event_loop_delay_ms_max = round(s.eldMaxMs, 1);
+    const global = standIn.requests.slice(requestsAtStart).filter(isGlobal);
+    figures.mixed_global_limit_requests_per_s = round(global.length / seconds, 1);
+    figures.mixed_rate_limit_waits = s.rateLimitWaits;
+    figures.mixed_rate_limit_wait_ms = Math.round(s.rateLimitWaitMs);
+    // Which games spend the global budget: its requests per turn by kind (a computer's answer is its
+    // game's), so that the rate a mix can be offered within 50 a second can be read off.
+    const kindOf = new Map(games.map((g) => [g.thread, g.kind]));
+    const spent = new Map<Kind, number>();
+    for (const r of global) {
+      const kind = kindOf.get(/\/channels\/(\d+)/.exec(r.path)?.[1] ?? '');
+      if (kind) spent.set(kind, (spent.get(kind) ?? 0) + 1);
+    }
+    for (const kind of KINDS)
+      figures[`mixed_global_requests_per_turn_${kind}`] = round((spent.get(kind) ?? 0) / Math.max(1, turnsOf[kind]), 2);
+    return figures;
+  } finally {
+    await stopBot(child);
+    await standIn.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
