@@ -5,9 +5,11 @@
  *
  * - `command`: slash commands per window; `create`: also, for commands and components that declare
  *   `limit: 'create'` (they open threads or post public messages, the costliest calls).
- * - `inFlight`: interactions of one user being handled at once. A burst is refused here whatever its
- *   kind, while a player clicking as fast as the boards come (one click in flight, as the demo and the
- *   benches play) is never limited: clicks have no per-window limit of their own.
+ * - `inFlight`: interactions of one user being handled at once. One more waits up to `queueMs` for
+ *   a slot (a quick player's next tap while the last is still being drawn, or a second process's
+ *   slower copy of the same interactions ahead of it), and is refused only if none frees in that
+ *   time, so a burst is refused whatever its kind while a player clicking as fast as the boards
+ *   come is never limited: clicks have no per-window limit of their own.
  * - `error`: refusals (invalid input, unknown or stale component, over a limit above) and a handler's
  *   refusals. Within the limit each gets its reason; the first one over it is answered "slow down";
  *   after that, until the window ends, the interaction gets one callback only (discord.js sends
@@ -30,8 +32,10 @@ export interface Window {
 export interface FloodLimits {
   command: Window;
   create: Window;
-  /** Interactions of one user handled at once; more are refused. */
+  /** Interactions of one user handled at once; more wait up to `queueMs` for a slot, then are refused. */
   inFlight: number;
+  /** How long an interaction over `inFlight` waits for a slot: well inside Discord's 3 s to answer. */
+  queueMs: number;
   /** Refusals before "slow down"; after it a user's refusals are silent for `seconds`. */
   error: Window;
 }
@@ -40,6 +44,7 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
   command: { points: 20, seconds: 10 },
   create: { points: 4, seconds: 60 },
   inFlight: 3,
+  queueMs: 1_000,
   error: { points: 10, seconds: 30 },
 };
 
@@ -52,6 +57,8 @@ export class FloodGuard {
   readonly #limits: FloodLimits;
   readonly #limiters: Record<WindowKind, RateLimiterMemory>;
   readonly #inFlight = new Map<string, number>();
+  /** Per user, the interactions waiting for an in-flight slot: each is woken when one ends. */
+  readonly #waiting = new Map<string, Set<() => void>>();
 
   constructor(limits: Partial<FloodLimits> = {}) {
     this.#limits = { ...DEFAULT_FLOOD_LIMITS, ...limits };
@@ -67,13 +74,13 @@ export class FloodGuard {
    * handled), else the seconds until the user may try again.
    */
   async take(kind: LimitKind, userId: string): Promise<number> {
-    if ((this.#inFlight.get(userId) ?? 0) >= this.#limits.inFlight) return 1;
+    if (!(await this.#slot(userId))) return 1;
     const windows: WindowKind[] = kind === 'create' ? ['command', 'create'] : kind === 'command' ? ['command'] : [];
     let wait = 0;
     for (const w of windows) wait = Math.max(wait, await this.#consume(this.#limiters[w], userId));
     if (wait > 0) return wait;
     // Counted after the awaits: a burst's interactions all see the count of those admitted before them.
-    if ((this.#inFlight.get(userId) ?? 0) >= this.#limits.inFlight) return 1;
+    if (!(await this.#slot(userId))) return 1;
     this.#inFlight.set(userId, (this.#inFlight.get(userId) ?? 0) + 1);
     return 0;
   }
@@ -83,6 +90,29 @@ export class FloodGuard {
     const n = (this.#inFlight.get(userId) ?? 0) - 1;
     if (n > 0) this.#inFlight.set(userId, n);
     else this.#inFlight.delete(userId);
+    for (const wake of this.#waiting.get(userId) ?? []) wake();
+  }
+
+  /** Whether the user has an in-flight slot free now, or gets one within `queueMs`. */
+  async #slot(userId: string): Promise<boolean> {
+    const deadline = Date.now() + this.#limits.queueMs;
+    while ((this.#inFlight.get(userId) ?? 0) >= this.#limits.inFlight) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const waiting = this.#waiting.get(userId) ?? new Set<() => void>();
+        this.#waiting.set(userId, waiting);
+        const wake = () => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          if (waiting.size === 0 && this.#waiting.get(userId) === waiting) this.#waiting.delete(userId);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        waiting.add(wake);
+      });
+    }
+    return true;
   }
 
   /** Counts one refusal for the user and says how to answer it. */

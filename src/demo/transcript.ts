@@ -90,14 +90,26 @@ export class Transcript {
     const privately = m.visibleTo ? `, only ${this.#name(m.visibleTo)} sees it` : '';
     this.lines.push(`- bot ${edited ? 'edits its message' : 'posts'} in ${where}${privately}:`);
     for (const line of this.#text(m.content).split('\n')) if (line) this.lines.push(`  > ${line}`);
-    for (const e of m.embeds as { title?: string; description?: string }[]) {
+    for (const e of m.embeds as {
+      title?: string;
+      description?: string;
+      fields?: { name: string; value: string }[];
+    }[]) {
       if (e.title) this.lines.push(`  > **${e.title}**`);
-      for (const line of (e.description ?? '').split('\n')) this.lines.push(`  > ${this.#text(line)}`);
+      for (const line of (e.description ?? '').split('\n')) if (line) this.lines.push(`  > ${this.#text(line)}`);
+      for (const field of e.fields ?? []) {
+        this.lines.push(`  > *${field.name}*`);
+        for (const line of field.value.split('\n')) this.lines.push(`  > ${this.#text(line)}`);
+      }
     }
     const controls: string[] = [];
     for (const row of m.components as { components: Record<string, unknown>[] }[]) {
       for (const c of row.components) {
-        if (c.type === 2) controls.push(`[${c.label}]`);
+        if (c.type === 2) {
+          // As a player sees it: the emoji before the label, and a greyed-out button marked as such.
+          const emoji = (c.emoji as { name?: string } | undefined)?.name;
+          controls.push(`[${emoji ? `${emoji} ` : ''}${c.label ?? ''}${c.disabled ? ' (disabled)' : ''}]`);
+        }
         if (c.type === 3) controls.push(`menu: ${(c.options as { label: string }[]).map((o) => o.label).join(' · ')}`);
       }
     }

@@ -53,6 +53,7 @@ export const NO_FLOOD_LIMITS: FloodLimits = {
   command: { points: 1_000_000, seconds: 1 },
   create: { points: 1_000_000, seconds: 1 },
   inFlight: 1_000_000,
+  queueMs: 0,
   error: { points: 1_000_000, seconds: 1 },
 };
 

@@ -7,7 +7,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomId } from '../../src/bot/customId.ts';
-import { DEFAULT_FLOOD_LIMITS } from '../../src/bot/flood.ts';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard } from '../../src/bot/flood.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
 import type { SlashCommand } from '../../src/bot/types.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
@@ -150,5 +150,24 @@ describe('flooding', () => {
     const opened = answersOf.filter((a) => a === 'opened by oscar');
     expect(opened).toHaveLength(DEFAULT_FLOOD_LIMITS.create.points);
     expect(answersOf.slice(-2).every((a) => /^You're doing that too often: try again in \d+ s\.$/.test(a))).toBe(true);
+  });
+});
+
+describe('the in-flight limit', () => {
+  it('lets one more interaction wait up to queueMs for a slot, and refuses it only if none frees', async () => {
+    const guard = new FloodGuard({ inFlight: 1, queueMs: 300 });
+    expect(await guard.take('component', 'u')).toBe(0);
+    // The next tap waits while the first is handled, and goes ahead once it ends.
+    const started = Date.now();
+    const second = guard.take('component', 'u');
+    setTimeout(() => guard.done('u'), 50);
+    expect(await second).toBe(0);
+    expect(Date.now() - started).toBeLessThan(300);
+    // With nothing ending, it is refused once queueMs has passed.
+    const third = Date.now();
+    expect(await guard.take('component', 'u')).toBe(1);
+    expect(Date.now() - third).toBeGreaterThanOrEqual(290);
+    // Another user is never held up by this one.
+    expect(await guard.take('component', 'v')).toBe(0);
   });
 });

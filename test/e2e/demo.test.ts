@@ -15,7 +15,8 @@ describe('npm run demo', () => {
     expect(text).toMatch(/\*\*Maëlle\*\* runs `\/abstrac challenge opponent:@Tobias variant:suits deals:1`/);
     expect(text).toMatch(/\*\*Tobias\*\* presses \*\*Accept\*\*/);
     expect(text).toMatch(/wins the match/);
-    expect(text).toMatch(/Leaderboard · Abstrac · all variants/);
+    expect(text).toMatch(/Leaderboard · every game/);
+    expect(text).toMatch(/> \*Abstrac\*\n  > \*\*1\. /);
     // The match against the computer: its moves, a private hint, the analysis with the summary.
     expect(text).toMatch(/runs `\/abstrac challenge opponent:@StandInBot level:strong deals:1`/);
     expect(text).toMatch(/presses \*\*Hint\*\*/);

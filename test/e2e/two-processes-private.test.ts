@@ -57,6 +57,7 @@ async function move(threadId: string, pick: (n: number) => number) {
     expect(hand.flags & 64).toBe(64);
     for (let step = 0; step < 40 && (await version(threadId)) === before; step++) {
       const controls = choices(hand);
+      if (controls.length === 0) throw new Error(`a hand with no controls: ${hand.content}`);
       const c = controls.find((x) => x.label === 'Play it') ?? (controls[pick(controls.length)] as Choice);
       const h = press(mover, hand, c);
       await h.acknowledged(30_000);
