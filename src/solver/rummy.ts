@@ -14,9 +14,12 @@ import { deriveSeed } from '../cards/random.ts';
 import { findMelds, handLegalMoves, pipTotal, pipValue } from '../engine/rummy/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { searchMove } from './rummySearch.ts';
+import { expertMove, greedy2Move } from './rummyYardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic'] as const;
+export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert'] as const;
+/** The yardsticks win rates are reported against (./rummyYardsticks.ts): fixed, versioned players. */
+export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
 
 const FILLER = 'A♠' as SuitedCard;
@@ -159,6 +162,8 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   const salt = deriveSeed(seed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
   if (level === 'random') return legal[(salt >>> 0) % legal.length] as RummyMove;
   if (level === 'greedy') return greedy(view, legal);
+  if (level === 'greedy2') return greedy2Move(view, legal);
+  if (level === 'expert') return expertMove(view, legal, deadwood);
   if (level === 'strong') return searchMove(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }
