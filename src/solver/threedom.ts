@@ -16,10 +16,18 @@ export { viewMoves } from './threedomHeuristic.ts';
 
 export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
 /** Every level a computer seat can play: the offered ones and the yardsticks. */
-export const THREEDOM_PLAYER_LEVELS = ['casual', 'strong', 'heuristic', 'greedy', 'random'] as const;
+export const THREEDOM_PLAYER_LEVELS = ['casual', 'strong', 'heuristic', 'greedy', 'expert', 'random'] as const;
+/**
+ * The yardsticks win rates are reported against, fixed and versioned (a change is a new name):
+ * `greedy` (version 1), the straightforward player, takes the turn that surely claims the most
+ * points; `expert` (version 1) is the careful one-move player of threedomHeuristic.ts (`heuristic`,
+ * frozen under this name): points claimed, less what the turn leaves the opponent to claim, plus a
+ * third of what its own hand could claim next turn.
+ */
+export const THREEDOM_YARDSTICKS = ['greedy', 'expert'] as const;
 export type ThreedomLevel = (typeof THREEDOM_LEVELS)[number];
 /** `heuristic` is the strong level before the search (issue 15's predecessor): a yardstick and the search's prior. */
-export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'random';
+export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'expert' | 'random';
 
 /** The move of `level` for `view` (which must have the seat to move); reproducible from `seed`. */
 export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomView, seed: number): ThreedomMove {
@@ -30,7 +38,7 @@ export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomVie
     if (moves.length === 0) throw new Error('no legal Threedom move in this view');
     return pick(moves, random);
   }
-  const scored = scoreMoves(level, view);
+  const scored = scoreMoves(level === 'expert' ? 'heuristic' : level, view);
   if (scored.length === 0) throw new Error('no legal Threedom move in this view');
   const best = Math.max(...scored.map((s) => s.value));
   const margin = level === 'casual' ? 2 : 1e-9;
