@@ -14,10 +14,11 @@ import { deriveSeed } from '../cards/random.ts';
 import { findMelds, handLegalMoves, pipTotal, pipValue } from '../engine/rummy/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { searchMove } from './rummySearch.ts';
+import { searchMove as searchMove1 } from './rummySearch1.ts';
 import { expertMove, greedy2Move } from './rummyYardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert'] as const;
+export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1'] as const;
 /** The yardsticks win rates are reported against (./rummyYardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
@@ -165,5 +166,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'greedy2') return greedy2Move(view, legal);
   if (level === 'expert') return expertMove(view, legal, deadwood);
   if (level === 'strong') return searchMove(view, legal, salt);
+  if (level === 'strong1') return searchMove1(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }
