@@ -12,7 +12,6 @@ import type { SuitedCard } from '../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../cards/random.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { cardIndex, FastHand, or } from './rummyFast.ts';
-import { deadwood } from './rummy.ts';
 import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
 import { expertMove } from './rummyYardsticks.ts';
 
@@ -160,7 +159,7 @@ const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringif
  * overturn it when the difference is clear.
  */
 export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
-  const first = expertMove(view, legal, deadwood);
+  const first = expertMove(view, legal);
   if (view.phase === 'draw') return [first, ...legal.filter((m) => m !== first)];
   const hand = handMasks(view);
   const discards = legal

@@ -24,8 +24,26 @@ import {
   type SuitedCard,
   suitOf,
 } from '../cards/card.ts';
-import { findMelds, fitsMeld, pipValue } from '../engine/rummy/index.ts';
+import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/rummy/index.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
+
+/** The least pip total left unmatched by any set of disjoint melds in `hand`. */
+export function deadwood(hand: readonly SuitedCard[]): number {
+  const melds = findMelds(hand);
+  let best = pipTotal(hand);
+  const search = (from: number, used: Set<SuitedCard>, melded: number) => {
+    best = Math.min(best, pipTotal(hand) - melded);
+    for (let k = from; k < melds.length; k++) {
+      const meld = melds[k] as SuitedCard[];
+      if (meld.some((c) => used.has(c))) continue;
+      for (const c of meld) used.add(c);
+      search(k + 1, used, melded + pipTotal(meld));
+      for (const c of meld) used.delete(c);
+    }
+  };
+  search(0, new Set(), 0);
+  return best;
+}
 
 const rank = (c: SuitedCard) => rankNumber(rankOf(c));
 
@@ -144,11 +162,8 @@ function feeds(view: RummyView, c: SuitedCard): boolean {
 
 const without = (hand: readonly SuitedCard[], cards: readonly SuitedCard[]) => hand.filter((c) => !cards.includes(c));
 
-export function expertMove(
-  view: RummyView,
-  legal: readonly RummyMove[],
-  deadwoodOf: (h: readonly SuitedCard[]) => number,
-): RummyMove {
+export function expertMove(view: RummyView, legal: readonly RummyMove[]): RummyMove {
+  const deadwoodOf = deadwood;
   const dead = deadCards(view);
   const cost = (h: readonly SuitedCard[]) => expertCost(h, dead, deadwoodOf);
   if (view.phase === 'draw') {
