@@ -154,10 +154,24 @@ function expertCost(
 
 /** Whether throwing `c` hands the next seats something: it lays off on the table, or melds with what they were seen to take. */
 function feeds(view: RummyView, c: SuitedCard): boolean {
-  if (view.melds.some((m) => fitsMeld(m, c))) return true;
-  return view.known.some(
-    (cards, s) => s !== view.seat && cards.length >= 2 && findMelds([...cards, c]).some((m) => m.includes(c)),
-  );
+  return whomItFeeds(view, c) !== null;
+}
+
+/**
+ * Why throwing `c` would help another seat, in words, or null: it lays off on a meld on the table,
+ * or it makes a meld with cards a seat was seen to take (seat numbers from 1, as players read them).
+ */
+export function whomItFeeds(view: RummyView, c: SuitedCard): string | null {
+  const on = view.melds.findIndex((m) => fitsMeld(m, c));
+  if (on >= 0)
+    return `it lays off on meld ${on + 1} (${(view.melds[on] ?? []).join(' ')}), so the next player could take it`;
+  for (const [s, cards] of view.known.entries()) {
+    if (s === view.seat || cards.length < 2) continue;
+    const meld = findMelds([...cards, c]).find((m) => m.includes(c));
+    if (meld)
+      return `seat ${s + 1} was seen to take ${meld.filter((x) => x !== c).join(' ')}, and it would complete their meld`;
+  }
+  return null;
 }
 
 const without = (hand: readonly SuitedCard[], cards: readonly SuitedCard[]) => hand.filter((c) => !cards.includes(c));

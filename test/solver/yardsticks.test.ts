@@ -11,6 +11,7 @@ import type { RummyView } from '../../src/engine/rummy/types.ts';
 import { applyMove, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
 import type { Seat } from '../../src/engine/threedom/types.ts';
 import { rummyMove } from '../../src/solver/rummy.ts';
+import { rummyHintText } from '../../src/solver/rummyHint.ts';
 import { playHand } from '../../src/solver/rummySelfplay.ts';
 import { chooseThreedomMove } from '../../src/solver/threedom.ts';
 import { scoreMoves } from '../../src/solver/threedomHeuristic.ts';
@@ -75,6 +76,14 @@ describe('Rummy yardsticks', () => {
     expect(rummyMove('expert', view, 1)).toEqual({ type: 'discard', card: '9♠' });
     // Without that knowledge the king, the most points, goes.
     expect(rummyMove('expert', playView(['K♦', '9♠', '2♣', '3♥']), 1)).toEqual({ type: 'discard', card: 'K♦' });
+  });
+
+  it("the hint says why a high card is kept back: it would complete another seat's meld", () => {
+    const view = { ...playView(['K♦', '9♠', '2♣', '3♥']), known: [[], ['K♣', 'K♥']] as SuitedCard[][] };
+    expect(rummyHintText(view, { type: 'discard', card: '9♠' })).toContain(
+      'Keep the K♦: seat 2 was seen to take K♥ K♣, and it would complete their meld.',
+    );
+    expect(rummyHintText(playView(['K♦', '9♠', '2♣', '3♥']), { type: 'discard', card: 'K♦' })).not.toContain('Keep');
   });
 });
 
