@@ -30,12 +30,12 @@ yardsticks to measure players against:
            or lays off, lays down the largest meld first, lays off, discards the highest card not
            in a pair or near-sequence. Threedom: the turn that surely claims the most points, and
            of those the one that leaves the opponent least to claim next turn.
-  expert   (both games) a careful rule-based player. Rummy: least deadwood counting only partial
-           melds a live card can complete, never feeding what others were seen to take. Threedom:
-           points claimed, less what is left to the opponent, plus what its hand may claim next.
+  expert   (Rummy) a careful rule-based player: least deadwood counting only partial melds a
+           live card can complete, never feeding what the others were seen to take.
   strong1  (Rummy) the strong level before its expert-guided search, kept for comparison.
-  greedy, heuristic, random: older, weaker baselines (greedy takes only what it melds and throws
-           its highest card; Threedom greedy breaks ties at random).
+  greedy, heuristic, random: older baselines (Rummy greedy takes only what it melds and throws
+           its highest card; Threedom greedy breaks ties at random; heuristic is the one-move
+           judgement the strong search starts from).
 The exit status is 1 if any line was bad (after every line is answered), otherwise 0.
 
 Example:

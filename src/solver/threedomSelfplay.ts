@@ -139,10 +139,8 @@ export const percentile = (values: Times, p: number): number =>
 
 /** The bench's pairings: each offered level against each yardstick (./threedom.ts `THREEDOM_YARDSTICKS`). */
 export const AI_PAIRINGS: readonly (readonly [ThreedomPlayerLevel, ThreedomPlayerLevel])[] = [
-  ['strong', 'greedy'],
-  ['strong', 'expert'],
-  ['casual', 'greedy'],
-  ['casual', 'expert'],
+  ['strong', 'greedy2'],
+  ['casual', 'greedy2'],
   ['strong', 'casual'],
 ];
 
@@ -172,9 +170,10 @@ const PAIRINGS: [ThreedomPlayerLevel, ThreedomPlayerLevel][] = [
   ['strong', 'random'],
   ['strong', 'greedy'],
   ['strong', 'heuristic'],
-  ['strong', 'expert'],
-  ['casual', 'expert'],
+  ['strong', 'greedy2'],
+  ['casual', 'greedy2'],
   ['strong', 'casual'],
+  ['greedy2', 'greedy'],
   ['greedy', 'random'],
 ];
 

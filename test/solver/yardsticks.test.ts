@@ -1,6 +1,6 @@
 /**
  * The fixed opponents the computer players are measured against (src/solver/rummyYardsticks.ts,
- * Threedom's `expert` in src/solver/threedom.ts): legal moves only through whole hands, the same
+ * Threedom's `greedy2` in src/solver/threedomHeuristic.ts): legal moves only through whole hands, the same
  * move for the same view and seed, the rules they are documented to follow, and the ordering the
  * win rates rest on (their ranking is measured by the self-play tools, not here: single hands are too noisy).
  */
@@ -87,18 +87,23 @@ describe('Rummy yardsticks', () => {
   });
 });
 
-describe('Threedom expert', () => {
-  it('plays legal turns through a round and is the careful one-move judgement', () => {
+describe('Threedom greedy2', () => {
+  it('plays legal turns through a round: the most points, then the least left to the opponent', () => {
     let state = setup({ target: 1_000_000 }, 4);
     for (let turn = 0; state.history.length === 0; turn++) {
       const seat = toMove(state) as Seat;
       const view = viewFor(state, seat);
-      const move = chooseThreedomMove(seat === 0 ? 'expert' : 'greedy', view, turn);
+      const move = chooseThreedomMove(seat === 0 ? 'greedy2' : 'greedy', view, turn);
       if (seat === 0) {
-        const scored = scoreMoves('heuristic', view);
-        const best = Math.max(...scored.map((s) => s.value));
-        const value = scored.find((s) => JSON.stringify(s.move) === JSON.stringify(move))?.value;
-        expect(value).toBe(best);
+        expect(chooseThreedomMove('greedy2', view, turn)).toEqual(move);
+        const points = scoreMoves('greedy', view);
+        const most = Math.max(...points.map((s) => s.value));
+        const value = points.find((s) => JSON.stringify(s.move) === JSON.stringify(move))?.value;
+        expect(value).toBe(most);
+        const careful = scoreMoves('casual', view).filter((_, i) => points[i]?.value === most);
+        const risk = (x: { value: number }) => most - x.value;
+        const mine = careful.find((s) => JSON.stringify(s.move) === JSON.stringify(move)) as { value: number };
+        expect(risk(mine)).toBeCloseTo(Math.min(...careful.map(risk)), 6);
       }
       const result = applyMove(state, seat, move);
       expect(result.ok).toBe(true);
