@@ -2,7 +2,7 @@
  * `npm run --silent bench -- --json --only ai`: the computer players of Threedom and Rummy.
  * - Win rates of each offered level against each fixed yardstick over whole games (the self-play
  *   tools' own functions, seeded; seats and the first player rotated): `threedom_<level>_vs_<yardstick>_…`
- *   (matches to 500; yardsticks `greedy`, `expert`), `rummy2_<level>_vs_<yardstick>_…` and
+ *   (matches to 500; yardstick `greedy2`; and strong against casual), `rummy2_<level>_vs_<yardstick>_…` and
  *   `rummy4_strong_vs_<yardstick>_…` (games to 100, two seats, and four with three of the yardstick;
  *   yardsticks `greedy2`, `expert`, and `strong1`, the strong level it replaced), as fractions, each
  *   with its Wilson 95 % interval's bounds (`_ci_low`, `_ci_high`) and the number of games (`_games`).
@@ -33,7 +33,7 @@ interface Position {
   seed: number;
 }
 
-/** Views where a seat is to move, from games the `expert` yardstick plays against itself. */
+/** Views where a seat is to move, from games the best yardsticks (Threedom `greedy2`, Rummy `expert`) play against themselves. */
 function positions(count: number, seed: number): Position[] {
   const out: Position[] = [];
   for (let g = 0; out.length < count * 2; g++) {
@@ -42,7 +42,7 @@ function positions(count: number, seed: number): Position[] {
       const seat = threedom.toMove(t) as 0 | 1;
       const view = threedom.viewFor(t, seat);
       if (n % 3 === 0) out.push({ game: 'threedom', view, seed: deriveSeed(seed, n) });
-      const move = PLAYERS.threedom?.('expert', view, n) as Parameters<typeof threedom.applyMove>[2];
+      const move = PLAYERS.threedom?.('greedy2', view, n) as Parameters<typeof threedom.applyMove>[2];
       const r = threedom.applyMove(t, seat, move);
       if (!r.ok) throw new Error(r.reason);
       t = r.state;
