@@ -1,9 +1,11 @@
 /**
  * `npm run --silent bench -- --json --only ai`: the computer players of Threedom and Rummy.
- * - Win rates of `strong` against the one-move `greedy` player over whole games (the self-play
- *   tools' own functions, seeded): `threedom_strong_vs_greedy_win_rate` (matches to 500),
- *   `rummy2_strong_vs_greedy_win_rate` and `rummy4_strong_vs_greedy_win_rate` (games to 100, two
- *   seats and four), as fractions, each with its 95 % interval's bounds (`_ci_low`, `_ci_high`).
+ * - Win rates of each offered level against each fixed yardstick over whole games (the self-play
+ *   tools' own functions, seeded; seats and the first player rotated): `threedom_<level>_vs_<yardstick>_…`
+ *   (matches to 500; yardstick `greedy2`; and strong against casual), `rummy2_<level>_vs_<yardstick>_…` and
+ *   `rummy4_strong_vs_<yardstick>_…` (games to 100, two seats, and four with three of the yardstick;
+ *   yardsticks `greedy2`, `expert`, and `strong1`, the strong level it replaced), as fractions, each
+ *   with its Wilson 95 % interval's bounds (`_ci_low`, `_ci_high`) and the number of games (`_games`).
  * - Decision time as the bot sees it: `strong` decisions asked of the shared worker pool
  *   (`playInWorker`) for positions of real games, two games' decisions in flight at once while the
  *   main thread keeps a 1 ms timer going (standing in for other games' clicks); p50/p99 of the round
@@ -31,7 +33,7 @@ interface Position {
   seed: number;
 }
 
-/** Views where a seat is to move, from games the `greedy` yardstick plays against itself. */
+/** Views where a seat is to move, from games the best yardsticks (Threedom `greedy2`, Rummy `expert`) play against themselves. */
 function positions(count: number, seed: number): Position[] {
   const out: Position[] = [];
   for (let g = 0; out.length < count * 2; g++) {
@@ -40,7 +42,7 @@ function positions(count: number, seed: number): Position[] {
       const seat = threedom.toMove(t) as 0 | 1;
       const view = threedom.viewFor(t, seat);
       if (n % 3 === 0) out.push({ game: 'threedom', view, seed: deriveSeed(seed, n) });
-      const move = PLAYERS.threedom?.('greedy', view, n) as Parameters<typeof threedom.applyMove>[2];
+      const move = PLAYERS.threedom?.('greedy2', view, n) as Parameters<typeof threedom.applyMove>[2];
       const r = threedom.applyMove(t, seat, move);
       if (!r.ok) throw new Error(r.reason);
       t = r.state;
@@ -50,7 +52,7 @@ function positions(count: number, seed: number): Position[] {
       const seat = rummy.toMove(s) as number;
       const view = rummy.viewFor(s, seat);
       if (n % 2 === 0) out.push({ game: 'rummy', view, seed: deriveSeed(seed, n) });
-      const move = PLAYERS.rummy?.('greedy', view, n) as Parameters<typeof rummy.applyMove>[2];
+      const move = PLAYERS.rummy?.('expert', view, n) as Parameters<typeof rummy.applyMove>[2];
       const r = rummy.applyMove(s, seat, move);
       if (!r.ok) throw new Error(r.reason);
       s = r.state;
@@ -98,16 +100,17 @@ async function decisionTimes(count: number): Promise<Record<string, number>> {
 export async function benchAi(): Promise<Record<string, number>> {
   const t = await threedomAiFigures({ matches: envNumber('BENCH_AI_MATCHES', 100), seed: 1 });
   const r = await rummyAiFigures({ games: envNumber('BENCH_AI_GAMES', 100), seed: 1 });
+  const out: Record<string, number> = {};
+  const rate = (key: string, row: { winRate: number; ci: [number, number] }, n: number) => {
+    out[`${key}_win_rate`] = round(row.winRate, 3);
+    out[`${key}_win_rate_ci_low`] = round(row.ci[0], 3);
+    out[`${key}_win_rate_ci_high`] = round(row.ci[1], 3);
+    out[`${key}_games`] = n;
+  };
+  for (const row of t.rows) rate(`threedom_${row.level}_vs_${row.against}`, row, row.matches);
+  for (const row of r.rows) rate(`rummy${row.seats}_${row.level}_vs_${row.against}`, row, row.games);
   return {
-    threedom_strong_vs_greedy_win_rate: round(t.winRate, 3),
-    threedom_strong_vs_greedy_win_rate_ci_low: round(t.ci[0], 3),
-    threedom_strong_vs_greedy_win_rate_ci_high: round(t.ci[1], 3),
-    rummy2_strong_vs_greedy_win_rate: round(r.twoPlayer.winRate, 3),
-    rummy2_strong_vs_greedy_win_rate_ci_low: round(r.twoPlayer.ci[0], 3),
-    rummy2_strong_vs_greedy_win_rate_ci_high: round(r.twoPlayer.ci[1], 3),
-    rummy4_strong_vs_greedy_win_rate: round(r.fourPlayer.winRate, 3),
-    rummy4_strong_vs_greedy_win_rate_ci_low: round(r.fourPlayer.ci[0], 3),
-    rummy4_strong_vs_greedy_win_rate_ci_high: round(r.fourPlayer.ci[1], 3),
+    ...out,
     // CPU of one decision in self-play (what a quiet core takes), beside the pool's round trips below.
     threedom_decision_cpu_ms_p50: round(t.decisionMsP50),
     threedom_decision_cpu_ms_p99: round(t.decisionMsP99),

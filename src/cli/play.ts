@@ -24,8 +24,18 @@ reproducible) and prints one JSON line per input line, as soon as it is decided:
   {"move":{"play":"Q♥","on":4,"take":7}}          (Threedom)
   {"move":{"draw":"stock"}}                        (Rummy: draw, meld, layoff or discard)
 or {"error":"<reason>"} for a line that is not a request or a view where the seat cannot move.
-Blank lines are ignored. Levels: casual and strong (offered on Discord), and the yardsticks
-greedy and random (Threedom also heuristic, the strong level before the search).
+Blank lines are ignored. Levels: casual and strong (offered on Discord), and fixed, versioned
+yardsticks to measure players against:
+  greedy2  (both games) the straightforward greedy player. Rummy: takes the discard when it melds
+           or lays off, lays down the largest meld first, lays off, discards the highest card not
+           in a pair or near-sequence. Threedom: the turn that surely claims the most points, and
+           of those the one that leaves the opponent least to claim next turn.
+  expert   (Rummy) a careful rule-based player: least deadwood counting only partial melds a
+           live card can complete, never feeding what the others were seen to take.
+  strong1  (Rummy) the strong level before its expert-guided search, kept for comparison.
+  greedy, heuristic, random: older baselines (Rummy greedy takes only what it melds and throws
+           its highest card; Threedom greedy breaks ties at random; heuristic is the one-move
+           judgement the strong search starts from).
 The exit status is 1 if any line was bad (after every line is answered), otherwise 0.
 
 Example:

@@ -11,12 +11,18 @@
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../cards/card.ts';
 import { deriveSeed } from '../cards/random.ts';
-import { findMelds, handLegalMoves, pipTotal, pipValue } from '../engine/rummy/index.ts';
+import { findMelds, handLegalMoves, pipValue } from '../engine/rummy/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { searchMove } from './rummySearch.ts';
+import { searchMove as searchMove1 } from './rummySearch1.ts';
+import { deadwood, expertMove, greedy2Move } from './rummyYardsticks.ts';
+
+export { deadwood } from './rummyYardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic'] as const;
+export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1'] as const;
+/** The yardsticks win rates are reported against (./rummyYardsticks.ts): fixed, versioned players. */
+export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
 
 const FILLER = 'A♠' as SuitedCard;
@@ -50,24 +56,6 @@ export function stateFromView(view: RummyView): HandState {
 /** Every legal move of the seat, from its view. */
 export function viewLegalMoves(view: RummyView): RummyMove[] {
   return handLegalMoves(stateFromView(view), view.seat);
-}
-
-/** The least pip total left unmatched by any set of disjoint melds in `hand`. */
-export function deadwood(hand: readonly SuitedCard[]): number {
-  const melds = findMelds(hand);
-  let best = pipTotal(hand);
-  const search = (from: number, used: Set<SuitedCard>, melded: number) => {
-    best = Math.min(best, pipTotal(hand) - melded);
-    for (let k = from; k < melds.length; k++) {
-      const meld = melds[k] as SuitedCard[];
-      if (meld.some((c) => used.has(c))) continue;
-      for (const c of meld) used.add(c);
-      search(k + 1, used, melded + pipTotal(meld));
-      for (const c of meld) used.delete(c);
-    }
-  };
-  search(0, new Set(), 0);
-  return best;
 }
 
 const rank = (c: SuitedCard) => rankNumber(rankOf(c));
@@ -159,6 +147,9 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   const salt = deriveSeed(seed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
   if (level === 'random') return legal[(salt >>> 0) % legal.length] as RummyMove;
   if (level === 'greedy') return greedy(view, legal);
+  if (level === 'greedy2') return greedy2Move(view, legal);
+  if (level === 'expert') return expertMove(view, legal);
   if (level === 'strong') return searchMove(view, legal, salt);
+  if (level === 'strong1') return searchMove1(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

@@ -6,6 +6,8 @@
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../cards/card.ts';
 import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/rummy/index.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
+import { viewLegalMoves } from './rummy.ts';
+import { greedy2Move, whomItFeeds } from './rummyYardsticks.ts';
 
 const meldName = (view: RummyView, k: number) => `meld ${k + 1} (${(view.melds[k] ?? []).join(' ')})`;
 
@@ -63,7 +65,11 @@ function discardText(view: RummyView, card: SuitedCard): string {
     near.length === 0
       ? `it has no pair or near card of its suit in your hand${pipValue(card) >= 8 ? `, and it would cost you ${pipValue(card)} points if someone goes out` : ''}`
       : `the rest of your hand is closer to melds (it only goes with ${near.join(' ')})`;
-  return `Discard the ${card}: ${why}${keep}.`;
+  // The card a plain player would throw (the highest without a partner), when it would help an opponent.
+  const plain = greedy2Move(view, viewLegalMoves(view));
+  const spared = plain.type === 'discard' && plain.card !== card ? whomItFeeds(view, plain.card) : null;
+  const guard = spared && plain.type === 'discard' ? ` Keep the ${plain.card}: ${spared}.` : '';
+  return `Discard the ${card}: ${why}${keep}.${guard}`;
 }
 
 /** The hint for the seat of `view` when the strong level would play `move`. */

@@ -1,5 +1,5 @@
 /**
- * The `strong` Rummy player: determinised search over the cards its seat cannot see. From the
+ * The `strong` Rummy player (version 2; version 1 is kept as `strong1` in ./rummySearch1.ts): determinised search over the cards its seat cannot see. From the
  * view alone (src/engine/rummy/match.ts `viewFor`: own hand, table, whole discard pile, the cards
  * each seat was seen to take, a stock turned over from the discard pile) it lists the unseen cards,
  * then for each of a fixed number of determinisations deals them at random into the other hands and
@@ -13,6 +13,7 @@ import { deriveSeed, rng, shuffleInPlace } from '../cards/random.ts';
 import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
 import { cardIndex, FastHand, or } from './rummyFast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
+import { expertMove } from './rummyYardsticks.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
@@ -23,7 +24,7 @@ export interface SearchBudget {
   z: number;
 }
 
-export const STRONG_BUDGET: SearchBudget = { determinisations: 96, discards: 5, z: 1.5 };
+export const STRONG_BUDGET: SearchBudget = { determinisations: 128, discards: 5, z: 1.5 };
 
 export interface Scored {
   move: RummyMove;
@@ -148,9 +149,17 @@ export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyM
   return discards.reduce((a, b) => (worth(b) > worth(a) ? b : a));
 }
 
-/** The moves worth searching, the policy's first: both draws; or every meld and lay-off and the likeliest discards. */
+const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The moves worth searching, the prior's first: both draws; or every meld and lay-off, the prior's
+ * discard and the likeliest discards by the playout policy's measure. The prior is the careful
+ * rule-based judgement of ./rummyYardsticks.ts (live outs, what a discard feeds the others), so the
+ * search starts from a sound move and the playouts (every seat following the simpler policy) only
+ * overturn it when the difference is clear.
+ */
 export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
-  const first = policyMove(view, legal);
+  const first = expertMove(view, legal);
   if (view.phase === 'draw') return [first, ...legal.filter((m) => m !== first)];
   const hand = handMasks(view);
   const discards = legal
@@ -159,8 +168,8 @@ export function candidates(view: RummyView, legal: readonly RummyMove[], budget:
     .sort((a, b) => b.score - a.score)
     .slice(0, budget.discards)
     .map((x) => x.m);
-  const rest = [...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'), ...discards];
-  return [first, ...rest.filter((m) => m !== first)];
+  const rest = [policyMove(view, legal), ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'), ...discards];
+  return [first, ...rest.filter((m) => !same(m, first))].filter((m, i, all) => all.findIndex((o) => same(o, m)) === i);
 }
 
 /**

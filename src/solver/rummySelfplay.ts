@@ -131,22 +131,44 @@ export function percentile(xs: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-/** The bench's figures: strong against greedy at 2 and 4 seats, and the strong seat's decision times. */
+/** One measured pairing of the bench: the level's seat against `against` in every other seat. */
+export interface AiRow {
+  level: string;
+  against: string;
+  seats: number;
+  games: number;
+  winRate: number;
+  ci: [number, number];
+}
+
+/**
+ * The bench's pairings: each offered level against each yardstick at two seats, the strong level at
+ * four seats (one strong, three of the yardstick) and against the strong level it replaced.
+ */
+export const AI_PAIRINGS: readonly (readonly [level: string, against: string, seats: number])[] = [
+  ['strong', 'greedy2', 2],
+  ['strong', 'expert', 2],
+  ['strong', 'greedy2', 4],
+  ['strong', 'expert', 4],
+  ['strong', 'strong1', 2],
+  ['casual', 'greedy2', 2],
+  ['casual', 'expert', 2],
+];
+
+/** The bench's figures: every pairing of `AI_PAIRINGS`, and the strong seat's decision times (CPU ms). */
 export async function rummyAiFigures(opts: { games: number; seed: number }): Promise<{
-  twoPlayer: { winRate: number; ci: [number, number] };
-  fourPlayer: { winRate: number; ci: [number, number] };
+  rows: AiRow[];
   decisionMsP99: number;
   decisionMsP50: number;
 }> {
-  const two = measureGames('strong', 'greedy', 2, opts.games, deriveSeed(opts.seed, 2));
-  const four = measureGames('strong', 'greedy', 4, opts.games, deriveSeed(opts.seed, 4));
-  const times = [...two.times, ...four.times];
-  return {
-    twoPlayer: { winRate: two.winRate, ci: two.ci },
-    fourPlayer: { winRate: four.winRate, ci: four.ci },
-    decisionMsP99: percentile(times, 0.99),
-    decisionMsP50: percentile(times, 0.5),
-  };
+  const rows: AiRow[] = [];
+  const times: number[] = [];
+  for (const [level, against, seats] of AI_PAIRINGS) {
+    const r = measureGames(level, against, seats, opts.games, deriveSeed(opts.seed, seats));
+    rows.push({ level, against, seats, games: r.games, winRate: r.winRate, ci: r.ci });
+    if (level === 'strong') times.push(...r.cpu);
+  }
+  return { rows, decisionMsP99: percentile(times, 0.99), decisionMsP50: percentile(times, 0.5) };
 }
 
 export interface Margin {

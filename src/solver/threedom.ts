@@ -1,7 +1,7 @@
 /**
  * Threedom's computer players, by level. Each decides from a seat's view (`viewFor` in
  * src/engine/threedom/match.ts), never a face-down card: a pure function of (level, view, seed).
- * - `casual` and the yardsticks `greedy` and `heuristic` (the strong level before the search): one-move
+ * - `casual` and the yardsticks `greedy2`, `greedy` and `heuristic` (the strong level before the search): one-move
  *   judgements, src/solver/threedomHeuristic.ts; `random`: any legal turn.
  * - `strong`: a determinised search over the cards the seat cannot see (src/solver/threedomSearch.ts).
  * Ties are broken by the seed.
@@ -16,10 +16,26 @@ export { viewMoves } from './threedomHeuristic.ts';
 
 export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
 /** Every level a computer seat can play: the offered ones and the yardsticks. */
-export const THREEDOM_PLAYER_LEVELS = ['casual', 'strong', 'heuristic', 'greedy', 'random'] as const;
+export const THREEDOM_PLAYER_LEVELS = [
+  'casual',
+  'strong',
+  'heuristic',
+  'greedy',
+  'greedy2',
+  'expert',
+  'random',
+  'tune',
+] as const;
+/**
+ * The yardstick win rates are reported against, fixed and versioned (a change is a new name):
+ * `greedy2` (version 1), the straightforward player: the turn that surely claims the most points,
+ * and of those the one that leaves the opponent least to claim next turn. It beats the older
+ * `greedy` (which breaks ties at random) and, in self-play, the careful `heuristic` too.
+ */
+export const THREEDOM_YARDSTICKS = ['greedy2'] as const;
 export type ThreedomLevel = (typeof THREEDOM_LEVELS)[number];
 /** `heuristic` is the strong level before the search: a yardstick and the search's prior. */
-export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'random';
+export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'greedy2' | 'random';
 
 /** The move of `level` for `view` (which must have the seat to move); reproducible from `seed`. */
 export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomView, seed: number): ThreedomMove {
@@ -33,7 +49,8 @@ export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomVie
   const scored = scoreMoves(level, view);
   if (scored.length === 0) throw new Error('no legal Threedom move in this view');
   const best = Math.max(...scored.map((s) => s.value));
-  const margin = level === 'casual' ? 2 : 1e-9;
+  // Equal values only: a wider margin (casual once took any turn within 2 points) threw away too much.
+  const margin = 1e-9;
   return pick(
     scored.filter((s) => s.value >= best - margin).map((s) => s.move),
     random,

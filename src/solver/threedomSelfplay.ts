@@ -137,20 +137,28 @@ export function matchPairing(
 export const percentile = (values: Times, p: number): number =>
   values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 
-/** For the bench (src/bench/ai.ts): strong against greedy in matches to 500, and strong's decision times. */
+/** The bench's pairings: each offered level against each yardstick (./threedom.ts `THREEDOM_YARDSTICKS`). */
+export const AI_PAIRINGS: readonly (readonly [ThreedomPlayerLevel, ThreedomPlayerLevel])[] = [
+  ['strong', 'greedy2'],
+  ['casual', 'greedy2'],
+  ['strong', 'casual'],
+];
+
+/** For the bench (src/bench/ai.ts): every pairing of `AI_PAIRINGS` in matches to 500, and strong's decision times. */
 export async function threedomAiFigures(opts: { matches: number; seed: number }): Promise<{
-  winRate: number;
-  ci: [number, number];
+  rows: { level: string; against: string; matches: number; winRate: number; ci: [number, number] }[];
   decisionMsP99: number;
   decisionMsP50: number;
 }> {
-  const p = matchPairing('strong', 'greedy', opts.matches, opts.seed);
-  return {
-    winRate: p.winRate,
-    ci: p.ci,
-    decisionMsP99: percentile(p.times, 99),
-    decisionMsP50: percentile(p.times, 50),
-  };
+  const rows = [];
+  const times: Times = [];
+  for (const [level, against] of AI_PAIRINGS) {
+    const p = matchPairing(level, against, opts.matches, opts.seed);
+    rows.push({ level, against, matches: p.matches, winRate: p.winRate, ci: p.ci });
+    if (level === 'strong') times.push(...p.times);
+  }
+  times.sort((x, y) => x - y);
+  return { rows, decisionMsP99: percentile(times, 99), decisionMsP50: percentile(times, 50) };
 }
 
 /** The pairings of the tables: each level against the yardsticks, the strong level against its predecessor. */
@@ -162,6 +170,10 @@ const PAIRINGS: [ThreedomPlayerLevel, ThreedomPlayerLevel][] = [
   ['strong', 'random'],
   ['strong', 'greedy'],
   ['strong', 'heuristic'],
+  ['strong', 'greedy2'],
+  ['casual', 'greedy2'],
+  ['strong', 'casual'],
+  ['greedy2', 'greedy'],
   ['greedy', 'random'],
 ];
 
