@@ -1,11 +1,11 @@
 /**
  * /away set days:N and /away off: pause (or resume) your reminders and forfeit clocks in every game
- * of every server (src/games/away.ts). Private answer; usable in a server or a DM with the bot.
+ * of every server (src/session/away.ts). Private answer; usable in a server or a DM with the bot.
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { comeBack, goAway } from '../src/games/away.ts';
-import { stamp } from '../src/games/text.ts';
+import { comeBack, goAway } from '../src/session/away.ts';
+import { stamp } from '../src/session/text.ts';
 
 const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 

@@ -1,7 +1,7 @@
-/** /export: this thread's game as a record file the CLI replays (src/games/export.ts). Private to the asker. */
+/** /export: this thread's game as a record file the CLI replays (src/session/export.ts). Private to the asker. */
 import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { exportGame } from '../src/games/export.ts';
+import { exportGame } from '../src/session/export.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()

@@ -5,9 +5,9 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { listingLines, turnList } from '../src/games/listing.ts';
-import { awayNow, getPlayer } from '../src/games/players.ts';
-import { stamp } from '../src/games/text.ts';
+import { listingLines, turnList } from '../src/session/listing.ts';
+import { awayNow, getPlayer } from '../src/session/players.ts';
+import { stamp } from '../src/session/text.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()

@@ -5,9 +5,9 @@
  */
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
-import { GAMES } from '../src/catalog.ts';
-import { ALL_VARIANTS, formatRating, placeOf, type Ranked, standings } from '../src/games/leaderboard.ts';
-import type { AnyGame } from '../src/games/types.ts';
+import { GAMES } from '../src/games/catalog.ts';
+import { ALL_VARIANTS, formatRating, placeOf, type Ranked, standings } from '../src/session/leaderboard.ts';
+import type { AnyGame } from '../src/session/types.ts';
 import type { Store } from '../src/store/index.ts';
 
 export const SHOWN = 15;

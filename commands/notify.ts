@@ -1,13 +1,13 @@
 /**
- * /notify mode:turn|digest|off: turn notices by direct message (src/games/notify.ts). `turn`: one DM
+ * /notify mode:turn|digest|off: turn notices by direct message (src/session/notify.ts). `turn`: one DM
  * per game each time it becomes your turn; `digest`: one DM a day listing the games waiting for you;
  * none while you are away. Private answer; usable in a server or a DM with the bot.
  */
 import { SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
-import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/games/players.ts';
-import { NO_GUILD, setDue } from '../src/games/store.ts';
-import { stamp } from '../src/games/text.ts';
+import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/session/players.ts';
+import { NO_GUILD, setDue } from '../src/session/store.ts';
+import { stamp } from '../src/session/text.ts';
 
 const SAID: Record<NotifyMode, (next: number) => string> = {
   turn: () =>

@@ -8,7 +8,7 @@
 import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
 import { ARCHIVE_PERMISSIONS, missingPermissionNames } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
-import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/games/settings.ts';
+import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/session/settings.ts';
 
 const hours = (n: number) => `${n} h`;
 

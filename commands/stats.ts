@@ -1,11 +1,11 @@
 /** /stats [user]: one player's record on this server, for every game, with place and rating. Private to the asker. */
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { GAMES } from '../src/catalog.ts';
-import { computerStats } from '../src/games/computer-records.ts';
-import { ALL_VARIANTS, formatRating, playerStats } from '../src/games/leaderboard.ts';
-import { activeGames } from '../src/games/listing.ts';
-import type { AnyGame } from '../src/games/types.ts';
+import { GAMES } from '../src/games/catalog.ts';
+import { computerStats } from '../src/session/computer-records.ts';
+import { ALL_VARIANTS, formatRating, playerStats } from '../src/session/leaderboard.ts';
+import { activeGames } from '../src/session/listing.ts';
+import type { AnyGame } from '../src/session/types.ts';
 import { count } from '../src/words.ts';
 import { variantLabel } from './leaderboard.ts';
 

@@ -1,7 +1,7 @@
-/** /takeback: in a two-person game's thread, ask to take back your last turn (src/games/takeback.ts). */
+/** /takeback: in a two-person game's thread, ask to take back your last turn (src/session/takeback.ts). */
 import { SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { acceptTakeback, askTakeback, declineTakeback } from '../src/games/takeback.ts';
+import { acceptTakeback, askTakeback, declineTakeback } from '../src/session/takeback.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()

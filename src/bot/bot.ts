@@ -4,10 +4,10 @@
  */
 
 import { Events, RESTEvents } from 'discord.js';
-import { GAMES } from '../catalog.ts';
-import { startPlatform } from '../games/platform.ts';
-import type { AnyGame } from '../games/types.ts';
-import { upgradeStore } from '../games/upgrade.ts';
+import { GAMES } from '../games/catalog.ts';
+import { startPlatform } from '../session/platform.ts';
+import type { AnyGame } from '../session/types.ts';
+import { upgradeStore } from '../session/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { observeRateLimit } from '../ops/metrics.ts';
 import { allocator } from '../ops/node-flags.ts';
@@ -37,7 +37,7 @@ export interface StartBotOptions {
   readyTimeoutMs?: number;
   /** Per-person flood limits (default: DEFAULT_FLOOD_LIMITS in flood.ts). */
   flood?: Partial<FloodLimits>;
-  /** The games to run (default: src/catalog.ts). */
+  /** The games to run (default: src/games/catalog.ts). */
   games?: readonly AnyGame[];
   /** Adds the services that other modules declare on BotContext (see types.ts). */
   extendContext?: (core: BotContext) => BotContext | Promise<BotContext>;

@@ -109,7 +109,7 @@ export const exemptRest = (client: Client): REST | undefined => exemptManagers.g
  * Sends the requests `exemptFromGlobalLimit` names through a REST manager of their own, so that
  * they neither wait for nor use up the bot's global budget; their routes' own limits (a
  * follow-up's 5 per 2 s per interaction, read from Discord's headers) still hold there. The
- * boards a click brings are such follow-ups (src/games/moves.ts), so moves do not spend the
+ * boards a click brings are such follow-ups (src/session/moves.ts), so moves do not spend the
  * budget that reminders, threads and everything else share.
  */
 function exemptWebhooksFromGlobalLimit(client: Client): void {

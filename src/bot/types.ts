@@ -11,7 +11,7 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { AnyGame } from '../games/types.ts';
+import type { AnyGame } from '../session/types.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
@@ -38,7 +38,7 @@ export interface BotContext {
   clock: Clock;
   client: Client;
   registry: CommandRegistry;
-  /** The games this bot runs, by id (src/catalog.ts, or a test's own). */
+  /** The games this bot runs, by id (src/games/catalog.ts, or a test's own). */
   games: ReadonlyMap<string, AnyGame>;
 }
 

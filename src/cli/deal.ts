@@ -1,8 +1,8 @@
 /** `deal --variant V [--seed N]`: a fresh shuffled layout, printed as a record ready to play or replay. */
 import { parseArgs } from 'node:util';
 import { newSeed } from '../cards/random.ts';
-import { newDeal, VARIANTS, type Variant } from '../engine/abstrac/index.ts';
-import { dealRecord } from '../engine/abstrac/record.ts';
+import { newDeal, VARIANTS, type Variant } from '../games/abstrac/engine/index.ts';
+import { dealRecord } from '../games/abstrac/engine/record.ts';
 import { type Command, parseOr, usageError } from './command.ts';
 
 const help = `Usage: npm run --silent cli -- deal [--variant V] [--seed N]

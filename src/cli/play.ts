@@ -8,10 +8,10 @@
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { describeIssue } from '../engine/records-common.ts';
-import { rummyViewSchema, toRecordMove } from '../engine/rummy/index.ts';
-import type { RummyMove } from '../engine/rummy/types.ts';
-import { threedomViewSchema } from '../engine/threedom/index.ts';
-import type { ThreedomMove } from '../engine/threedom/types.ts';
+import { rummyViewSchema, toRecordMove } from '../games/rummy/engine/index.ts';
+import type { RummyMove } from '../games/rummy/engine/types.ts';
+import { threedomViewSchema } from '../games/threedom/engine/index.ts';
+import type { ThreedomMove } from '../games/threedom/engine/types.ts';
 import { PLAYERS } from '../solver/players.ts';
 import { type CliIO, type Command, usageError } from './command.ts';
 

@@ -1,13 +1,13 @@
 /**
  * `render [FILE|-] [--out DIR] [--no-gif] [--delay MS] [--theme NAME]`: a record drawn as the
- * pictures the bot posts (src/games/record-frames.ts), one numbered PNG per picture, and an
+ * pictures the bot posts (src/session/record-frames.ts), one numbered PNG per picture, and an
  * animated GIF of them all (src/render/gif.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GAMES } from '../catalog.ts';
-import { drawSteps, recordSteps } from '../games/record-frames.ts';
+import { GAMES } from '../games/catalog.ts';
+import { drawSteps, recordSteps } from '../session/record-frames.ts';
 import { encodeGif } from '../render/gif.ts';
 import { closeRenderPool } from '../render/pool.ts';
 import { THEMES, type ThemeName } from '../render/theme.ts';

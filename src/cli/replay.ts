@@ -4,7 +4,7 @@
  * several lines) or JSON Lines; blank lines are ignored; a line that is not JSON
  * is a malformed record and gets an error line like any other bad record.
  */
-import { replayRecord } from '../engine/records.ts';
+import { replayRecord } from '../games/replay.ts';
 import type { Command } from './command.ts';
 import { eachRecord, recordsCommand } from './records-command.ts';
 

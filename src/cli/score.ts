@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { type Card, JOKER, parseCardList } from '../cards/card.ts';
-import { packFor, scoreFullpackHand, scoreHand } from '../engine/abstrac/index.ts';
-import type { FullpackHandScore, HandScore } from '../engine/abstrac/types.ts';
+import { packFor, scoreFullpackHand, scoreHand } from '../games/abstrac/engine/index.ts';
+import type { FullpackHandScore, HandScore } from '../games/abstrac/engine/types.ts';
 import { type Command, parseOr, usageError } from './command.ts';
 
 const help = `Usage: npm run --silent cli -- score [--json] [--fullpack] CARD...

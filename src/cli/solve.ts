@@ -3,8 +3,8 @@
  * record stops at (records as for `replay`, with the takes so far), one JSON line
  * per record, in input order. Bad records print `{"error":…}` as in `replay`.
  */
-import { parseAbstracRecord, replayParsed } from '../engine/abstrac/record.ts';
-import { solvePosition } from '../solver/solve.ts';
+import { parseAbstracRecord, replayParsed } from '../games/abstrac/engine/record.ts';
+import { solvePosition } from '../games/abstrac/solver/solve.ts';
 import type { Command } from './command.ts';
 import { eachRecord, recordsCommand } from './records-command.ts';
 

@@ -2,13 +2,13 @@
  * Game records of every game, dispatched on `record.game`. Each game's replay
  * function takes the parsed JSON (unknown, validated by the game) and returns its
  * output object, or `{error}` with a reason a person can read; it never throws
- * for a bad record. A record with `rounds` is a whole game's (game-record.ts).
+ * for a bad record. A record with `rounds` is a whole game's (src/engine/game-record.ts).
  * Adding a game is one line in `REPLAYERS` and one in `ROUND_POINTS`.
  */
-import { abstracRoundPoints, replayAbstracRecord } from './abstrac/record.ts';
-import { isGameRecord, type RoundGame, replayGame } from './game-record.ts';
-import { replayRecord as replayRummyRecord, rummyRoundPoints } from './rummy/record.ts';
-import { replayRecord as replayThreedomRecord, threedomRoundPoints } from './threedom/record.ts';
+import { abstracRoundPoints, replayAbstracRecord } from './abstrac/engine/record.ts';
+import { isGameRecord, type RoundGame, replayGame } from '../engine/game-record.ts';
+import { replayRecord as replayRummyRecord, rummyRoundPoints } from './rummy/engine/record.ts';
+import { replayRecord as replayThreedomRecord, threedomRoundPoints } from './threedom/engine/record.ts';
 
 export type ReplayOutput = Record<string, unknown>;
 export type Replayer = (record: unknown) => ReplayOutput;
@@ -19,7 +19,7 @@ export const REPLAYERS: Readonly<Record<string, Replayer>> = {
   rummy: replayRummyRecord,
 };
 
-/** How a finished round's output gives each role's points, for whole-game records (game-record.ts). */
+/** How a finished round's output gives each role's points, for whole-game records (src/engine/game-record.ts). */
 const ROUND_POINTS: Readonly<Record<string, RoundGame['points']>> = {
   abstrac: abstracRoundPoints,
   threedom: threedomRoundPoints,

@@ -1,16 +1,16 @@
 /**
  * Threedom's and Rummy's pictures as PNG bytes, drawn and encoded in the render workers (pool.ts)
- * as Abstrac's are (abstrac.ts), mapped onto the theme's fixed palette. Drawn on the main thread,
+ * as Abstrac's are (src/games/abstrac/render/index.ts), mapped onto the theme's fixed palette. Drawn on the main thread,
  * a Threedom grid or a private hand held the bot's event loop for 10–20 ms each (text and card
  * sprites in Skia, then a copy of every RGBA row): every other game's clicks waited behind it, and
  * a six-seat table's turn (a hand redrawn at each step, then the table) more so.
  */
 import type { SuitedCard } from '../cards/card.ts';
 import { renderPool } from './pool.ts';
-import type { RummySummaryModel } from './rummyHand.ts';
-import type { RummyTableModel } from './rummyTable.ts';
+import type { RummySummaryModel } from '../games/rummy/render/hand.ts';
+import type { RummyTableModel } from '../games/rummy/render/table.ts';
 import type { Theme } from './theme.ts';
-import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './threedomModel.ts';
+import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from '../games/threedom/render/model.ts';
 
 /** The Threedom grid after a turn. */
 export function renderThreedomGrid(model: ThreedomGridModel, theme: Theme): Promise<Buffer> {

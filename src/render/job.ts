@@ -6,19 +6,19 @@
  * on the thread pool instead (`deflateIndexedAsync`): the same bytes either way.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import { drawAbstracBoard, LAYOUT_W } from './abstracBoard.ts';
-import type { AbstracRenderModel } from './abstracModel.ts';
-import { drawAbstracSummary } from './abstracSummary.ts';
-import { type AnalysisModel, drawAnalysisTable } from './analysisTable.ts';
-import { recycleCanvas } from './canvasPool.ts';
+import { drawAbstracBoard, LAYOUT_W } from '../games/abstrac/render/board.ts';
+import type { AbstracRenderModel } from '../games/abstrac/render/model.ts';
+import { drawAbstracSummary } from '../games/abstrac/render/summary.ts';
+import { type AnalysisModel, drawAnalysisTable } from '../games/abstrac/render/analysis-table.ts';
+import { recycleCanvas } from './canvas-pool.ts';
 import type { SuitedCard } from '../cards/card.ts';
 import { deflateIndexed, type IndexedPicture, mapIndexed } from './png.ts';
-import { drawRummyHand, drawRummySummary, type RummySummaryModel } from './rummyHand.ts';
-import { drawRummyTable, type RummyTableModel } from './rummyTable.ts';
+import { drawRummyHand, drawRummySummary, type RummySummaryModel } from '../games/rummy/render/hand.ts';
+import { drawRummyTable, type RummyTableModel } from '../games/rummy/render/table.ts';
 import type { Theme } from './theme.ts';
-import { themePalette } from './themePalette.ts';
-import { drawThreedomGrid, drawThreedomHand, drawThreedomSummary } from './threedomGrid.ts';
-import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './threedomModel.ts';
+import { themePalette } from './theme-palette.ts';
+import { drawThreedomGrid, drawThreedomHand, drawThreedomSummary } from '../games/threedom/render/grid.ts';
+import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from '../games/threedom/render/model.ts';
 
 /** The default image width: within the 1000–1200 px a phone preview reads well at, and cheaper to encode than 1100. */
 export const IMAGE_W = 1000;

@@ -5,8 +5,8 @@
  * of characters. A name left empty becomes its seat ("Dealer").
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../engine/abstrac/types.ts';
-import type { AbstracRenderModel } from './abstracModel.ts';
+import type { Seat } from '../games/abstrac/engine/types.ts';
+import type { AbstracRenderModel } from '../games/abstrac/render/model.ts';
 import { hasGlyph } from './fonts.ts';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

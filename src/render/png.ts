@@ -17,7 +17,7 @@ import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { mapRow } from './colours.ts';
 import { paletteOf } from './palette.ts';
-import type { ThemePalette } from './themePalette.ts';
+import type { ThemePalette } from './theme-palette.ts';
 
 const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -108,7 +108,7 @@ function assemble(width: number, height: number, idat: Buffer, plte?: Buffer): B
 export const FAST_LEVEL = 3;
 export const INDEXED_LEVEL = 6;
 /**
- * A picture mapped onto a theme palette with more runs of equal pixels than this (themePalette.ts
+ * A picture mapped onto a theme palette with more runs of equal pixels than this (theme-palette.ts
  * counts them) is deflated at INDEXED_LEVEL straight away: at FAST_LEVEL it would almost always
  * come out over SIZE_BUDGET and be deflated twice. Measured over 480 boards and summaries (both
  * widths, both themes): 184 had more runs, 180 of them over the budget at FAST_LEVEL; 33 pictures
@@ -153,7 +153,7 @@ export interface IndexedPicture {
 }
 
 /**
- * An opaque canvas mapped onto `palette`, its theme's fixed palette (themePalette.ts), or else
+ * An opaque canvas mapped onto `palette`, its theme's fixed palette (theme-palette.ts), or else
  * onto a palette of its own (palette.ts: at most 128 colours, chosen from the image's own, exact
  * when it has no more). The canvas is free for the next picture once this returns.
  */

@@ -3,7 +3,7 @@
  *
  * Every picture of a theme is drawn from the same few dozen flat colours and the antialiased
  * blends between them, so one palette fits them all: 128 entries chosen once, offline, from the
- * colours of many sample pictures (`npm run render:palettes`, which writes themePalettes.ts), the
+ * colours of many sample pictures (`npm run render:palettes`, which writes theme-palettes.ts), the
  * same way palette.ts chooses one for a single picture. Measured on boards and summaries of deals
  * the palette never saw: 49 dB PSNR and 46.5 KB a picture on average, against 50 dB and 48.7 KB
  * for a palette chosen per picture, which cost about 7 ms of a board's 29 ms to count and choose.
@@ -22,7 +22,7 @@
  */
 import { choosePalette, colourDistance, Nearest } from './palette.ts';
 import type { ThemeName } from './theme.ts';
-import { THEME_PALETTES } from './themePalettes.ts';
+import { THEME_PALETTES } from './theme-palettes.ts';
 
 /** The index a far pixel holds until its picture's own entries are chosen. */
 const FAR = 255;

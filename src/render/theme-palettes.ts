@@ -1,6 +1,6 @@
 /**
- * Each theme's fixed palette (themePalette.ts): RGB triples in hex. Written by
- * `npm run render:palettes` (src/render/palette-train.ts); do not edit by hand.
+ * Each theme's fixed palette (theme-palette.ts): RGB triples in hex. Written by
+ * `npm run render:palettes` (src/tools/palette-train.ts); do not edit by hand.
  */
 import type { ThemeName } from './theme.ts';
 

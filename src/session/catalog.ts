@@ -1,6 +1,6 @@
 /**
  * The games the bot runs, as the session layer sees them: looked up by id from the context
- * (`ctx.games`, built from src/catalog.ts at start-up, or a test's own list), so that nothing in this
+ * (`ctx.games`, built from src/games/catalog.ts at start-up, or a test's own list), so that nothing in this
  * folder imports a particular game.
  */
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
  * Buttons of the session layer that sit outside a board: 👀 **Watch** on the message in the channel
  * that says where a game is on (`<game>:watch:<thread>:0`), and 🔁 **Rematch** on a finished game's
  * result (`<game>:rematch:<thread>:0`). Both act on the thread named in their id, whatever its
- * version, so they never go stale; their handlers are src/games/watch.ts and src/games/rematch.ts.
+ * version, so they never go stale; their handlers are src/session/watch.ts and src/session/rematch.ts.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';

@@ -240,7 +240,7 @@ async function postVersion(
     return out;
   };
   const summaryMessages: Message[] = [];
-  // A finished game's result carries 🔁 Rematch (src/games/rematch.ts), on its last message.
+  // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
   const closing = active ? [] : rematchRow(game, threadId);
   for (const [k, { files, content }] of summaries.entries()) {
     const text = active ? content : `${content}\n${result}`;

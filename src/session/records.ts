@@ -30,7 +30,7 @@ export const SessionRecord = z.object({
   createdAt: z.number(),
   lastMoveAt: z.number(),
   status: z.enum(['active', 'finished']),
-  /** One step of undo for a take-back by agreement (src/games/takeback.ts): the state before the last turn. */
+  /** One step of undo for a take-back by agreement (src/session/takeback.ts): the state before the last turn. */
   undo: z
     .object({ seat: z.number().int().min(0), state: z.unknown(), open: z.boolean() })
     .nullable()

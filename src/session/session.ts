@@ -55,7 +55,7 @@ export function playMove(
 }
 
 /**
- * The undo step kept after `seat`'s move (see src/games/takeback.ts): the state before the seat's
+ * The undo step kept after `seat`'s move (see src/session/takeback.ts): the state before the seat's
  * turn, a turn being every move a seat makes until the other seat is to move. Kept for two people
  * only, never across the end of a round or of the game; its state is null once a move of the turn
  * showed a card (the game's `canTakeBack`), so the turn is marked as one that cannot be taken back.

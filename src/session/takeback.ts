@@ -7,7 +7,7 @@
  * process's answer in between makes it stale), narrates it and posts the board again.
  *
  * What is undone is the asker's whole turn: every move they made since the opponent last moved
- * (one step of undo, kept in the session record by `nextUndo`, src/games/session.ts). Never a turn
+ * (one step of undo, kept in the session record by `nextUndo`, src/session/session.ts). Never a turn
  * that showed a hidden card (the game's `canTakeBack`), ended a round or the game. The asker's clock
  * starts again from the take-back (reminders and forfeits count from then). The request is not
  * deferred by hand (the router defers it if slow), so that the same interaction reaching a second

@@ -45,7 +45,7 @@ export interface Session<S = unknown, O = unknown> {
   createdAt: number;
   lastMoveAt: number;
   status: 'active' | 'finished';
-  /** What a take-back by agreement would restore (see src/games/takeback.ts); absent when none may be asked. */
+  /** What a take-back by agreement would restore (see src/session/takeback.ts); absent when none may be asked. */
   undo?: Undo | null;
 }
 
@@ -167,24 +167,24 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   hand?: HandModule<S, M, O>;
   /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
   extras?: Record<string, ExtraHandler<S, O>>;
-  /** Carries the game's records of an older store layout (`from`, see src/games/upgrade.ts) over; idempotent. */
+  /** Carries the game's records of an older store layout (`from`, see src/session/upgrade.ts) over; idempotent. */
   upgrade?(store: Store, from: number, logger?: Logger): Promise<void>;
   /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
   warmUp?(): Promise<void>;
   close?(): Promise<void>;
 
-  // --- Records out (/export, src/games/export.ts; cli render) ---
+  // --- Records out (/export, src/session/export.ts; cli render) ---
   /** The rounds (deals, hands) of the game so far as a game record lists them (docs/records.md, "Game
    *  records"): each a round record without its `game`, plus `seats` (the game seat of each role of the
    *  round) where roles are not seats. With `public`, nothing a player or spectator may not see: no
    *  hand, no deck or stock order; a round whose record needs one gives its `moves` and, once over,
    *  its `points` by role instead. null when the game has no record (begun before its moves were kept). */
   record?(session: Session<S, O>, opts: { public: boolean }): Record<string, unknown>[] | null;
-  /** How `cli render` plays a record back through `apply` (src/games/record-frames.ts): a round
+  /** How `cli render` plays a record back through `apply` (src/session/record-frames.ts): a round
    *  record's cards dealt in place of the engine's own deal, and its moves as the engine's. */
   replay?: RecordReplay<S, M>;
 
-  // --- Take-back (src/games/takeback.ts) ---
+  // --- Take-back (src/session/takeback.ts) ---
   /**
    * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
    * agreement: false as soon as it made visible a card that was not before to anyone (a card turned

@@ -4,9 +4,9 @@
  * game's own view of the state, never the hidden cards), a level and a seed, and returns a move.
  * Pure functions of their arguments, so a decision is reproducible and never sees what it must not.
  */
-import type { RummyView } from '../engine/rummy/types.ts';
-import { rummyMove } from './rummy.ts';
-import { threedomPlayer } from './threedom.ts';
+import type { RummyView } from '../games/rummy/engine/types.ts';
+import { rummyMove } from '../games/rummy/solver/player.ts';
+import { threedomPlayer } from '../games/threedom/solver/player.ts';
 
 export type ComputerPlayer = (level: string, input: unknown, seed: number) => unknown;
 

@@ -1,6 +1,6 @@
 /** Messages between `pool.ts` and `worker.ts` (structured-cloned plain objects). */
-import type { DealState } from '../engine/abstrac/types.ts';
-import type { Level } from './opponents.ts';
+import type { DealState } from '../games/abstrac/engine/types.ts';
+import type { Level } from '../games/abstrac/solver/opponents.ts';
 
 export type SolverRequest =
   | { id: number; kind: 'ping' }

@@ -4,11 +4,11 @@
  * state never kills the thread.
  */
 import { parentPort } from 'node:worker_threads';
-import { analyseDeal } from './analysis.ts';
-import { chooseMove } from './opponents.ts';
+import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
+import { chooseMove } from '../games/abstrac/solver/opponents.ts';
 import { PLAYERS } from './players.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
-import { solvePosition } from './solve.ts';
+import { solvePosition } from '../games/abstrac/solver/solve.ts';
 
 function answer(request: SolverRequest): unknown {
   switch (request.kind) {

@@ -1,6 +1,6 @@
 /**
- * Chooses each theme's fixed palette (themePalette.ts) from the colours of sample pictures and
- * writes them to src/render/themePalettes.ts: `npm run render:palettes` after a theme's colours
+ * Chooses each theme's fixed palette (src/render/theme-palette.ts) from the colours of sample pictures and
+ * writes them to src/render/theme-palettes.ts: `npm run render:palettes` after a theme's colours
  * change (test/render/palette.test.ts fails when a theme's pictures drift from its palette).
  *
  * The samples are Abstrac boards at several points of deals of every variant, their summaries,
@@ -12,16 +12,16 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Canvas } from '@napi-rs/canvas';
 import { analysisModel } from '../games/abstrac/analysis.ts';
-import { analyseDeal } from '../solver/analysis.ts';
-import { drawAbstracBoard, LAYOUT_W } from './abstracBoard.ts';
-import { drawAbstracSummary } from './abstracSummary.ts';
-import { drawAnalysisTable } from './analysisTable.ts';
-import { IMAGE_W } from './job.ts';
-import { choosePalette } from './palette.ts';
-import { rummySampleModel } from './rummySample.ts';
-import { drawRummyTable } from './rummyTable.ts';
-import { matchEndModel, playout, playToEnd, SCRIPT_NAMES, sampleModel } from './sampleStates.ts';
-import { THEMES, type Theme, type ThemeName } from './theme.ts';
+import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
+import { drawAbstracBoard, LAYOUT_W } from '../games/abstrac/render/board.ts';
+import { drawAbstracSummary } from '../games/abstrac/render/summary.ts';
+import { drawAnalysisTable } from '../games/abstrac/render/analysis-table.ts';
+import { IMAGE_W } from '../render/job.ts';
+import { choosePalette } from '../render/palette.ts';
+import { rummySampleModel } from '../games/rummy/render/samples.ts';
+import { drawRummyTable } from '../games/rummy/render/table.ts';
+import { matchEndModel, playout, playToEnd, SCRIPT_NAMES, sampleModel } from '../games/abstrac/render/sample-states.ts';
+import { THEMES, type Theme, type ThemeName } from '../render/theme.ts';
 
 const VARIANTS = ['classic', 'suits', 'unlimited', 'fullpack'] as const;
 const SEEDS = [1, 2, 4, 6];
@@ -72,12 +72,12 @@ async function main(): Promise<void> {
     const hex = Buffer.from(trainPalette(THEMES[name as ThemeName])).toString('hex');
     return `  ${name}:\n    '${hex.match(/.{1,96}/g)?.join("' +\n    '")}',`;
   });
-  const out = fileURLToPath(new URL('./themePalettes.ts', import.meta.url));
+  const out = fileURLToPath(new URL('../render/theme-palettes.ts', import.meta.url));
   writeFileSync(
     out,
     `/**
  * Each theme's fixed palette (themePalette.ts): RGB triples in hex. Written by
- * \`npm run render:palettes\` (src/render/palette-train.ts); do not edit by hand.
+ * \`npm run render:palettes\` (src/tools/palette-train.ts); do not edit by hand.
  */
 import type { ThemeName } from './theme.ts';
 

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { analysisModel } from '../games/abstrac/analysis.ts';
-import { analyseDeal } from '../solver/analysis.ts';
-import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary, renderAnalysisTable } from './abstrac.ts';
+import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
+import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary, renderAnalysisTable } from '../games/abstrac/render/index.ts';
 import {
   matchEndModel,
   playToEnd,
@@ -24,12 +24,12 @@ import {
   SCRIPT_NAMES,
   sampleModel,
   sampleStates,
-} from './sampleStates.ts';
+} from '../games/abstrac/render/sample-states.ts';
 import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
-import { renderRummyTable } from './cardGames.ts';
-import { rummySampleModel } from './rummySample.ts';
-import { THEMES } from './theme.ts';
-import { threedomSamples } from './threedomSamples.ts';
+import { renderRummyTable } from '../render/cardGames.ts';
+import { rummySampleModel } from '../games/rummy/render/samples.ts';
+import { THEMES } from '../render/theme.ts';
+import { threedomSamples } from '../games/threedom/render/samples.ts';
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
   const image = await loadImage(png);

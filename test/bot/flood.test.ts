@@ -10,7 +10,7 @@ import { makeCustomId } from '../../src/bot/customId.ts';
 import { DEFAULT_FLOOD_LIMITS, FloodGuard } from '../../src/bot/flood.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
 import type { SlashCommand } from '../../src/bot/types.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { botWorld, DISCORD_ACK_WINDOW_MS, sleep } from './harness.ts';
 
 const tapId = makeCustomId({ namespace: 'table', action: 'tap', gameId: '-', version: 0 });

@@ -14,7 +14,7 @@
 import { startBot, type RunningBot, type StartBotOptions } from '../../src/bot/bot.ts';
 import type { SlashCommand } from '../../src/bot/types.ts';
 import { createLogger } from '../../src/log.ts';
-import { startStandIn, type StandIn } from '../../src/standin/index.ts';
+import { startStandIn, type StandIn } from '../../src/tools/standin/index.ts';
 import { openStore } from '../../src/store/index.ts';
 
 export interface LogLine {

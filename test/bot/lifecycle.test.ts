@@ -13,7 +13,7 @@ import { LoginError } from '../../src/bot/client.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
 import type { BotContext, SlashCommand } from '../../src/bot/types.ts';
 import { silentLogger } from '../../src/log.ts';
-import { type StandIn, startStandIn } from '../../src/standin/index.ts';
+import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 import { openStore } from '../../src/store/index.ts';
 import { botWorld, RELAXED_ACK_WINDOW_MS } from './harness.ts';
 import { spawnEntry, until } from './process.ts';

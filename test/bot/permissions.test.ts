@@ -8,7 +8,7 @@ import {
   missingPermissionNames,
   requiredThreadPermissions,
 } from '../../src/bot/permissions.ts';
-import { DEFAULT_BOT } from '../../src/standin/index.ts';
+import { DEFAULT_BOT } from '../../src/tools/standin/index.ts';
 
 const everything = [P.ViewChannel, P.ReadMessageHistory, P.SendMessagesInThreads, P.AttachFiles, P.EmbedLinks];
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands, describeDeploy } from '../../src/bot/deploy.ts';
 import { missingThreadPermissions } from '../../src/bot/permissions.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
-import { DEFAULT_BOT } from '../../src/standin/index.ts';
+import { DEFAULT_BOT } from '../../src/tools/standin/index.ts';
 import { botWorld, sleep } from './harness.ts';
 
 let w: Awaited<ReturnType<typeof botWorld>>;

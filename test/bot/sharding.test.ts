@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTotalShards } from '../../src/shard.ts';
-import { shardOf, startStandIn } from '../../src/standin/index.ts';
+import { shardOf, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from './harness.ts';
 import { spawnEntry, until } from './process.ts';
 

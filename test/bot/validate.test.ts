@@ -6,8 +6,8 @@
 import { ChannelType, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlashCommand } from '../../src/bot/types.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
-import { userPayload } from '../../src/standin/payloads.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
+import { userPayload } from '../../src/tools/standin/payloads.ts';
 import { botWorld } from './harness.ts';
 
 const runs: string[] = [];

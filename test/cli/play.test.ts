@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { playLine } from '../../src/cli/play.ts';
-import * as rummy from '../../src/engine/rummy/index.ts';
-import * as threedom from '../../src/engine/threedom/index.ts';
+import * as rummy from '../../src/games/rummy/engine/index.ts';
+import * as threedom from '../../src/games/threedom/engine/index.ts';
 
 const threedomState = threedom.setup({}, 5);
 const threedomRequest = { game: 'threedom', level: 'strong', seed: 1, view: threedom.viewFor(threedomState, 0) };

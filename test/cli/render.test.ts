@@ -9,17 +9,17 @@ import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { matchLegalMoves, type Player } from '../../src/engine/abstrac/index.ts';
-import { legalMoves as rummyLegal } from '../../src/engine/rummy/index.ts';
-import { legalMoves as threedomLegal } from '../../src/engine/threedom/index.ts';
-import type { Seat } from '../../src/engine/threedom/types.ts';
+import { matchLegalMoves, type Player } from '../../src/games/abstrac/engine/index.ts';
+import { legalMoves as rummyLegal } from '../../src/games/rummy/engine/index.ts';
+import { legalMoves as threedomLegal } from '../../src/games/threedom/engine/index.ts';
+import type { Seat } from '../../src/games/threedom/engine/types.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { gameRecord } from '../../src/games/export.ts';
+import { gameRecord } from '../../src/session/export.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
 import type { ThreedomGameState } from '../../src/games/threedom/schema.ts';
-import type { AnyGame } from '../../src/games/types.ts';
+import type { AnyGame } from '../../src/session/types.ts';
 import { run } from './run.ts';
 
 /** The frames of a GIF: its size and how many images it holds, read block by block (GIF89a). */

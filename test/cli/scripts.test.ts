@@ -8,11 +8,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Bench, runBenches } from '../../src/bench/main.ts';
+import { type Bench, runBenches } from '../../src/tools/bench/main.ts';
 import type { CliIO } from '../../src/cli/command.ts';
 import { runCli } from '../../src/cli/main.ts';
 import { splitRecords } from '../../src/cli/records-command.ts';
-import { demoArgs } from '../../src/demo/main.ts';
+import { demoArgs } from '../../src/tools/demo/main.ts';
 
 /** A script as `npm run <script>` runs it. */
 function script(file: string, args: string[]) {
@@ -47,9 +47,9 @@ const RECORD = {
 
 describe('--help and bad arguments', () => {
   it.each([
-    ['src/bench/main.ts', /^Usage: npm run --silent bench -- \[--json\] \[--only NAME\]/],
-    ['src/demo/main.ts', /^Usage: npm run demo -- \[--out DIR\] \[--seed N\]/],
-    ['src/render/samples.ts', /^Usage: npm run render:samples -- \[--out DIR\] \[--preview\] \[--width W\]/],
+    ['src/tools/bench/main.ts', /^Usage: npm run --silent bench -- \[--json\] \[--only NAME\]/],
+    ['src/tools/demo/main.ts', /^Usage: npm run demo -- \[--out DIR\] \[--seed N\]/],
+    ['src/tools/samples.ts', /^Usage: npm run render:samples -- \[--out DIR\] \[--preview\] \[--width W\]/],
   ])('%s --help prints its usage and exits 0; an unknown option is one message and status 2', (file, usage) => {
     const help = script(file, ['--help']);
     expect(help.status).toBe(0);
@@ -62,7 +62,7 @@ describe('--help and bad arguments', () => {
   });
 
   it('render:samples refuses a bad width, the demo a bad seed, in one line each', () => {
-    const width = script('src/render/samples.ts', ['--width', '10']);
+    const width = script('src/tools/samples.ts', ['--width', '10']);
     expect(width).toMatchObject({ status: 2, stderr: 'render:samples: --width must be 200 to 4000 pixels, not 10\n' });
     expect(demoArgs(['--seed', 'abc'])).toEqual({
       status: 2,
@@ -74,7 +74,7 @@ describe('--help and bad arguments', () => {
 
 describe('bench', () => {
   it('--only matching no bench is a usage error naming the benches', () => {
-    const r = script('src/bench/main.ts', ['--only', 'bogus']);
+    const r = script('src/tools/bench/main.ts', ['--only', 'bogus']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       'bench: no bench matches --only bogus; the benches are render, solver, rummy, rummy-latency, store, move-latency, throughput, mixed, scale, ai\n',

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { dealRecord, replayAbstracRecord } from '../../src/engine/abstrac/index.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { dealRecord, replayAbstracRecord } from '../../src/games/abstrac/engine/index.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
-import { standings } from '../../src/games/leaderboard.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import { collections, RECOVERY_DELAY_MS, setDue } from '../../src/games/store.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { standings } from '../../src/session/leaderboard.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections, RECOVERY_DELAY_MS, setDue } from '../../src/session/store.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { abstracGame, idsOf, resign } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
@@ -149,7 +149,7 @@ describe('a match against the computer', () => {
     const { threadId } = await vsComputer(alice, { deals: 1, level: 'strong' });
     const { sessions } = collections(w.store);
     // The player's move as a stop right after its save leaves it: saved, with the game due for a
-    // look again soon (what a move writes beside its save, src/games/moves.ts), the computer's answer not played.
+    // look again soon (what a move writes beside its save, src/session/moves.ts), the computer's answer not played.
     await sessions.update(threadId, (cur) => {
       const g = structuredClone(cur?.value) as AbstracSession;
       g.state.current.first = ['dealer'];

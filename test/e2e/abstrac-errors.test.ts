@@ -4,10 +4,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { listedGames } from '../../src/games/store.ts';
-import { sharedPool } from '../../src/solver/index.ts';
-import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { listedGames } from '../../src/session/store.ts';
+import { sharedPool } from '../../src/games/abstrac/solver/index.ts';
+import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/tools/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';

@@ -4,9 +4,9 @@
  * player to move only; in a human match the thread is told.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { hintText, solvePosition } from '../../src/solver/index.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { hintText, solvePosition } from '../../src/games/abstrac/solver/index.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { startGame } from './play.ts';
 import { abstracGame, resign } from './sessions.ts';
 

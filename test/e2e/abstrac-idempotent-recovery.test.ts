@@ -5,16 +5,16 @@
  * the writes before it land and the ones after it do not happen: what a stop at that point leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { computerKey, computerRecords } from '../../src/games/computer-records.ts';
-import { finishGame } from '../../src/games/finish.ts';
-import { recordResult, standings } from '../../src/games/leaderboard.ts';
-import { WARM_UP_DELAY_MS } from '../../src/games/platform.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import { collections, dueAt, listedGames } from '../../src/games/store.ts';
-import type { Session } from '../../src/games/types.ts';
-import type { InteractionHandle, StandInUser } from '../../src/standin/index.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { computerKey, computerRecords } from '../../src/session/computer-records.ts';
+import { finishGame } from '../../src/session/finish.ts';
+import { recordResult, standings } from '../../src/session/leaderboard.ts';
+import { WARM_UP_DELAY_MS } from '../../src/session/platform.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections, dueAt, listedGames } from '../../src/session/store.ts';
+import type { Session } from '../../src/session/types.ts';
+import type { InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 import { abstracGame, resign } from './sessions.ts';

@@ -1,7 +1,7 @@
 /** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { recordResult } from '../../src/games/leaderboard.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { recordResult } from '../../src/session/leaderboard.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 import { abstracGame, namesOf } from './sessions.ts';
 

@@ -1,11 +1,11 @@
 /** Asynchronous play with a controllable clock: decline, expiry, reminder, forfeit, settings, resign. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { standings } from '../../src/games/leaderboard.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { standings } from '../../src/session/leaderboard.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
 import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';
 

@@ -1,8 +1,8 @@
 /** Every variant through the stand-in to the end of its first deal: controls match the engine's legal moves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { dealView, matchView, VARIANTS } from '../../src/engine/abstrac/index.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { dealView, matchView, VARIANTS } from '../../src/games/abstrac/engine/index.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
 import { abstracGame, namesOf } from './sessions.ts';
 

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.ts';
-import { ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { catalogGame, parseSession } from '../../src/games/catalog.ts';
-import { listingLines, turnList } from '../../src/games/listing.ts';
-import { notifyTurn, playerTimers } from '../../src/games/notify.ts';
-import { getPlayer } from '../../src/games/players.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import { collections } from '../../src/games/store.ts';
-import type { GuildInfo, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { catalogGame, parseSession } from '../../src/session/catalog.ts';
+import { listingLines, turnList } from '../../src/session/listing.ts';
+import { notifyTurn, playerTimers } from '../../src/session/notify.ts';
+import { getPlayer } from '../../src/session/players.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections } from '../../src/session/store.ts';
+import type { GuildInfo, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick } from './play.ts';
 import { resign } from './sessions.ts';
 

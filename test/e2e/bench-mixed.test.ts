@@ -3,7 +3,7 @@
  * each figure printed with a sane value (the targets are read from `npm run bench`, not here).
  */
 import { describe, expect, it } from 'vitest';
-import { benchMixed } from '../../src/bench/mixed.ts';
+import { benchMixed } from '../../src/tools/bench/mixed.ts';
 
 const KINDS = ['abstrac', 'threedom', 'rummy_2_seats', 'rummy_4_seats', 'rummy_6_seats'];
 

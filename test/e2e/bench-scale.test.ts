@@ -4,8 +4,8 @@
  * PostgreSQL join the scale run when REDIS_URL / DATABASE_URL are set.
  */
 import { describe, expect, it } from 'vitest';
-import { benchScale, type ScaleBackend } from '../../src/bench/scale.ts';
-import { benchThroughput } from '../../src/bench/throughput.ts';
+import { benchScale, type ScaleBackend } from '../../src/tools/bench/scale.ts';
+import { benchThroughput } from '../../src/tools/bench/throughput.ts';
 
 const ACTIONS = ['challenge', 'accept', 'move', 'finish', 'resign', 'status', 'leaderboard', 'stats'];
 

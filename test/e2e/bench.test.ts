@@ -1,6 +1,6 @@
 /** The move-latency bench on a tiny load: it runs end to end and reports sane figures. */
 import { describe, expect, it } from 'vitest';
-import { benchMoveLatency } from '../../src/bench/move-latency.ts';
+import { benchMoveLatency } from '../../src/tools/bench/move-latency.ts';
 
 describe('move latency bench', () => {
   it('times moves from dispatch to the new board', async () => {

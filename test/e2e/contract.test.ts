@@ -8,12 +8,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { GAMES } from '../../src/catalog.ts';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
-import type { AnyGame } from '../../src/games/types.ts';
+import { GAMES } from '../../src/games/catalog.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
+import type { AnyGame } from '../../src/session/types.ts';
 import { createLogger } from '../../src/log.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
 import { CARD_IN_LOG } from './two-bots.ts';

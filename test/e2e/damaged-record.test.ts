@@ -1,8 +1,8 @@
 /** A damaged game record is reported as a fault with an incident code, never as the storage being down. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { startGame } from './play.ts';
 
 let w: World;

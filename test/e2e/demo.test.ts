@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDemo } from '../../src/demo/main.ts';
+import { runDemo } from '../../src/tools/demo/main.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'demo-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -4,12 +4,12 @@
  * file replays to the stored game's scores; outside a game thread the command is refused privately.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { replayRecord } from '../../src/engine/records.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { replayRecord } from '../../src/games/replay.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { collections } from '../../src/games/store.ts';
+import { collections } from '../../src/session/store.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick } from './play.ts';
 
 let w: World;

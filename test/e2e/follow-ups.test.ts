@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptRest } from '../../src/bot/client.ts';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, resign } from './sessions.ts';
 

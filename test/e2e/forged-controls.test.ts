@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DROPPED_REFUSAL } from '../../src/bot/dropped.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
-import type { ForgedInput, InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
+import type { ForgedInput, InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 let ann: StandInUser;

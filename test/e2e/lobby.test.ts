@@ -4,18 +4,18 @@
  * resigns or times out in a game that goes on without it (played by the computer, placed last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { standings } from '../../src/games/leaderboard.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { getSettings, HOUR_MS } from '../../src/games/settings.ts';
-import { collections } from '../../src/games/store.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { standings } from '../../src/session/leaderboard.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { getSettings, HOUR_MS } from '../../src/session/settings.ts';
+import { collections } from '../../src/session/store.ts';
 import {
   DEFAULT_BOT,
   type InteractionHandle,
   Perm,
   type StandInUser,
   type StoredMessage,
-} from '../../src/standin/index.ts';
+} from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
 

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_GONE } from '../../src/bot/responder.ts';
-import { type Choice, NO_FLOOD_LIMITS, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
+import { type Choice, NO_FLOOD_LIMITS, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
 import { createLogger } from '../../src/log.ts';
 import { secondAnswerCount } from '../../src/ops/metrics.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 let alice: StandInUser;

@@ -1,7 +1,7 @@
 /** Playing through the stand-in as the players do: seeded random choices among the live controls. */
 import { deriveSeed } from '../../src/cards/random.ts';
-import type { Choice, World } from '../../src/demo/world.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { Choice, World } from '../../src/tools/demo/world.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 export const settled = (w: World, threadId: string) => w.settled(threadId);
 

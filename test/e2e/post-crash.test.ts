@@ -10,10 +10,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
-import { LEASE_MS } from '../../src/games/publish.ts';
-import { collections } from '../../src/games/store.ts';
+import { LEASE_MS } from '../../src/session/publish.ts';
+import { collections } from '../../src/session/store.ts';
 import { CRASH_POINTS } from '../../src/ops/crash-points.ts';
-import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/standin/index.ts';
+import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { type BotProcess, spawnEntry, until } from '../bot/process.ts';

@@ -1,14 +1,14 @@
 /**
- * The claim to post a version is a lease (src/games/publish.ts), in one process against the stand-in:
+ * The claim to post a version is a lease (src/session/publish.ts), in one process against the stand-in:
  * another process's live claim is left alone, and the version is posted as soon as its lease ends
  * (not at the next scheduled check); a claim this process left (no post under way here) is taken
  * over at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/demo/world.ts';
-import { LEASE_MS, OWNER } from '../../src/games/publish.ts';
-import { collections, EMPTY_POST } from '../../src/games/store.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { LEASE_MS, OWNER } from '../../src/session/publish.ts';
+import { collections, EMPTY_POST } from '../../src/session/store.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 beforeAll(async () => {

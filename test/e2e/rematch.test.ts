@@ -5,13 +5,13 @@
  * (the presser hosts, the seats rotated at Start).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { REMATCH, rematchId } from '../../src/games/rematch.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import { collections } from '../../src/games/store.ts';
-import { TEXT } from '../../src/games/text.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { REMATCH, rematchId } from '../../src/session/rematch.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections } from '../../src/session/store.ts';
+import { TEXT } from '../../src/session/text.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately, resign, until } from './sessions.ts';
 

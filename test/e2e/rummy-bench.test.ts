@@ -1,7 +1,7 @@
 /** Rummy's benches on a tiny load: they run end to end and report sane figures (the targets are read from `npm run bench`). */
 import { describe, expect, it } from 'vitest';
-import { benchRummy } from '../../src/bench/rummy.ts';
-import { benchRummyLatency } from '../../src/bench/rummy-latency.ts';
+import { benchRummy } from '../../src/tools/bench/rummy.ts';
+import { benchRummyLatency } from '../../src/tools/bench/rummy-latency.ts';
 
 describe('Rummy benches', () => {
   it('time the six-seat table picture and moves from a private hand to the new table', async () => {

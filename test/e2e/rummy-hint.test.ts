@@ -5,16 +5,16 @@
  * step for that seat's view with the computer's seed, said in words, and names a legal move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { handLegalMoves, viewFor } from '../../src/engine/rummy/index.ts';
-import { HINT_TEXT } from '../../src/games/hints.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { handLegalMoves, viewFor } from '../../src/games/rummy/engine/index.ts';
+import { HINT_TEXT } from '../../src/session/hints.ts';
 import { moveSeed } from '../../src/games/rummy/hint.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
-import { collections } from '../../src/games/store.ts';
-import { rummyMove } from '../../src/solver/rummy.ts';
-import { rummyHintText } from '../../src/solver/rummyHint.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import { rummyMove } from '../../src/games/rummy/solver/player.ts';
+import { rummyHintText } from '../../src/games/rummy/solver/hint.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 let ann: StandInUser;

@@ -5,13 +5,13 @@
  * (the computer plays it, the leaderboard places it last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playTurnByHand } from '../../src/demo/rummy.ts';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { computerKey, computerRecords } from '../../src/games/computer-records.ts';
-import { placeOf, standings } from '../../src/games/leaderboard.ts';
+import { playTurnByHand } from '../../src/tools/demo/rummy.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { computerKey, computerRecords } from '../../src/session/computer-records.ts';
+import { placeOf, standings } from '../../src/session/leaderboard.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
-import { collections } from '../../src/games/store.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 
 let w: World;

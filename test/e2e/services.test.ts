@@ -5,15 +5,15 @@ import { RULES_FILE, rulesMessages, rulesSections, splitText } from '../../comma
 import { UserError } from '../../src/bot/types.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
 import { AbstracOptions, type AbstracSession } from '../../src/games/abstrac/schema.ts';
-import { parseSession } from '../../src/games/catalog.ts';
-import { recordResult, standings } from '../../src/games/leaderboard.ts';
-import { SessionRecord } from '../../src/games/records.ts';
-import { leave, playMove } from '../../src/games/session.ts';
-import { updateSettings } from '../../src/games/settings.ts';
-import { TEXT } from '../../src/games/text.ts';
+import { parseSession } from '../../src/session/catalog.ts';
+import { recordResult, standings } from '../../src/session/leaderboard.ts';
+import { SessionRecord } from '../../src/session/records.ts';
+import { leave, playMove } from '../../src/session/session.ts';
+import { updateSettings } from '../../src/session/settings.ts';
+import { TEXT } from '../../src/session/text.ts';
 import { openStore, StoreError } from '../../src/store/index.ts';
 
-/** A new session as a start builds it (src/games/start.ts, createBookedGame), with a fixed seed. */
+/** A new session as a start builds it (src/session/start.ts, createBookedGame), with a fixed seed. */
 const game = (): AbstracSession => {
   const options = AbstracOptions.parse({ variant: 'classic', deals: 1 });
   return {

@@ -1,8 +1,8 @@
 /** Reading the stored Abstrac sessions in tests, typed, and resigning as a player does. */
-import type { World } from '../../src/demo/world.ts';
+import type { World } from '../../src/tools/demo/world.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
-import { collections } from '../../src/games/store.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import type { Doc, Store } from '../../src/store/index.ts';
 
 export async function abstracDoc(store: Store, threadId: string): Promise<Doc<AbstracSession> | undefined> {

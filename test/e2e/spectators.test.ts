@@ -6,12 +6,12 @@
  * face down) and Rummy (a stock draw), but allowed for a Rummy turn drawn from the discard pile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
-import { TAKEBACK } from '../../src/games/takeback.ts';
-import { TEXT } from '../../src/games/text.ts';
-import { WATCH } from '../../src/games/watch.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
+import { TAKEBACK } from '../../src/session/takeback.ts';
+import { TEXT } from '../../src/session/text.ts';
+import { WATCH } from '../../src/session/watch.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { privately, resign } from './sessions.ts';
 
 let w: World;

@@ -1,20 +1,20 @@
 /**
  * Honest replies when the store fails in the middle of a move: the player is told only what
  * happened, and the next click or `/abstrac status` settles what was left unsaid.
- * - the session's write lands but its reply is lost: the move goes on as saved (src/games/moves.ts
+ * - the session's write lands but its reply is lost: the move goes on as saved (src/session/moves.ts
  *   reads the record back), never "Nothing changed";
  * - the write does not land: "Nothing changed", and the same click again plays the move;
  * - the write lands and the store then stays down: "can't tell yet", never "Nothing changed";
  *   once it is back, `/abstrac status` posts the saved board once and a click on the old board is stale;
  * - the board is posted but the `posts` record's last write fails: the move is shown as made, never
- *   "I couldn't post the next board" (src/games/publish.ts logs that write's failure).
+ *   "I couldn't post the next board" (src/session/publish.ts logs that write's failure).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
-import { TEXT } from '../../src/games/text.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
+import { TEXT } from '../../src/session/text.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { FaultInjector, openStore, type Store } from '../../src/store/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 

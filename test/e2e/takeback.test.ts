@@ -5,11 +5,11 @@
  * made stale by a move, wrong-user refusals, and the refusal of a turn that showed a hidden card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
-import { TAKEBACK } from '../../src/games/takeback.ts';
-import { TEXT } from '../../src/games/text.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
+import { TAKEBACK } from '../../src/session/takeback.ts';
+import { TEXT } from '../../src/session/text.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately } from './sessions.ts';
 

@@ -5,14 +5,14 @@
  * computer's seed for the turn), a legal one, in words with its reason; the session is untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { legalMoves, viewFor } from '../../src/engine/threedom/index.ts';
-import type { Seat } from '../../src/engine/threedom/types.ts';
-import { collections } from '../../src/games/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { legalMoves, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { Seat } from '../../src/games/threedom/engine/types.ts';
+import { collections } from '../../src/session/store.ts';
 import { adviceText, turnSeed } from '../../src/games/threedom/hint.ts';
 import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
-import { chooseThreedomMove } from '../../src/solver/threedom.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 let ann: StandInUser;

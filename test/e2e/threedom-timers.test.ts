@@ -1,12 +1,12 @@
 /** Threedom with a controllable clock: a reminder once, then a forfeit that ends the game and counts on the leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/demo/world.ts';
-import { standings } from '../../src/games/leaderboard.ts';
-import { tick } from '../../src/games/scheduler.ts';
-import { HOUR_MS } from '../../src/games/settings.ts';
-import { collections } from '../../src/games/store.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { standings } from '../../src/session/leaderboard.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections } from '../../src/session/store.ts';
 import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
-import type { StandInUser } from '../../src/standin/index.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 let w: World;

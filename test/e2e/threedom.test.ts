@@ -5,10 +5,10 @@
  * short game against the computer with its round summaries and result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/demo/world.ts';
-import { collections } from '../../src/games/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { collections } from '../../src/session/store.ts';
 import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
 let ann: StandInUser;

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { collections } from '../../src/games/store.ts';
-import type { StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import {
   type Choice,

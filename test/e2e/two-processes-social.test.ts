@@ -5,9 +5,9 @@
  * board); 🔁 Rematch delivered to both posts one invitation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../../src/games/store.ts';
-import { TAKEBACK } from '../../src/games/takeback.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import { TAKEBACK } from '../../src/session/takeback.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import { boardVersion, choices, liveBoard, settled, sqliteUrl, startTwoBots, type TwoBots } from './two-bots.ts';
 

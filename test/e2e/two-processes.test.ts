@@ -9,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { collections } from '../../src/games/store.ts';
-import { TEXT } from '../../src/games/text.ts';
-import type { Delivery, InteractionHandle, StandInUser } from '../../src/standin/index.ts';
+import { collections } from '../../src/session/store.ts';
+import { TEXT } from '../../src/session/text.ts';
+import type { Delivery, InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import {
   boardVersion,

@@ -10,7 +10,7 @@ import {
   packFor,
   type Seat,
   type Variant,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 
 const cards = (text: string): Card[] => text.split(/\s+/).map((t) => parseCard(t) as Card);
 

@@ -13,7 +13,7 @@ import {
   type Player,
   playerAt,
   resign,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 
 // The seed's worked example: played by its takes, the nondealer scores 168 and the dealer 250.
 const EXAMPLE_LAYOUT = 'A♣ J♦ 10♦ 9♣ A♠ K♦ K♣ K♥ K♠ A♥ 9♥ 9♦ A♦ 10♥ J♥ Q♠ Q♦ 10♣ Q♣ J♣ 9♠ Q♥ 10♠ J♠'

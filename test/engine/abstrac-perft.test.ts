@@ -7,7 +7,7 @@ import {
   newDeal,
   type Seat,
   type Variant,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 import { maxTake } from '../fixtures/abstrac/recount.ts';
 
 /** Perft: the number of legal take sequences of exactly `depth` moves, walked through the engine. */

@@ -17,7 +17,7 @@ import {
   replayAbstracRecord,
   type Seat,
   VARIANTS,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 import { maxTake, recount } from '../fixtures/abstrac/recount.ts';
 
 /** Fails the property with a message (plain checks: `expect` in the inner loop is too slow). */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/card.ts';
-import { arrangeCards, dealRecord, newDeal, replayAbstracRecord } from '../../src/engine/abstrac/index.ts';
-import { replayRecord, replayText } from '../../src/engine/records.ts';
+import { arrangeCards, dealRecord, newDeal, replayAbstracRecord } from '../../src/games/abstrac/engine/index.ts';
+import { replayRecord, replayText } from '../../src/games/replay.ts';
 import { recount } from '../fixtures/abstrac/recount.ts';
 
 const EXAMPLE = {

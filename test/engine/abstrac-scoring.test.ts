@@ -6,7 +6,7 @@ import {
   scoreFullpackHalf,
   scoreFullpackHand,
   scoreHand,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 
 /** `"A♠ KH 10♦"` → cards; throws on a typo so a table row can't silently shrink. */
 function cards(text: string): Card[] {

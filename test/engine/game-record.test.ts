@@ -1,23 +1,23 @@
 /**
- * Whole-game records (/export, src/games/export.ts): for every game, a game played with seeded random
+ * Whole-game records (/export, src/session/export.ts): for every game, a game played with seeded random
  * legal moves through its module, exported finished (full) and running (public), replays to the same
  * scores as the stored game; a public record names no hidden card.
  */
 import { describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { matchLegalMoves, type Player } from '../../src/engine/abstrac/index.ts';
-import { replayRecord } from '../../src/engine/records.ts';
-import { legalMoves as rummyLegal } from '../../src/engine/rummy/index.ts';
-import { legalMoves as threedomLegal } from '../../src/engine/threedom/index.ts';
-import type { Seat } from '../../src/engine/threedom/types.ts';
+import { matchLegalMoves, type Player } from '../../src/games/abstrac/engine/index.ts';
+import { replayRecord } from '../../src/games/replay.ts';
+import { legalMoves as rummyLegal } from '../../src/games/rummy/engine/index.ts';
+import { legalMoves as threedomLegal } from '../../src/games/threedom/engine/index.ts';
+import type { Seat } from '../../src/games/threedom/engine/types.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { gameRecord } from '../../src/games/export.ts';
-import { recordSteps } from '../../src/games/record-frames.ts';
+import { gameRecord } from '../../src/session/export.ts';
+import { recordSteps } from '../../src/session/record-frames.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
 import type { ThreedomGameState } from '../../src/games/threedom/schema.ts';
-import type { AnyGame, Session } from '../../src/games/types.ts';
+import type { AnyGame, Session } from '../../src/session/types.ts';
 
 interface Case {
   game: AnyGame;
@@ -80,7 +80,7 @@ function play(c: Case, seed: number, stopAt = Number.POSITIVE_INFINITY): { state
     const result = c.game.apply(state, seat, move);
     if (!result.ok) throw new Error(result.reason);
     state = c.game.stateSchema.parse(JSON.parse(JSON.stringify(result.state))); // as stored
-    // What the engine made is what its schema makes of it (src/games/catalog.ts, madeByEngine).
+    // What the engine made is what its schema makes of it (src/session/catalog.ts, madeByEngine).
     expect(state).toEqual(JSON.parse(JSON.stringify(result.state)));
     moves++;
   }

@@ -8,8 +8,8 @@ import {
   setup,
   toMove,
   viewFor,
-} from '../../src/engine/rummy/index.ts';
-import type { RummyMove, RummyState } from '../../src/engine/rummy/types.ts';
+} from '../../src/games/rummy/engine/index.ts';
+import type { RummyMove, RummyState } from '../../src/games/rummy/engine/types.ts';
 import { discard, draw, hand, meld } from '../fixtures/rummy/build.ts';
 
 describe('a game', () => {

@@ -14,8 +14,8 @@ import {
   replayRecord,
   setup,
   toMove,
-} from '../../src/engine/rummy/index.ts';
-import type { HandState, RummyMove } from '../../src/engine/rummy/types.ts';
+} from '../../src/games/rummy/engine/index.ts';
+import type { HandState, RummyMove } from '../../src/games/rummy/engine/types.ts';
 import { referee } from '../fixtures/rummy/reference.ts';
 import { pick, rngFor } from '../fixtures/threedom/playout.ts';
 import { playHand } from '../fixtures/rummy/playout.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SuitedCard, standardPack } from '../../src/cards/card.ts';
-import { replayRecord } from '../../src/engine/rummy/index.ts';
+import { replayRecord } from '../../src/games/rummy/engine/index.ts';
 import { cards } from '../fixtures/rummy/build.ts';
 
 // Two players, dealer 1: seat 0 is dealt the even cards and moves first.

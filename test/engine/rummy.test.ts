@@ -9,8 +9,8 @@ import {
   handSize,
   isMeld,
   pipValue,
-} from '../../src/engine/rummy/index.ts';
-import type { HandEvent, HandState, RummyMove } from '../../src/engine/rummy/types.ts';
+} from '../../src/games/rummy/engine/index.ts';
+import type { HandEvent, HandState, RummyMove } from '../../src/games/rummy/engine/types.ts';
 import { card, cards, discard, draw, hand, layoff, meld } from '../fixtures/rummy/build.ts';
 
 /** Plays moves, each by the seat to move, failing the test on any rejection. */

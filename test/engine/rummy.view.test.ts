@@ -4,8 +4,8 @@
  * does not hold, is refused with a reason.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, rummyViewSchema, setup, toMove, viewFor } from '../../src/engine/rummy/index.ts';
-import type { RummyState, RummyView } from '../../src/engine/rummy/types.ts';
+import { applyMove, legalMoves, rummyViewSchema, setup, toMove, viewFor } from '../../src/games/rummy/engine/index.ts';
+import type { RummyState, RummyView } from '../../src/games/rummy/engine/types.ts';
 import { chance, pick, rngFor } from '../fixtures/threedom/playout.ts';
 
 /** Seeded random legal play of a whole game, every seat's view of every position. */

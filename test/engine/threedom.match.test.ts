@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, resign, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
-import type { ThreedomState } from '../../src/engine/threedom/types.ts';
+import { applyMove, legalMoves, resign, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { ThreedomState } from '../../src/games/threedom/engine/types.ts';
 import { round, turn } from '../fixtures/threedom/build.ts';
 
 describe('a game to 500', () => {

@@ -12,8 +12,8 @@ import {
   setup,
   toMove,
   topsOf,
-} from '../../src/engine/threedom/index.ts';
-import type { RoundState, ThreedomMove } from '../../src/engine/threedom/types.ts';
+} from '../../src/games/threedom/engine/index.ts';
+import type { RoundState, ThreedomMove } from '../../src/games/threedom/engine/types.ts';
 import { chance, pick, playRound, rngFor } from '../fixtures/threedom/playout.ts';
 import { referee } from '../fixtures/threedom/reference.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standardPack } from '../../src/cards/card.ts';
-import { replayRecord } from '../../src/engine/threedom/index.ts';
+import { replayRecord } from '../../src/games/threedom/engine/index.ts';
 import { cards } from '../fixtures/threedom/build.ts';
 
 // Piles bottom to top; the overlapping-sets grid of threedom.test.ts with the rest of the pack underneath.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardPack } from '../../src/cards/card.ts';
-import { applyTurn, cardPoints, dealRound, isSet, roundLegalMoves, topsOf } from '../../src/engine/threedom/index.ts';
-import type { RoundState } from '../../src/engine/threedom/types.ts';
+import { applyTurn, cardPoints, dealRound, isSet, roundLegalMoves, topsOf } from '../../src/games/threedom/engine/index.ts';
+import type { RoundState } from '../../src/games/threedom/engine/types.ts';
 import { card, cards, round, turn } from '../fixtures/threedom/build.ts';
 
 function play(state: RoundState, ...moves: ReturnType<typeof turn>[]) {

@@ -1,5 +1,5 @@
 /**
- * A few thousand seeded malformed interactions (src/bench/fuzz-cases.ts) through the real discord.js
+ * A few thousand seeded malformed interactions (src/tools/bench/fuzz-cases.ts) through the real discord.js
  * client and the stand-in beside live Abstrac, Threedom and Rummy games (the hand games mid-turn):
  * nothing crashes, every one is answered within Discord's 3 s and none is left "thinking…", the
  * games' stored state, boards and open hands do not change, no thread or public message appears,
@@ -9,7 +9,7 @@
  * at scale and prints figures.
  */
 import { expect, it } from 'vitest';
-import { runFuzz } from '../../src/bench/fuzz.ts';
+import { runFuzz } from '../../src/tools/bench/fuzz.ts';
 
 const COUNT = 3000;
 

@@ -1,13 +1,13 @@
 /**
- * parseSession (src/games/catalog.ts) checks a stored state and its options once per object: the
+ * parseSession (src/session/catalog.ts) checks a stored state and its options once per object: the
  * steps of one move that see the same record again (saving, posting, the next turn) do not parse it
  * again, a state the engine made is not parsed at all, and a record that fails is refused every time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { parseSession } from '../../src/games/catalog.ts';
-import type { SessionRecord } from '../../src/games/records.ts';
-import { playMove } from '../../src/games/session.ts';
+import { parseSession } from '../../src/session/catalog.ts';
+import type { SessionRecord } from '../../src/session/records.ts';
+import { playMove } from '../../src/session/session.ts';
 import { InvalidRecordError } from '../../src/store/index.ts';
 
 function record(): SessionRecord {

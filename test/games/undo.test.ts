@@ -1,5 +1,5 @@
 /**
- * The one step of undo kept with each move (nextUndo in src/games/session.ts) and each game's
+ * The one step of undo kept with each move (nextUndo in src/session/session.ts) and each game's
  * canTakeBack: a turn is every move of one seat until the other is to move; it is kept for two
  * people only, marked as not undoable once a move of the turn showed a card, and dropped at the end
  * of a round; each game refuses exactly the turns that showed a hidden card.
@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { abstrac } from '../../src/games/abstrac/module.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
-import { nextUndo, playMove } from '../../src/games/session.ts';
+import { nextUndo, playMove } from '../../src/session/session.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
-import type { AnyGame, SeatInfo, Session } from '../../src/games/types.ts';
+import type { AnyGame, SeatInfo, Session } from '../../src/session/types.ts';
 import { toy } from '../fixtures/games/toy.ts';
 
 const people = [

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startRestProxy } from '../../src/ops/rest-proxy.ts';
 import { parseShardIds } from '../../src/shard.ts';
-import { shardOf, startStandIn } from '../../src/standin/index.ts';
+import { shardOf, startStandIn } from '../../src/tools/standin/index.ts';
 import { openStore } from '../../src/store/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { spawnEntry, until } from '../bot/process.ts';

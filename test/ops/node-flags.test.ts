@@ -33,7 +33,7 @@ describe('the node flags of every launcher', () => {
       `command: ["node", ${BOT_NODE_FLAGS.map((f) => JSON.stringify(f)).join(', ')}, "src/run.mjs", "src/shard.ts"]`,
     );
     expect(read('src/shard.ts')).toContain('execArgv: [...BOT_NODE_FLAGS]');
-    expect(read('src/bench/bot-fork.ts')).toContain('...BOT_NODE_FLAGS,');
+    expect(read('src/tools/bench/bot-fork.ts')).toContain('...BOT_NODE_FLAGS,');
   });
 
   it('are flags this node accepts', () => {

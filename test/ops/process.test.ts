@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inviteUrl } from '../../src/bot/permissions.ts';
-import { startStandIn } from '../../src/standin/index.ts';
+import { startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { until } from '../bot/process.ts';
 

@@ -4,7 +4,7 @@
  * after a deliberate change; look at the new images before committing them).
  */
 import { describe, expect, it } from 'vitest';
-import { renderAbstracBoard, renderAbstracSummary } from '../../src/render/abstrac.ts';
+import { renderAbstracBoard, renderAbstracSummary } from '../../src/games/abstrac/render/index.ts';
 import {
   MISERE_SEED,
   playout,
@@ -12,7 +12,7 @@ import {
   playUntil,
   playUntilRow,
   sampleModel,
-} from '../../src/render/sampleStates.ts';
+} from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { compareGolden } from './golden.ts';
 

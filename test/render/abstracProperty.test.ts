@@ -6,11 +6,11 @@
 import { loadImage } from '@napi-rs/canvas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, dealView, legalMoves, newDeal } from '../../src/engine/abstrac/deal.ts';
-import { type DealState, VARIANTS } from '../../src/engine/abstrac/types.ts';
-import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from '../../src/render/abstrac.ts';
-import { LAYOUT_W } from '../../src/render/abstracBoard.ts';
-import { sampleModel } from '../../src/render/sampleStates.ts';
+import { applyMove, dealView, legalMoves, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { type DealState, VARIANTS } from '../../src/games/abstrac/engine/types.ts';
+import { IMAGE_W, renderAbstracBoard, renderAbstracSummary } from '../../src/games/abstrac/render/index.ts';
+import { LAYOUT_W } from '../../src/games/abstrac/render/board.ts';
+import { sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -6,15 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, parseCard } from '../../src/cards/card.ts';
-import { applyMove, dealView, legalMoves, newDeal } from '../../src/engine/abstrac/deal.ts';
-import { scoreDeal, scoreFullpackHand } from '../../src/engine/abstrac/scoring.ts';
-import { type AbstracEvent, VARIANTS } from '../../src/engine/abstrac/types.ts';
-import { ALT_TEXT_MAX, describeAbstracBoard } from '../../src/render/abstracAlt.ts';
-import { rowCaption, statusLine } from '../../src/render/abstracBoard.ts';
-import { lastTakeOf } from '../../src/render/abstracModel.ts';
-import { classicLines, fullpackLines } from '../../src/render/abstracPanel.ts';
+import { applyMove, dealView, legalMoves, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { scoreDeal, scoreFullpackHand } from '../../src/games/abstrac/engine/scoring.ts';
+import { type AbstracEvent, VARIANTS } from '../../src/games/abstrac/engine/types.ts';
+import { ALT_TEXT_MAX, describeAbstracBoard } from '../../src/games/abstrac/render/alt.ts';
+import { rowCaption, statusLine } from '../../src/games/abstrac/render/board.ts';
+import { lastTakeOf } from '../../src/games/abstrac/render/model.ts';
+import { classicLines, fullpackLines } from '../../src/games/abstrac/render/panel.ts';
 import { drawableName } from '../../src/render/names.ts';
-import { playout, playToEnd, playUntilRow, sampleModel, sampleStates } from '../../src/render/sampleStates.ts';
+import { playout, playToEnd, playUntilRow, sampleModel, sampleStates } from '../../src/games/abstrac/render/sample-states.ts';
 
 const cards = (text: string): Card[] => text.split(' ').map((t) => parseCard(t) as Card);
 const NAMES = { nondealer: 'Ann', dealer: 'Bo' };

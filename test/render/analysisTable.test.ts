@@ -7,11 +7,11 @@ import {
   type MatchState,
   matchView,
   type Variant,
-} from '../../src/engine/abstrac/index.ts';
+} from '../../src/games/abstrac/engine/index.ts';
 import { analysisLines, analysisModel } from '../../src/games/abstrac/analysis.ts';
-import { renderAnalysisTable } from '../../src/render/abstrac.ts';
-import { MAX_ROWS, rowsShown } from '../../src/render/analysisTable.ts';
-import { analyseDeal, chooseMove } from '../../src/solver/index.ts';
+import { renderAnalysisTable } from '../../src/games/abstrac/render/index.ts';
+import { MAX_ROWS, rowsShown } from '../../src/games/abstrac/render/analysis-table.ts';
+import { analyseDeal, chooseMove } from '../../src/games/abstrac/solver/index.ts';
 
 /** One deal: player 0 casual, player 1 perfect. */
 function playedDeal(variant: Variant, seed: number): MatchState {

@@ -16,7 +16,7 @@ import {
   SCRIPT_NAMES,
   sampleModel,
   sampleStates,
-} from '../../src/render/sampleStates.ts';
+} from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 const PHONE_W = 400;

@@ -7,11 +7,11 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_W, matchLineText, PAD, statusParts } from '../../src/render/abstracBoard.ts';
+import { LAYOUT_W, matchLineText, PAD, statusParts } from '../../src/games/abstrac/render/board.ts';
 import { MIN_TEXT, text } from '../../src/render/draw.ts';
 import { ensureFonts, useFont } from '../../src/render/fonts.ts';
 import { drawableName, fitNames, graphemesOf, withDrawableNames } from '../../src/render/names.ts';
-import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/render/sampleStates.ts';
+import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/games/abstrac/render/sample-states.ts';
 
 /** The pixels of `value` drawn alone, white on black, 64 px high. */
 function ink(value: string): Buffer {

@@ -15,9 +15,9 @@ import {
   playUntil,
   playUntilRow,
   sampleModel,
-} from '../../src/render/sampleStates.ts';
+} from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
-import { themePalette } from '../../src/render/themePalette.ts';
+import { themePalette } from '../../src/render/theme-palette.ts';
 import { quality } from './golden.ts';
 
 const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>

@@ -7,8 +7,8 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { AbstracRenderModel } from '../../src/render/abstracModel.ts';
-import { idleCanvases } from '../../src/render/canvasPool.ts';
+import type { AbstracRenderModel } from '../../src/games/abstrac/render/model.ts';
+import { idleCanvases } from '../../src/render/canvas-pool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
 import { drawJob, mapJob, type RenderJob, runJob } from '../../src/render/job.ts';
 import {
@@ -21,10 +21,10 @@ import {
   INDEXED_LEVEL,
   SIZE_BUDGET,
 } from '../../src/render/png.ts';
-import { playout, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { playout, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import type { Theme } from '../../src/render/theme.ts';
 import { THEMES } from '../../src/render/theme.ts';
-import { themePalette } from '../../src/render/themePalette.ts';
+import { themePalette } from '../../src/render/theme-palette.ts';
 import { decode } from './golden.ts';
 
 function testCanvas() {

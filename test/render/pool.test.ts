@@ -12,9 +12,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisModel } from '../../src/games/abstrac/analysis.ts';
 import { type RenderJob, runJob } from '../../src/render/job.ts';
 import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool } from '../../src/render/pool.ts';
-import { playToEnd, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { playToEnd, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
-import { analyseDeal } from '../../src/solver/index.ts';
+import { analyseDeal } from '../../src/games/abstrac/solver/index.ts';
 
 const board = (theme = DEFAULT_THEME): RenderJob => ({
   kind: 'board',
@@ -173,8 +173,8 @@ describe('RenderPool', () => {
 
   it('an idle pool never keeps the process alive', async () => {
     const script = `
-      import { renderAbstracBoard } from './src/render/abstrac.ts';
-      import { playUntilRow, sampleModel } from './src/render/sampleStates.ts';
+      import { renderAbstracBoard } from './src/games/abstrac/render/index.ts';
+      import { playUntilRow, sampleModel } from './src/games/abstrac/render/sample-states.ts';
       const png = await renderAbstracBoard(sampleModel(playUntilRow('classic', 7, 12)));
       console.log(png.length);
     `;

@@ -1,5 +1,5 @@
 /**
- * The theme palettes (src/render/themePalette.ts): a picture's PNG starts its PLTE with the
+ * The theme palettes (src/render/theme-palette.ts): a picture's PNG starts its PLTE with the
  * theme's fixed entries; colours far from all of them (emoji the samples never had) get entries of
  * their own and stay close to the drawn pixels; and the bytes depend only on the pixels, not on
  * what the thread drew before or how full its table of colours is.
@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { drawJob, type RenderJob, runJob } from '../../src/render/job.ts';
 import { encodeIndexedPng } from '../../src/render/png.ts';
-import { matchEndModel, playout, playUntilRow, sampleModel } from '../../src/render/sampleStates.ts';
+import { matchEndModel, playout, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
-import { FAR_DISTANCE, ThemePalette, themePalette } from '../../src/render/themePalette.ts';
-import { THEME_PALETTES } from '../../src/render/themePalettes.ts';
+import { FAR_DISTANCE, ThemePalette, themePalette } from '../../src/render/theme-palette.ts';
+import { THEME_PALETTES } from '../../src/render/theme-palettes.ts';
 import { quality } from './golden.ts';
 
 const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>

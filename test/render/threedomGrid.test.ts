@@ -1,13 +1,13 @@
 /** Threedom's pictures: sizes, legibility on a phone, the four-colour deck, and alt text that says what the grid shows. */
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { PILE_NAMES } from '../../src/engine/threedom/index.ts';
+import { PILE_NAMES } from '../../src/games/threedom/engine/index.ts';
 import { boardPayload, gridModel, roundSummary } from '../../src/games/threedom/pictures.ts';
 import { THEMES } from '../../src/render/theme.ts';
-import { describeThreedomGrid } from '../../src/render/threedomAlt.ts';
+import { describeThreedomGrid } from '../../src/games/threedom/render/alt.ts';
 import { renderThreedomHand } from '../../src/render/cardGames.ts';
-import { THREEDOM_W } from '../../src/render/threedomGrid.ts';
-import { threedomSamples } from '../../src/render/threedomSamples.ts';
+import { THREEDOM_W } from '../../src/games/threedom/render/grid.ts';
+import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
 
 const samples = Object.fromEntries(threedomSamples().map((s) => [s.name, s.session]));
 const claim = samples['threedom-claim'];

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../src/render/job.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/render/sampleStates.ts';
+import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { SolverPool } from '../../src/solver/pool.ts';
 import { isBundled, prepareWorker } from '../../src/worker-thread.ts';

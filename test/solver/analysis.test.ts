@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, dealView, newDeal } from '../../src/engine/abstrac/deal.ts';
-import { VARIANTS } from '../../src/engine/abstrac/types.ts';
-import { analyseDeal, describeMove } from '../../src/solver/analysis.ts';
-import { playDeal } from '../../src/solver/selfplay.ts';
-import { solvePosition } from '../../src/solver/solve.ts';
+import { applyMove, dealView, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { VARIANTS } from '../../src/games/abstrac/engine/types.ts';
+import { analyseDeal, describeMove } from '../../src/games/abstrac/solver/analysis.ts';
+import { playDeal } from '../../src/games/abstrac/solver/selfplay.ts';
+import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
 describe('post-deal analysis', () => {
   for (const variant of VARIANTS) {

@@ -6,10 +6,10 @@
  * on positions near the end of a half.
  */
 import type { Card } from '../../src/cards/card.ts';
-import { dealView } from '../../src/engine/abstrac/deal.ts';
-import { scoreDeal, scoreFullpackHalf } from '../../src/engine/abstrac/scoring.ts';
-import type { DealState, Seat, Variant } from '../../src/engine/abstrac/types.ts';
-import { otherSeat } from '../../src/engine/abstrac/types.ts';
+import { dealView } from '../../src/games/abstrac/engine/deal.ts';
+import { scoreDeal, scoreFullpackHalf } from '../../src/games/abstrac/engine/scoring.ts';
+import type { DealState, Seat, Variant } from '../../src/games/abstrac/engine/types.ts';
+import { otherSeat } from '../../src/games/abstrac/engine/types.ts';
 
 const SUIT_LIMIT: Readonly<Record<string, number>> = {
   '♠': 1,

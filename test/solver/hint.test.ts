@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newDeal } from '../../src/engine/abstrac/deal.ts';
-import { hintText } from '../../src/solver/hint.ts';
-import { solvePosition } from '../../src/solver/solve.ts';
+import { newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { hintText } from '../../src/games/abstrac/solver/hint.ts';
+import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
 describe('hint text', () => {
   it('names the best takes, the outcome and every option', () => {

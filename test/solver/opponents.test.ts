@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { applyMove, dealView, legalMoves, newDeal } from '../../src/engine/abstrac/deal.ts';
-import type { DealState, Seat } from '../../src/engine/abstrac/types.ts';
-import { VARIANTS } from '../../src/engine/abstrac/types.ts';
-import { chooseMove, LEVELS, type Level } from '../../src/solver/opponents.ts';
-import { positionValue, solvePosition } from '../../src/solver/solve.ts';
+import { applyMove, dealView, legalMoves, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import type { DealState, Seat } from '../../src/games/abstrac/engine/types.ts';
+import { VARIANTS } from '../../src/games/abstrac/engine/types.ts';
+import { chooseMove, LEVELS, type Level } from '../../src/games/abstrac/solver/opponents.ts';
+import { positionValue, solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 import { endgame } from './positions.ts';
 
 /** Plays a whole deal between two levels; returns the final state. */

@@ -1,11 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, newDeal } from '../../src/engine/abstrac/deal.ts';
-import { analyseDeal } from '../../src/solver/analysis.ts';
-import { chooseMove } from '../../src/solver/opponents.ts';
+import { applyMove, legalMoves, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { analyseDeal } from '../../src/games/abstrac/solver/analysis.ts';
+import { chooseMove } from '../../src/games/abstrac/solver/opponents.ts';
 import { closeSharedPool, SolverPool, sharedPool, solveInWorker } from '../../src/solver/pool.ts';
-import { playDeal } from '../../src/solver/selfplay.ts';
-import { solvePosition } from '../../src/solver/solve.ts';
+import { playDeal } from '../../src/games/abstrac/solver/selfplay.ts';
+import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
 // The bot's pool (one worker on a 2-core machine): tests start one worker only.
 const pool = sharedPool();

@@ -1,8 +1,8 @@
 /** Seeded random positions for the solver tests. */
 import { JOKER } from '../../src/cards/card.ts';
 import { deriveSeed, seededShuffle } from '../../src/cards/random.ts';
-import { applyMove, dealView, newDeal, packFor } from '../../src/engine/abstrac/deal.ts';
-import type { DealState, DealView, Seat, Variant } from '../../src/engine/abstrac/types.ts';
+import { applyMove, dealView, newDeal, packFor } from '../../src/games/abstrac/engine/deal.ts';
+import type { DealState, DealView, Seat, Variant } from '../../src/games/abstrac/engine/types.ts';
 
 function pick<T>(items: readonly T[], seed: number, index: number): T {
   const item = items[(deriveSeed(seed, index) >>> 0) % items.length];

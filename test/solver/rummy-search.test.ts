@@ -15,11 +15,11 @@ import {
   type RummyState,
   setup,
   viewFor,
-} from '../../src/engine/rummy/index.ts';
-import { rummyMove } from '../../src/solver/rummy.ts';
-import { cardIndex, FastHand } from '../../src/solver/rummyFast.ts';
-import { rummyHintText } from '../../src/solver/rummyHint.ts';
-import { playHand } from '../../src/solver/rummySelfplay.ts';
+} from '../../src/games/rummy/engine/index.ts';
+import { rummyMove } from '../../src/games/rummy/solver/player.ts';
+import { cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
+import { rummyHintText } from '../../src/games/rummy/solver/hint.ts';
+import { playHand } from '../../src/games/rummy/solver/selfplay.ts';
 
 const pick = <T>(xs: readonly T[], seed: number): T => xs[(deriveSeed(seed, 7) >>> 0) % xs.length] as T;
 

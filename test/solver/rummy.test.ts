@@ -2,13 +2,13 @@
  * Rummy's computer players: every level plays only legal moves from its seat's view through whole
  * hands at 2 to 6 seats, the same seed gives the same move, the view-built state hides every other
  * hand, and the levels beat the random baseline by a clear margin (a small self-play sample; the
- * full tables are `npx tsx src/solver/rummySelfplay.ts`; the strong level's own tests are in
+ * full tables are `npx tsx src/games/rummy/solver/selfplay.ts`; the strong level's own tests are in
  * rummy-search.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { setup, viewFor } from '../../src/engine/rummy/index.ts';
-import { deadwood, rummyMove, stateFromView } from '../../src/solver/rummy.ts';
-import { measure, playHand } from '../../src/solver/rummySelfplay.ts';
+import { setup, viewFor } from '../../src/games/rummy/engine/index.ts';
+import { deadwood, rummyMove, stateFromView } from '../../src/games/rummy/solver/player.ts';
+import { measure, playHand } from '../../src/games/rummy/solver/selfplay.ts';
 
 describe('Rummy computer players', () => {
   it.each([2, 3, 4, 5, 6])('play whole hands of %i seats with legal moves only', (seats) => {

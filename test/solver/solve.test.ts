@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, dealView, newDeal } from '../../src/engine/abstrac/deal.ts';
-import { VARIANTS } from '../../src/engine/abstrac/types.ts';
-import { positionValue, solvePosition } from '../../src/solver/solve.ts';
+import { applyMove, dealView, newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import { VARIANTS } from '../../src/games/abstrac/engine/types.ts';
+import { positionValue, solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 import { exhaustiveChoice, exhaustiveTakes } from './exhaustive.ts';
 import { endgame, playRandomly, shortDeal } from './positions.ts';
 

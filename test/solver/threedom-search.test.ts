@@ -1,5 +1,5 @@
 /**
- * Threedom's strong player (src/solver/threedomSearch.ts): its fast round plays by the engine's
+ * Threedom's strong player (src/games/threedom/solver/search.ts): its fast round plays by the engine's
  * rules, its deals of the hidden cards fit the view, and it is honest: two states that look the same
  * from the seat (same view, other hidden cards) get the same move for the same seed, over many
  * positions of real games.
@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SuitedCard } from '../../src/cards/card.ts';
 import { deriveSeed, seededShuffle } from '../../src/cards/random.ts';
-import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
-import type { Player, Seat, ThreedomState } from '../../src/engine/threedom/types.ts';
-import { chooseThreedomMove } from '../../src/solver/threedom.ts';
-import { type FastRound, INDEX, PACK, POINTS, playFast } from '../../src/solver/threedomFast.ts';
-import { determinise, searchMove, unseenCards } from '../../src/solver/threedomSearch.ts';
+import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { Player, Seat, ThreedomState } from '../../src/games/threedom/engine/types.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import { type FastRound, INDEX, PACK, POINTS, playFast } from '../../src/games/threedom/solver/fast.ts';
+import { determinise, searchMove, unseenCards } from '../../src/games/threedom/solver/search.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -6,12 +6,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
-import type { Seat, ThreedomState } from '../../src/engine/threedom/types.ts';
+import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { Seat, ThreedomState } from '../../src/games/threedom/engine/types.ts';
 import { readDraft } from '../../src/games/threedom/hand.ts';
 import { closeSharedPool, playInWorker } from '../../src/solver/pool.ts';
-import { chooseThreedomMove } from '../../src/solver/threedom.ts';
-import { pairing } from '../../src/solver/threedomSelfplay.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import { pairing } from '../../src/games/threedom/solver/selfplay.ts';
 
 afterAll(() => closeSharedPool());
 

@@ -1,20 +1,20 @@
 /**
- * The fixed opponents the computer players are measured against (src/solver/rummyYardsticks.ts,
- * Threedom's `greedy2` in src/solver/threedomHeuristic.ts): legal moves only through whole hands, the same
+ * The fixed opponents the computer players are measured against (src/games/rummy/solver/yardsticks.ts,
+ * Threedom's `greedy2` in src/games/threedom/solver/heuristic.ts): legal moves only through whole hands, the same
  * move for the same view and seed, the rules they are documented to follow, and the ordering the
  * win rates rest on (their ranking is measured by the self-play tools, not here: single hands are too noisy).
  */
 import { describe, expect, it } from 'vitest';
 import type { SuitedCard } from '../../src/cards/card.ts';
-import { setup as rummySetup, viewFor as rummyView } from '../../src/engine/rummy/index.ts';
-import type { RummyView } from '../../src/engine/rummy/types.ts';
-import { applyMove, setup, toMove, viewFor } from '../../src/engine/threedom/index.ts';
-import type { Seat } from '../../src/engine/threedom/types.ts';
-import { rummyMove } from '../../src/solver/rummy.ts';
-import { rummyHintText } from '../../src/solver/rummyHint.ts';
-import { playHand } from '../../src/solver/rummySelfplay.ts';
-import { chooseThreedomMove } from '../../src/solver/threedom.ts';
-import { scoreMoves } from '../../src/solver/threedomHeuristic.ts';
+import { setup as rummySetup, viewFor as rummyView } from '../../src/games/rummy/engine/index.ts';
+import type { RummyView } from '../../src/games/rummy/engine/types.ts';
+import { applyMove, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { Seat } from '../../src/games/threedom/engine/types.ts';
+import { rummyMove } from '../../src/games/rummy/solver/player.ts';
+import { rummyHintText } from '../../src/games/rummy/solver/hint.ts';
+import { playHand } from '../../src/games/rummy/solver/selfplay.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import { scoreMoves } from '../../src/games/threedom/solver/heuristic.ts';
 
 /** A 2-seat view of seat 0 in its play phase holding `hand`, with `melds` on the table. */
 function playView(hand: SuitedCard[], melds: SuitedCard[][] = [], discard: SuitedCard[] = ['2♦']): RummyView {

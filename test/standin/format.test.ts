@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeMessage } from '../../src/standin/index.ts';
-import { World } from '../../src/standin/model.ts';
+import { describeMessage } from '../../src/tools/standin/index.ts';
+import { World } from '../../src/tools/standin/model.ts';
 
 it('describes content, embeds, components and files, with mentions by name', () => {
   const world = new World({ id: '100', username: 'Bot' }, '100');

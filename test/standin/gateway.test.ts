@@ -1,6 +1,6 @@
 import { ChannelType, type Client, GatewayIntentBits, PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Perm } from '../../src/standin/index.ts';
+import { Perm } from '../../src/tools/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];

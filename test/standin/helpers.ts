@@ -1,6 +1,6 @@
 /** Shared setup for stand-in tests: a stand-in with one guild and two users, and a logged-in real client. */
 import { Client, GatewayIntentBits } from 'discord.js';
-import { type StandIn, startStandIn, type StandInOptions } from '../../src/standin/index.ts';
+import { type StandIn, startStandIn, type StandInOptions } from '../../src/tools/standin/index.ts';
 
 export async function world(opts: StandInOptions = {}) {
   const standIn = await startStandIn(opts);

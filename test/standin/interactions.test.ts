@@ -12,7 +12,7 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOT, DEFAULT_EVERYONE, type StandInOptions } from '../../src/standin/index.ts';
+import { DEFAULT_BOT, DEFAULT_EVERYONE, type StandInOptions } from '../../src/tools/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];

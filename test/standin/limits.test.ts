@@ -1,7 +1,7 @@
 import { ChannelType, Client, GatewayIntentBits, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startStandIn } from '../../src/standin/index.ts';
+import { startStandIn } from '../../src/tools/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];

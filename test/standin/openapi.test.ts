@@ -4,14 +4,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelRoutes } from '../../src/standin/routes-channels.ts';
-import { interactionRoutes } from '../../src/standin/routes-interactions.ts';
-import { miscRoutes } from '../../src/standin/routes-misc.ts';
-import { threadRoutes } from '../../src/standin/routes-threads.ts';
-import { dmRoutes } from '../../src/standin/dms.ts';
-import { hasSpecBody, specPathFor } from '../../src/standin/openapi.ts';
-import type { Hub } from '../../src/standin/hub.ts';
-import type { StandIn } from '../../src/standin/index.ts';
+import { channelRoutes } from '../../src/tools/standin/routes-channels.ts';
+import { interactionRoutes } from '../../src/tools/standin/routes-interactions.ts';
+import { miscRoutes } from '../../src/tools/standin/routes-misc.ts';
+import { threadRoutes } from '../../src/tools/standin/routes-threads.ts';
+import { dmRoutes } from '../../src/tools/standin/dms.ts';
+import { hasSpecBody, specPathFor } from '../../src/tools/standin/openapi.ts';
+import type { Hub } from '../../src/tools/standin/hub.ts';
+import type { StandIn } from '../../src/tools/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -51,7 +51,7 @@ function errorsAt(res: { status: number; body: Record<string, unknown> }, path: 
 describe('the spec', () => {
   it('is the copy beside the repository when there is one (CI: ../shared)', () => {
     const shared = new URL('../../../shared/discord-openapi.json', import.meta.url);
-    const ours = readFileSync(new URL('../../src/standin/spec/discord-openapi.json', import.meta.url));
+    const ours = readFileSync(new URL('../../src/tools/standin/spec/discord-openapi.json', import.meta.url));
     expect(JSON.parse(ours.toString('utf8')).openapi).toBe('3.1.0');
     if (existsSync(shared)) expect(ours.equals(readFileSync(shared))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { AttachmentBuilder, ChannelType, type Client, DiscordAPIError, HTTPError, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOT, Perm } from '../../src/standin/index.ts';
+import { DEFAULT_BOT, Perm } from '../../src/tools/standin/index.ts';
 import { connect, world } from './helpers.ts';
 
 /** A 1×1 PNG. */

@@ -1,7 +1,7 @@
 import { ChannelType, Client, GatewayIntentBits } from 'discord.js';
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { shardOf, type StandIn, startStandIn } from '../../src/standin/index.ts';
+import { shardOf, type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchStoreUpdate, sampleGame } from '../../src/store/bench.ts';
+import { benchStoreUpdate, sampleGame } from '../../src/tools/bench/store.ts';
 
 describe('benchStoreUpdate', () => {
   it('measures update(), compare-and-set conflicts and index operations per backend', async () => {

@@ -11,12 +11,12 @@ import KeyvSqlite from '@keyv/sqlite';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { parseSession } from '../../src/games/catalog.ts';
-import { computerStats } from '../../src/games/computer-records.ts';
-import { standings } from '../../src/games/leaderboard.ts';
-import { playMove } from '../../src/games/session.ts';
-import { collections, dueAt, listedGames } from '../../src/games/store.ts';
-import { upgradeStore } from '../../src/games/upgrade.ts';
+import { parseSession } from '../../src/session/catalog.ts';
+import { computerStats } from '../../src/session/computer-records.ts';
+import { standings } from '../../src/session/leaderboard.ts';
+import { playMove } from '../../src/session/session.ts';
+import { collections, dueAt, listedGames } from '../../src/session/store.ts';
+import { upgradeStore } from '../../src/session/upgrade.ts';
 import { openStore } from '../../src/store/index.ts';
 import { removeTempDirs, tempDir, uniqueNamespace } from './backends.ts';
 

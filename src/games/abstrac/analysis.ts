@@ -6,9 +6,9 @@
  * perfect opponent (for fullpack, within its half). The analysis is an extra: if the pool fails
  * or is slow, the summary is posted without it.
  */
-import { type DealState, type Player, playerAt, type Seat } from '../../engine/abstrac/index.ts';
-import type { AnalysisModel } from '../../render/analysisTable.ts';
-import { analyseInWorker, type DealReview, type MoveReview } from '../../solver/index.ts';
+import { type DealState, type Player, playerAt, type Seat } from './engine/index.ts';
+import type { AnalysisModel } from './render/analysis-table.ts';
+import { analyseInWorker, type DealReview, type MoveReview } from './solver/index.ts';
 
 /** The summary waits this long at most for the analysis. */
 export const ANALYSIS_TIMEOUT_MS = 5_000;
@@ -25,7 +25,7 @@ function moveText(m: MoveReview, index: number): string {
   return `move ${index + 1}, ${played}: best was ${bestName(m)}, −${m.cost}`;
 }
 
-/** The rows and totals of the analysis image (src/render/analysisTable.ts). */
+/** The rows and totals of the analysis image (src/games/abstrac/render/analysis-table.ts). */
 export function analysisModel(review: DealReview, dealNumber: number, names: readonly [string, string]): AnalysisModel {
   const name = (seat: Seat) => names[playerAt(dealNumber, seat)];
   return {

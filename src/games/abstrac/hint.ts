@@ -1,12 +1,12 @@
 /**
- * Abstrac's advice for the Hint control (src/games/hints.ts): a perfect solve of the position in
+ * Abstrac's advice for the Hint control (src/session/hints.ts): a perfect solve of the position in
  * the worker pool, e.g. "Take 1 or 3. With perfect play from here you finish 14 points ahead."
  */
 import { UserError } from '../../bot/types.ts';
-import { matchToMove } from '../../engine/abstrac/index.ts';
-import { hintText, solveInWorker } from '../../solver/index.ts';
-import { hintControl } from '../hints.ts';
-import { TEXT } from '../text.ts';
+import { matchToMove } from './engine/index.ts';
+import { hintText, solveInWorker } from './solver/index.ts';
+import { hintControl } from '../../session/hints.ts';
+import { TEXT } from '../../session/text.ts';
 import type { AbstracOptions, AbstracState } from './schema.ts';
 
 export const hint = hintControl<AbstracState, AbstracOptions>({

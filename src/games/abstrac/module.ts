@@ -14,10 +14,10 @@ import {
   type Player,
   resign,
   VARIANTS,
-} from '../../engine/abstrac/index.ts';
-import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
-import { chooseMove, chooseMoveInWorker, closeSharedPool, LEVELS, sharedPool } from '../../solver/index.ts';
-import type { GameModule, Session } from '../types.ts';
+} from './engine/index.ts';
+import { VARIANT_LABELS } from './render/board.ts';
+import { chooseMove, chooseMoveInWorker, closeSharedPool, LEVELS, sharedPool } from './solver/index.ts';
+import type { GameModule, Session } from '../../session/types.ts';
 import { hint } from './hint.ts';
 import { upgradeAbstrac } from './legacy.ts';
 import { boardPayload, dealAnalysis, dealSummary, nameOf, resultLine } from './pictures.ts';

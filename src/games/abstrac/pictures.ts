@@ -12,7 +12,7 @@ import {
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { type DealState, matchView, nondealerOf, type Player, type Seat } from '../../engine/abstrac/index.ts';
+import { type DealState, matchView, nondealerOf, type Player, type Seat } from './engine/index.ts';
 import { observeRender } from '../../ops/metrics.ts';
 import {
   abstracModel,
@@ -22,11 +22,11 @@ import {
   renderAbstracSummary,
   renderAnalysisTable,
   type Theme,
-} from '../../render/abstrac.ts';
-import { VARIANT_LABELS } from '../../render/abstracBoard.ts';
+} from './render/index.ts';
+import { VARIANT_LABELS } from './render/board.ts';
 import { upTo } from '../../words.ts';
-import { hintsAllowed } from '../hints.ts';
-import type { Board, ControlId, Picture, Rows, Session } from '../types.ts';
+import { hintsAllowed } from '../../session/hints.ts';
+import type { Board, ControlId, Picture, Rows, Session } from '../../session/types.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
 import type { AbstracSession } from './schema.ts';
 

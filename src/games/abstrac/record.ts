@@ -10,8 +10,8 @@ import {
   parseAbstracRecord,
   replayParsed,
   type Seat,
-} from '../../engine/abstrac/index.ts';
-import type { RecordReplay } from '../types.ts';
+} from './engine/index.ts';
+import type { RecordReplay } from '../../session/types.ts';
 import type { AbstracSession, AbstracState } from './schema.ts';
 
 export function abstracRecord(session: AbstracSession): Record<string, unknown>[] {

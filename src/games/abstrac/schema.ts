@@ -1,13 +1,13 @@
 /**
- * Abstrac's stored shapes: its options and its engine state inside a session (src/games/records.ts),
+ * Abstrac's stored shapes: its options and its engine state inside a session (src/session/records.ts),
  * and, for the one-off upgrade of stores written before the session layer (legacy.ts), the records
  * Abstrac kept on its own then.
  */
 import { z } from 'zod';
 import { type Card, parseCard } from '../../cards/card.ts';
-import { SEATS, VARIANTS } from '../../engine/abstrac/types.ts';
-import { LEVELS } from '../../solver/opponents.ts';
-import type { Session } from '../types.ts';
+import { SEATS, VARIANTS } from './engine/types.ts';
+import { LEVELS } from './solver/opponents.ts';
+import type { Session } from '../../session/types.ts';
 
 const Seat = z.enum(SEATS);
 /** A card in its canonical symbol form (`10♦`, `Joker`), as the engine stores it. */

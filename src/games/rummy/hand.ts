@@ -16,11 +16,11 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
-import { checkMove, handLegalMoves, type RummyMove } from '../../engine/rummy/index.ts';
+import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
 import { renderRummyHand } from '../../render/cardGames.ts';
 import { count } from '../../words.ts';
-import { hintsAllowed } from '../hints.ts';
-import type { Board, HandModule, Session } from '../types.ts';
+import { hintsAllowed } from '../../session/hints.ts';
+import type { Board, HandModule, Session } from '../../session/types.ts';
 import { nameOf, type RummySession } from './pictures.ts';
 import { firstDraft, remember } from './prefs.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';

@@ -1,14 +1,14 @@
 /**
- * Rummy's advice for the Hint control (src/games/hints.ts): the next step of the strong level's
+ * Rummy's advice for the Hint control (src/session/hints.ts): the next step of the strong level's
  * turn for the player to move, chosen in the worker pool from that seat's view with the seed the
- * computer's own move would use, and said with its reason (src/solver/rummyHint.ts), e.g. "Take the
+ * computer's own move would use, and said with its reason (src/games/rummy/solver/hint.ts), e.g. "Take the
  * 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
  */
 import { deriveSeed } from '../../cards/random.ts';
-import { type RummyMove, type RummyState, viewFor } from '../../engine/rummy/index.ts';
+import { type RummyMove, type RummyState, viewFor } from './engine/index.ts';
 import { playInWorker } from '../../solver/pool.ts';
-import { rummyHintText } from '../../solver/rummyHint.ts';
-import { hintControl } from '../hints.ts';
+import { rummyHintText } from './solver/hint.ts';
+import { hintControl } from '../../session/hints.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 /** The seed of every computer decision (and hint) in the current hand. */

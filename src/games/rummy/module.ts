@@ -1,15 +1,15 @@
 /**
  * Rummy as a game of the session layer: 2 to 6 seats from a lobby, hands to a target (default 100)
- * or a number of hands, the engine of src/engine/rummy/, the table picture after every move, each
+ * or a number of hands, the engine of src/games/rummy/engine/, the table picture after every move, each
  * player's private hand (./hand.ts) and computer players in the solver's worker pool
- * (src/solver/rummy.ts). A Rummy turn is several engine moves (draw, melds, lay-offs, discard), each
+ * (src/games/rummy/solver/player.ts). A Rummy turn is several engine moves (draw, melds, lay-offs, discard), each
  * a version of the session. A seat that leaves a game of three or more is played by the computer
  * and placed last by the layer; in a game of two, leaving ends the game.
  */
-import { applyMove, type RummyEvent, type RummyMove, resign, setup, viewFor } from '../../engine/rummy/index.ts';
+import { applyMove, type RummyEvent, type RummyMove, resign, setup, viewFor } from './engine/index.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
-import { RUMMY_LEVELS, rummyMove } from '../../solver/rummy.ts';
-import type { GameModule, Session } from '../types.ts';
+import { RUMMY_LEVELS, rummyMove } from './solver/player.ts';
+import type { GameModule, Session } from '../../session/types.ts';
 import { rummyHand } from './hand.ts';
 import { hint, moveSeed } from './hint.ts';
 import { notesOf, sayNotes, shownBy } from './notes.ts';

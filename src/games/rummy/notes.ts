@@ -3,7 +3,7 @@
  * notes make the layer's narration (after a move) and the board's "last turn" line.
  */
 import type { SuitedCard } from '../../cards/card.ts';
-import type { RummyEvent } from '../../engine/rummy/index.ts';
+import type { RummyEvent } from './engine/index.ts';
 import type { Note } from './schema.ts';
 
 export function notesOf(events: readonly RummyEvent[]): Note[] {

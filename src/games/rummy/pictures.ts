@@ -1,11 +1,11 @@
 /** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
 import { AttachmentBuilder } from 'discord.js';
-import { pipTotal } from '../../engine/rummy/index.ts';
+import { pipTotal } from './engine/index.ts';
 import { renderRummySummary, renderRummyTable } from '../../render/cardGames.ts';
-import { describeRummyTable, type RummyTableModel } from '../../render/rummyTable.ts';
+import { describeRummyTable, type RummyTableModel } from './render/table.ts';
 import type { Theme } from '../../render/theme.ts';
 import { count } from '../../words.ts';
-import type { Board, Picture, Session } from '../types.ts';
+import type { Board, Picture, Session } from '../../session/types.ts';
 import { sayNotes } from './notes.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 

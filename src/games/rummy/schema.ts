@@ -1,8 +1,8 @@
 /** Rummy's stored options and state, checked with zod when a session is read back. */
 import { z } from 'zod';
 import { type SuitedCard, standardPack } from '../../cards/card.ts';
-import type { RummyState } from '../../engine/rummy/index.ts';
-import { type RecordMove, recordMove } from '../../engine/rummy/record.ts';
+import type { RummyState } from './engine/index.ts';
+import { type RecordMove, recordMove } from './engine/record.ts';
 
 const CARDS = new Set<string>(standardPack());
 const Card = z.string().refine((c) => CARDS.has(c), 'not a card') as unknown as z.ZodType<SuitedCard>;
@@ -48,7 +48,7 @@ export interface Note {
 }
 
 /**
- * The engine's state (src/engine/rummy/types.ts) with what the table shows beside it: the steps of the
+ * The engine's state (src/games/rummy/engine/types.ts) with what the table shows beside it: the steps of the
  * turn in progress and of the last finished one, and every card that has been shown in public this
  * game (discards, melds, summaries), which is therefore no secret.
  */

@@ -16,11 +16,11 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { SuitedCard } from '../../cards/card.ts';
-import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from '../../engine/threedom/index.ts';
-import type { Seat, ThreedomMove } from '../../engine/threedom/types.ts';
+import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
+import type { Seat, ThreedomMove } from './engine/types.ts';
 import { renderThreedomHand } from '../../render/cardGames.ts';
-import { hintsAllowed } from '../hints.ts';
-import type { Board, HandModule, Rows, Session } from '../types.ts';
+import { hintsAllowed } from '../../session/hints.ts';
+import type { Board, HandModule, Rows, Session } from '../../session/types.ts';
 import { nameOf } from './pictures.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 

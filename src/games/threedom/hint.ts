@@ -1,5 +1,5 @@
 /**
- * Threedom's advice for the Hint control (src/games/hints.ts): the strong level's turn for the seat
+ * Threedom's advice for the Hint control (src/session/hints.ts): the strong level's turn for the seat
  * to move (in the worker pool, from that seat's view, with the computer's seed for this turn), in
  * words with a reason a player can check on the grid, e.g. "Play 7♥ on the centre and take 5♣ from
  * the top left: it claims the middle row (6♥ 7♥ 8♥) for 20 points, and it leaves no line your
@@ -7,13 +7,13 @@
  */
 import type { SuitedCard } from '../../cards/card.ts';
 import { deriveSeed } from '../../cards/random.ts';
-import { isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from '../../engine/threedom/index.ts';
-import type { Seat, ThreedomMove, ThreedomState, ThreedomView } from '../../engine/threedom/types.ts';
+import { isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
+import type { Seat, ThreedomMove, ThreedomState, ThreedomView } from './engine/types.ts';
 import { playInWorker } from '../../solver/pool.ts';
-import { PACK } from '../../solver/threedomFast.ts';
-import { scoreMoves } from '../../solver/threedomHeuristic.ts';
-import { unseenCards } from '../../solver/threedomSearch.ts';
-import { hintControl } from '../hints.ts';
+import { PACK } from './solver/fast.ts';
+import { scoreMoves } from './solver/heuristic.ts';
+import { unseenCards } from './solver/search.ts';
+import { hintControl } from '../../session/hints.ts';
 import { preview } from './hand.ts';
 import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Threedom as a game of the session layer: its options (the target), the engine
- * (src/engine/threedom/) wrapped with the last turn and the cards shown this round, its pictures,
- * its private hands (hand.ts), its computer opponent (src/solver/threedom.ts, in the worker pool) and
+ * (src/games/threedom/engine/) wrapped with the last turn and the cards shown this round, its pictures,
+ * its private hands (hand.ts), its computer opponent (src/games/threedom/solver/player.ts, in the worker pool) and
  * the Hint button (hint.ts, in the private hand on the player's turn).
  * Seat 0 is the challenged player (or the person against the computer) and starts the first round.
  */
@@ -14,11 +14,11 @@ import {
   toMove,
   topsOf,
   viewFor,
-} from '../../engine/threedom/index.ts';
-import type { Seat, ThreedomEvent, ThreedomMove } from '../../engine/threedom/types.ts';
+} from './engine/index.ts';
+import type { Seat, ThreedomEvent, ThreedomMove } from './engine/types.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
-import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from '../../solver/threedom.ts';
-import type { GameModule, Session } from '../types.ts';
+import { chooseThreedomMove, THREEDOM_LEVELS, type ThreedomLevel } from './solver/player.ts';
+import type { GameModule, Session } from '../../session/types.ts';
 import { threedomHand } from './hand.ts';
 import { hint, turnSeed } from './hint.ts';
 import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';

@@ -5,13 +5,13 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
-import { PILE_NAMES, pointsOf, toMove } from '../../engine/threedom/index.ts';
-import type { RoundState, Seat } from '../../engine/threedom/types.ts';
+import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
+import type { RoundState, Seat } from './engine/types.ts';
 import type { Theme } from '../../render/theme.ts';
-import { describeThreedomGrid, describeThreedomSummary } from '../../render/threedomAlt.ts';
+import { describeThreedomGrid, describeThreedomSummary } from './render/alt.ts';
 import { renderThreedomGrid, renderThreedomSummary } from '../../render/cardGames.ts';
-import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from '../../render/threedomModel.ts';
-import type { Board, Picture } from '../types.ts';
+import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from './render/model.ts';
+import type { Board, Picture } from '../../session/types.ts';
 import type { ThreedomSession } from './schema.ts';
 
 export const nameOf = (s: ThreedomSession, seat: number) => s.seats[seat]?.name ?? '';

@@ -1,13 +1,13 @@
 /**
- * Threedom's stored shapes inside a session (src/games/records.ts): its options, and its state,
- * which is the engine's game (src/engine/threedom/) plus what the thread's pictures need that the
+ * Threedom's stored shapes inside a session (src/session/records.ts): its options, and its state,
+ * which is the engine's game (src/games/threedom/engine/) plus what the thread's pictures need that the
  * engine does not keep: the last turn (drawn on the grid) and the cards shown face up this round
  * (so `hand.secret` can tell a card everyone saw taken from one never shown).
  */
 import { z } from 'zod';
 import { parseCard, type SuitedCard } from '../../cards/card.ts';
-import { recordTurn } from '../../engine/threedom/record.ts';
-import type { Session } from '../types.ts';
+import { recordTurn } from './engine/record.ts';
+import type { Session } from '../../session/types.ts';
 
 const Card = z.custom<SuitedCard>((v) => typeof v === 'string' && v !== 'Joker' && parseCard(v) === v, 'not a card');
 const SeatSchema = z.union([z.literal(0), z.literal(1)]);

@@ -13,13 +13,13 @@
  * `BENCH_AI_MATCHES` / `BENCH_AI_GAMES` / `BENCH_AI_DECISIONS` shrink or grow it.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { deriveSeed } from '../cards/random.ts';
-import * as rummy from '../engine/rummy/index.ts';
-import * as threedom from '../engine/threedom/index.ts';
-import { PLAYERS } from '../solver/players.ts';
-import { closeSharedPool, playInWorker, sharedPool } from '../solver/pool.ts';
-import { rummyAiFigures } from '../solver/rummySelfplay.ts';
-import { threedomAiFigures } from '../solver/threedomSelfplay.ts';
+import { deriveSeed } from '../../cards/random.ts';
+import * as rummy from '../../games/rummy/engine/index.ts';
+import * as threedom from '../../games/threedom/engine/index.ts';
+import { PLAYERS } from '../../solver/players.ts';
+import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
+import { rummyAiFigures } from '../../games/rummy/solver/selfplay.ts';
+import { threedomAiFigures } from '../../games/threedom/solver/selfplay.ts';
 import { median, round } from './stats.ts';
 
 const envNumber = (name: string, fallback: number) => {

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { BOT_NODE_FLAGS, findJemalloc, JEMALLOC_CONF } from '../ops/node-flags.ts';
+import { BOT_NODE_FLAGS, findJemalloc, JEMALLOC_CONF } from '../../ops/node-flags.ts';
 import type { StandIn } from '../standin/index.ts';
 
 /** What bot-process.ts answers to `{ type: 'stats' }` (see there). */
@@ -50,7 +50,7 @@ export async function forkBot(
   // `--import tsx` instead, as before run.mjs, to compare.
   const entry = new URL('./bot-process.ts', import.meta.url).pathname;
   const underTsx = process.env.BENCH_LOADER === 'tsx';
-  const child = fork(underTsx ? entry : new URL('../run.mjs', import.meta.url).pathname, underTsx ? [] : [entry], {
+  const child = fork(underTsx ? entry : new URL('../../run.mjs', import.meta.url).pathname, underTsx ? [] : [entry], {
     execArgv: [
       ...BOT_NODE_FLAGS,
       ...(underTsx ? ['--import', 'tsx'] : []),

@@ -18,9 +18,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import { RESTEvents } from 'discord.js';
-import { startBot } from '../bot/bot.ts';
-import { createLogger } from '../log.ts';
-import { allocator } from '../ops/node-flags.ts';
+import { startBot } from '../../bot/bot.ts';
+import { createLogger } from '../../log.ts';
+import { allocator } from '../../ops/node-flags.ts';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 

@@ -6,7 +6,7 @@
  * (a wrong or non-canonical version, a non-canonical arg), so a correct bot changes no game.
  */
 import type { APIApplicationCommandOption, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { deriveSeed } from '../cards/random.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import type { ForgedInput, StandInUser, StoredMessage } from '../standin/index.ts';
 import { userPayload } from '../standin/payloads.ts';
 

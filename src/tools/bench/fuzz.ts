@@ -18,16 +18,16 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_FLOOD_LIMITS } from '../bot/flood.ts';
-import { CommandRegistry } from '../bot/registry.ts';
-import { GAMES } from '../catalog.ts';
+import { DEFAULT_FLOOD_LIMITS } from '../../bot/flood.ts';
+import { CommandRegistry } from '../../bot/registry.ts';
+import { GAMES } from '../../games/catalog.ts';
 import { type Choice, startWorld, type World } from '../demo/world.ts';
-import { parseSession } from '../games/catalog.ts';
-import { seatOf } from '../games/session.ts';
-import { collections } from '../games/store.ts';
-import { createLogger } from '../log.ts';
-import { floodLimitedCount, secondAnswerCount } from '../ops/metrics.ts';
-import { sharedPool } from '../solver/index.ts';
+import { parseSession } from '../../session/catalog.ts';
+import { seatOf } from '../../session/session.ts';
+import { collections } from '../../session/store.ts';
+import { createLogger } from '../../log.ts';
+import { floodLimitedCount, secondAnswerCount } from '../../ops/metrics.ts';
+import { sharedPool } from '../../games/abstrac/solver/index.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../standin/index.ts';
 import { type FuzzControl, type FuzzGame, type FuzzTarget, fuzzCase, Rand } from './fuzz-cases.ts';
 

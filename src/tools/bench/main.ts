@@ -11,7 +11,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchStoreUpdate } from '../store/bench.ts';
+import { benchStoreUpdate } from './store.ts';
 import { benchAi } from './ai.ts';
 import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';

@@ -27,9 +27,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployCommands } from '../bot/deploy.ts';
-import { CommandRegistry } from '../bot/registry.ts';
-import { deriveSeed } from '../cards/random.ts';
+import { deployCommands } from '../../bot/deploy.ts';
+import { CommandRegistry } from '../../bot/registry.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
 import { choices, LOST_MS, liveBoard, move, type Players, startGame } from './players.ts';

@@ -24,7 +24,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deriveSeed } from '../cards/random.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import { startWorld, type World } from '../demo/world.ts';
 import type { StandInUser } from '../standin/index.ts';
 import { round } from './stats.ts';

@@ -1,8 +1,8 @@
 /**
  * Players acting through the stand-in on a bot that runs elsewhere (another process): what
- * src/demo/world.ts's helpers do for an in-process bot, reading only the stand-in's messages.
+ * src/tools/demo/world.ts's helpers do for an in-process bot, reading only the stand-in's messages.
  */
-import { deriveSeed } from '../cards/random.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import { isBoard } from '../demo/world.ts';
 import type { StandIn, StandInUser, StoredMessage } from '../standin/index.ts';
 
@@ -80,7 +80,7 @@ export const LOST_MS = 30_000;
 /**
  * One move in `threadId` by whoever is to move; resolves with click → next board, in ms, or
  * LOST_MS when no board came (the bot's answer missed the interaction's 3 s, say, under overload:
- * the next click on the old board then brings the game up to date, see src/games/publish.ts);
+ * the next click on the old board then brings the game up to date, see src/session/publish.ts);
  * NaN when the thread shows no controls at all (the lost move's answer removed them).
  */
 export async function move(p: Players, threadId: string, n: number): Promise<number> {

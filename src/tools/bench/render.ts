@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { closeRenderPool, renderAbstracBoard } from '../render/abstrac.ts';
-import { LAYOUT_W } from '../render/abstracBoard.ts';
-import { playUntilRow, sampleModel } from '../render/sampleStates.ts';
-import { DEFAULT_THEME } from '../render/theme.ts';
+import { closeRenderPool, renderAbstracBoard } from '../../games/abstrac/render/index.ts';
+import { LAYOUT_W } from '../../games/abstrac/render/board.ts';
+import { playUntilRow, sampleModel } from '../../games/abstrac/render/sample-states.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
 import { cpuPerRun, median, round, timeRuns } from './stats.ts';
 
 /** This thread's CPU time in ms from Linux's per-thread scheduler statistics, or null elsewhere. */

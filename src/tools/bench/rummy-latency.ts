@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Choice, startWorld } from '../demo/world.ts';
-import { collections } from '../games/store.ts';
+import { collections } from '../../session/store.ts';
 import type { StandInUser, StoredMessage } from '../standin/index.ts';
 import { median, round } from './stats.ts';
 

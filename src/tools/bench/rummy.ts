@@ -3,11 +3,11 @@
  * after every move), draw + PNG-encode, median of 200 renders after 20 warm-up renders; its PNG
  * size; and the computer's move time (strong level, in-process) over a six-seat hand.
  */
-import { applyMove, setup, viewFor } from '../engine/rummy/index.ts';
-import { rummySampleModel } from '../render/rummySample.ts';
-import { renderRummyTable } from '../render/cardGames.ts';
-import { DEFAULT_THEME } from '../render/theme.ts';
-import { rummyMove } from '../solver/rummy.ts';
+import { applyMove, setup, viewFor } from '../../games/rummy/engine/index.ts';
+import { rummySampleModel } from '../../games/rummy/render/samples.ts';
+import { renderRummyTable } from '../../render/cardGames.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
+import { rummyMove } from '../../games/rummy/solver/player.ts';
 import { median, round, timeRuns } from './stats.ts';
 
 export async function benchRummy(): Promise<Record<string, number>> {

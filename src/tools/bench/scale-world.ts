@@ -4,7 +4,7 @@
  * and index formats:
  * - games: a session (Abstrac, classic, two fake players; each player sits in two games), its posts
  *   record (the board of its version posted), its `due` entry within the hour (the scheduler looks
- *   at every game at least hourly, src/games/scheduler.ts) and one `user-games` entry per player;
+ *   at every game at least hourly, src/session/scheduler.ts) and one `user-games` entry per player;
  * - `catchUp` of them moved 14 h ago: their reminder falls due after a downtime of 11 h, and their
  *   threads exist in the stand-in so the reminders are really posted;
  * - players: a rating record and leaderboard entry on the game's `all` and `classic` boards; the
@@ -12,11 +12,11 @@
  */
 import { ordinal } from 'openskill';
 import { startWorld, type World } from '../demo/world.ts';
-import { abstrac } from '../games/abstrac/module.ts';
-import { HOUR_MS } from '../games/settings.ts';
-import type { Logger } from '../log.ts';
+import { abstrac } from '../../games/abstrac/module.ts';
+import { HOUR_MS } from '../../session/settings.ts';
+import type { Logger } from '../../log.ts';
 import { ChannelKind, type ChannelModel } from '../standin/model.ts';
-import type { Store } from '../store/index.ts';
+import type { Store } from '../../store/index.ts';
 import { bulkWriter, envelope, type IndexRow } from './scale-fill.ts';
 
 /** The bench's clock: real time plus an offset the bench moves forward (a downtime). */

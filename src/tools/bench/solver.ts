@@ -4,9 +4,9 @@
  * best choice — on 20 seeded random deals (fullpack: first halves). Five other
  * deals are solved first so the figures measure optimised code, not the JIT.
  */
-import { applyMove, newDeal } from '../engine/abstrac/deal.ts';
-import type { Variant } from '../engine/abstrac/types.ts';
-import { solvePosition } from '../solver/solve.ts';
+import { applyMove, newDeal } from '../../games/abstrac/engine/deal.ts';
+import type { Variant } from '../../games/abstrac/engine/types.ts';
+import { solvePosition } from '../../games/abstrac/solver/solve.ts';
 import { median, round } from './stats.ts';
 
 const DEALS = 20;

@@ -6,7 +6,7 @@
  * members in one partition (set of an existing or new member, a 10-member page from a random
  * score, the rank of a random member).
  *
- *   npx tsx src/store/bench.ts [storeUrl] [iterations]   # default: every backend below, 500
+ *   npx tsx src/tools/bench/store.ts [storeUrl] [iterations]   # default: every backend below, 500
  *
  * Without a URL: a temp SQLite file (whose update figures keep the historical keys
  * `store_update_ms_p50/p99`), memory, and Redis / PostgreSQL when REDIS_URL / DATABASE_URL are set.
@@ -22,7 +22,7 @@ import { createClient } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import pg from 'pg';
 import { z } from 'zod';
-import { openStore, type Store, type StoreEvent } from './index.ts';
+import { openStore, type Store, type StoreEvent } from '../../store/index.ts';
 
 const BenchGame = z.object({
   players: z.array(z.object({ id: z.string(), name: z.string(), hand: z.array(z.string()), score: z.number() })),

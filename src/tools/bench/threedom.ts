@@ -1,6 +1,6 @@
 /**
  * Threedom's figures. `render_threedom_grid_ms_median`: the grid posted after every turn (a
- * mid-round grid with a claim drawn, from src/render/threedomSamples.ts), drawn and PNG-encoded,
+ * mid-round grid with a claim drawn, from src/games/threedom/render/samples.ts), drawn and PNG-encoded,
  * median of 200 renders after 20 warm-up ones; its PNG size; its CPU time per render (steady when the
  * machine is busy, when wall-clock medians are not). `threedom_move_ms_*`: through the
  * whole stack (the real client, the stand-in, SQLite in a temp file), from pressing **Play it** in
@@ -11,11 +11,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deriveSeed } from '../cards/random.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import { type Choice, startWorld, type World } from '../demo/world.ts';
-import { boardPayload } from '../games/threedom/pictures.ts';
-import { DEFAULT_THEME } from '../render/theme.ts';
-import { threedomSamples } from '../render/threedomSamples.ts';
+import { boardPayload } from '../../games/threedom/pictures.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
+import { threedomSamples } from '../../games/threedom/render/samples.ts';
 import type { StandInUser } from '../standin/index.ts';
 import { cpuPerRun, median, round, timeRuns } from './stats.ts';
 

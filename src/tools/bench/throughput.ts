@@ -31,9 +31,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployCommands } from '../bot/deploy.ts';
-import { CommandRegistry } from '../bot/registry.ts';
-import { deriveSeed } from '../cards/random.ts';
+import { deployCommands } from '../../bot/deploy.ts';
+import { CommandRegistry } from '../../bot/registry.ts';
+import { deriveSeed } from '../../cards/random.ts';
 import { startStandIn } from '../standin/index.ts';
 import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
 import { LOST_MS, move, type Players, startGame } from './players.ts';

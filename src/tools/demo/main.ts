@@ -4,18 +4,18 @@
  * and casual), play a complete match of every Abstrac variant (challenge, accept, every move by
  * pressing the bot's buttons; each deal summary with its analysis), then one of them plays the
  * computer (strong), asking for a hint once, then a Threedom match through their private hands
- * (src/demo/threedom.ts), and they look at /leaderboard and /stats. Then a Rummy game of four (the
- * two of them and two computer seats, src/demo/rummy.ts).
+ * (src/tools/demo/threedom.ts), and they look at /leaderboard and /stats. Then a Rummy game of four (the
+ * two of them and two computer seats, src/tools/demo/rummy.ts).
  * Writes every image the bot posted to DIR/images and a readable DIR/transcript.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { matchView, VARIANTS, type Variant } from '../engine/abstrac/index.ts';
-import type { AbstracSession } from '../games/abstrac/schema.ts';
-import { collections } from '../games/store.ts';
-import type { Level } from '../solver/index.ts';
+import { matchView, VARIANTS, type Variant } from '../../games/abstrac/engine/index.ts';
+import type { AbstracSession } from '../../games/abstrac/schema.ts';
+import { collections } from '../../session/store.ts';
+import type { Level } from '../../games/abstrac/solver/index.ts';
 import type { StandInUser } from '../standin/index.ts';
 import { playRummyGame } from './rummy.ts';
 import { computerStrategy, type Strategy } from './strategy.ts';

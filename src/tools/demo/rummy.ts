@@ -2,12 +2,12 @@
  * The demo's Rummy game: two scripted people and two computer seats at one table. The host opens it
  * with `/rummy new`, the other joins, the host adds the computer twice and starts; each person then
  * plays every turn through **Your hand** (draw, melds and lay-offs, discard), choosing as the
- * computer players of src/solver/rummy.ts would, by pressing the controls the bot shows.
+ * computer players of src/games/rummy/solver/player.ts would, by pressing the controls the bot shows.
  */
-import { type RummyMove, viewFor } from '../engine/rummy/index.ts';
-import type { RummyGameState } from '../games/rummy/schema.ts';
-import { collections } from '../games/store.ts';
-import { rummyMove } from '../solver/rummy.ts';
+import { type RummyMove, viewFor } from '../../games/rummy/engine/index.ts';
+import type { RummyGameState } from '../../games/rummy/schema.ts';
+import { collections } from '../../session/store.ts';
+import { rummyMove } from '../../games/rummy/solver/player.ts';
 import type { StandInUser } from '../standin/index.ts';
 import type { Choice, World } from './world.ts';
 

@@ -3,10 +3,10 @@
  * computer opponent's (`computerStrategy`) that reads the game and presses the control of the
  * move the solver chooses at its level.
  */
-import { deriveSeed } from '../cards/random.ts';
-import type { AbstracMove, MatchView } from '../engine/abstrac/index.ts';
-import type { AbstracSession } from '../games/abstrac/schema.ts';
-import { chooseMove, type Level } from '../solver/index.ts';
+import { deriveSeed } from '../../cards/random.ts';
+import type { AbstracMove, MatchView } from '../../games/abstrac/engine/index.ts';
+import type { AbstracSession } from '../../games/abstrac/schema.ts';
+import { chooseMove, type Level } from '../../games/abstrac/solver/index.ts';
 import type { Choice } from './world.ts';
 
 export interface Turn {

@@ -4,12 +4,12 @@
  * private hand exactly as a person does: **Your hand**, the card, the pile to play it on, the pile to
  * take from, **Play it**.
  */
-import { deriveSeed } from '../cards/random.ts';
-import { viewFor } from '../engine/threedom/index.ts';
-import type { Seat } from '../engine/threedom/types.ts';
-import { collections } from '../games/store.ts';
-import type { ThreedomSession } from '../games/threedom/schema.ts';
-import { chooseThreedomMove, type ThreedomLevel } from '../solver/threedom.ts';
+import { deriveSeed } from '../../cards/random.ts';
+import { viewFor } from '../../games/threedom/engine/index.ts';
+import type { Seat } from '../../games/threedom/engine/types.ts';
+import { collections } from '../../session/store.ts';
+import type { ThreedomSession } from '../../games/threedom/schema.ts';
+import { chooseThreedomMove, type ThreedomLevel } from '../../games/threedom/solver/player.ts';
 import type { StandInUser } from '../standin/index.ts';
 import type { Choice, World } from './world.ts';
 

@@ -4,20 +4,20 @@
  * end-to-end tests, the offline demo and the latency bench, with helpers that act as the players
  * do: run a slash command, read the latest board's buttons, click one, wait for what follows.
  */
-import { type RunningBot, startBot } from '../bot/bot.ts';
-import { deployCommands } from '../bot/deploy.ts';
-import type { FloodLimits } from '../bot/flood.ts';
-import { CommandRegistry } from '../bot/registry.ts';
-import type { Clock } from '../bot/types.ts';
-import { GAMES } from '../catalog.ts';
-import { gameCommand } from '../games/command.ts';
-import type { SessionRecord } from '../games/records.ts';
-import { isComputerTurn } from '../games/session.ts';
-import { collections } from '../games/store.ts';
-import type { AnyGame } from '../games/types.ts';
-import { createLogger, type Logger } from '../log.ts';
+import { type RunningBot, startBot } from '../../bot/bot.ts';
+import { deployCommands } from '../../bot/deploy.ts';
+import type { FloodLimits } from '../../bot/flood.ts';
+import { CommandRegistry } from '../../bot/registry.ts';
+import type { Clock } from '../../bot/types.ts';
+import { GAMES } from '../../games/catalog.ts';
+import { gameCommand } from '../../session/command.ts';
+import type { SessionRecord } from '../../session/records.ts';
+import { isComputerTurn } from '../../session/session.ts';
+import { collections } from '../../session/store.ts';
+import type { AnyGame } from '../../session/types.ts';
+import { createLogger, type Logger } from '../../log.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
-import { openStore, type Store } from '../store/index.ts';
+import { openStore, type Store } from '../../store/index.ts';
 
 /** A clock tests move by hand (reminders, forfeits, expiries). */
 export class ManualClock implements Clock {
@@ -40,7 +40,7 @@ export interface WorldOptions {
   logger?: Logger;
   /** The stand-in to use (e.g. to restart the bot against the same world). */
   standIn?: StandIn;
-  /** Games to run besides src/catalog.ts's (a test's own), each with its command. */
+  /** Games to run besides src/games/catalog.ts's (a test's own), each with its command. */
   games?: AnyGame[];
   /** Per-person flood limits; default NO_FLOOD_LIMITS: scripted players act faster than people. */
   flood?: Partial<FloodLimits>;

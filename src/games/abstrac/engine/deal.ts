@@ -3,9 +3,9 @@
  * application. `legalMoves` and `applyMove` share `dealPosition`, so a move the UI
  * offers is exactly a move the engine accepts, and every rejection has a reason.
  */
-import { type Card, JOKER, packOfRanks, standardPack } from '../../cards/card.ts';
-import { seededShuffle } from '../../cards/random.ts';
-import { type MoveResult, reject } from '../result.ts';
+import { type Card, JOKER, packOfRanks, standardPack } from '../../../cards/card.ts';
+import { seededShuffle } from '../../../cards/random.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { scoreDeal, scoreFullpackHalf } from './scoring.ts';
 import type { AbstracEvent, AbstracMove, DealState, DealView, FullpackHalfScore, Seat, Variant } from './types.ts';
 import { otherSeat } from './types.ts';

@@ -9,8 +9,8 @@
  * point plays one more deal, and again until the totals differ. A player may also
  * resign (or forfeit, e.g. on a timeout), which ends the match at once.
  */
-import { deriveSeed } from '../../cards/random.ts';
-import { type MoveResult, reject } from '../result.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { applyMove, dealPosition, dealView, legalMoves, newDeal } from './deal.ts';
 import type { AbstracEvent, AbstracMove, DealState, DealView, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';

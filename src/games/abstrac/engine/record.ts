@@ -10,7 +10,7 @@
  * legal exactly when the bot would have accepted its moves.
  */
 import { z } from 'zod';
-import { type Card, JOKER, parseCardList } from '../../cards/card.ts';
+import { type Card, JOKER, parseCardList } from '../../../cards/card.ts';
 import { applyMove, type DealPosition, dealPosition, dealView, describeLimit, halvesOf, packFor } from './deal.ts';
 import { arrangeCards } from './scoring.ts';
 import type { DealState, FullpackHandScore, Seat, Variant } from './types.ts';

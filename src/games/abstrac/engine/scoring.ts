@@ -13,7 +13,7 @@ import {
   type Suit,
   type SuitedCard,
   suitOf,
-} from '../../cards/card.ts';
+} from '../../../cards/card.ts';
 import type {
   Combination,
   DealScore,

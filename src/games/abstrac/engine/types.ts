@@ -4,7 +4,7 @@
  * Everything else (whose turn, the row left, taken cards, scores) is derived by
  * `dealView`, so state can never disagree with itself and replays exactly.
  */
-import type { Card, Rank, Suit, SuitedCard } from '../../cards/card.ts';
+import type { Card, Rank, Suit, SuitedCard } from '../../../cards/card.ts';
 
 export const VARIANTS = ['classic', 'suits', 'unlimited', 'fullpack'] as const;
 export type Variant = (typeof VARIANTS)[number];

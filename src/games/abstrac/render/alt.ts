@@ -3,10 +3,10 @@
  * `description`, read by screen readers, at most 1024 characters) and for logs.
  * Says what the picture says, from the same model.
  */
-import { arrangeCards } from '../engine/abstrac/scoring.ts';
-import { statusLine, VARIANT_LABELS } from './abstracBoard.ts';
-import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
-import { combinationLabel } from './abstracPanel.ts';
+import { arrangeCards } from '../engine/scoring.ts';
+import { statusLine, VARIANT_LABELS } from './board.ts';
+import { type AbstracRenderModel, seatOrder } from './model.ts';
+import { combinationLabel } from './panel.ts';
 
 /** Discord's limit for an attachment description. */
 export const ALT_TEXT_MAX = 1024;

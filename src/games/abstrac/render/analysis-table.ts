@@ -6,10 +6,10 @@
  * a long deal (fullpack) keeps only the moves that cost points, and says how many best moves it left out.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import { takeCanvas } from './canvasPool.ts';
-import { fillRound, richText, text } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
-import { DEFAULT_THEME, type Theme } from './theme.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { fillRound, richText, text } from '../../../render/draw.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
+import { DEFAULT_THEME, type Theme } from '../../../render/theme.ts';
 
 export interface AnalysisRow {
   /** 1-based move number in the deal. */
@@ -54,7 +54,7 @@ export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; 
   return { rows: costly, hidden: rows.length - costly.length };
 }
 
-/** The table as palette PNG bytes, drawn and encoded in a render worker (`pool.ts`). */
+/** The table as palette PNG bytes, drawn and encoded in a render worker (`src/render/pool.ts`). */
 export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
   ensureFonts();
   const { rows, hidden } = rowsShown(model.rows);

@@ -6,9 +6,9 @@
  * comes from the engine's `DealView`.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat, Variant } from '../engine/abstrac/types.ts';
-import { count, upTo } from '../words.ts';
-import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
+import type { Seat, Variant } from '../engine/types.ts';
+import { count, upTo } from '../../../words.ts';
+import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
   classicLines,
   classicMarks,
@@ -17,16 +17,16 @@ import {
   fullpackMarks,
   type PanelSpec,
   panelHeight,
-} from './abstracPanel.ts';
-import { drawRow, layoutRow } from './abstracRow.ts';
-import { takeCanvas } from './canvasPool.ts';
-import { MIN_TEXT, richText, text } from './draw.ts';
-import { ensureFonts, useFont } from './fonts.ts';
-import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from './handGrid.ts';
-import { fitNames, withDrawableNames } from './names.ts';
-import type { Theme } from './theme.ts';
+} from './panel.ts';
+import { drawRow, layoutRow } from './row.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { MIN_TEXT, richText, text } from '../../../render/draw.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
+import { fitNames, withDrawableNames } from '../../../render/names.ts';
+import type { Theme } from '../../../render/theme.ts';
 
-/** The width the layout is drawn in; images are scaled from it to the width asked for (see `abstrac.ts`). */
+/** The width the layout is drawn in; images are scaled from it to the width asked for (see `index.ts`). */
 export const LAYOUT_W = 1100;
 export const PAD = 22;
 /** The title line, and the match line under it when the deal is part of a match. */

@@ -1,24 +1,24 @@
 /**
  * The Abstrac images: `(model, theme) → Promise<Buffer>` of palette PNG bytes,
- * drawn and encoded in a render worker (`pool.ts`). Pure apart from loading
+ * drawn and encoded in a render worker (`src/render/pool.ts`). Pure apart from loading
  * the fonts; no rules (numbers come from the engine's view), no Discord, no storage.
  */
-import type { AbstracRenderModel } from './abstracModel.ts';
-import type { AnalysisModel } from './analysisTable.ts';
-import type { RenderOptions } from './job.ts';
-import { renderPool } from './pool.ts';
-import { DEFAULT_THEME, type Theme } from './theme.ts';
+import type { AbstracRenderModel } from './model.ts';
+import type { AnalysisModel } from './analysis-table.ts';
+import type { RenderOptions } from '../../../render/job.ts';
+import { renderPool } from '../../../render/pool.ts';
+import { DEFAULT_THEME, type Theme } from '../../../render/theme.ts';
 
-export { ALT_TEXT_MAX, describeAbstracBoard } from './abstracAlt.ts';
+export { ALT_TEXT_MAX, describeAbstracBoard } from './alt.ts';
 export type {
   AbstracMatchInfo,
   AbstracPlayer,
   AbstracRenderModel,
-} from './abstracModel.ts';
-export { abstracModel, lastTakeOf } from './abstracModel.ts';
-export { IMAGE_W, type RenderOptions } from './job.ts';
-export { closeRenderPool } from './pool.ts';
-export { DEFAULT_THEME, THEMES, type Theme, type ThemeName, themeNamed } from './theme.ts';
+} from './model.ts';
+export { abstracModel, lastTakeOf } from './model.ts';
+export { IMAGE_W, type RenderOptions } from '../../../render/job.ts';
+export { closeRenderPool } from '../../../render/pool.ts';
+export { DEFAULT_THEME, THEMES, type Theme, type ThemeName, themeNamed } from '../../../render/theme.ts';
 
 /** The board after a move: the row, whose turn and what they may take, both hands and the scores. */
 export function renderAbstracBoard(
@@ -38,7 +38,7 @@ export function renderAbstracSummary(
   return renderPool().render({ kind: 'summary', model, theme, options });
 }
 
-/** The post-deal analysis table (`analysisTable.ts`), drawn in a render worker like the boards. */
+/** The post-deal analysis table (`analysis-table.ts`), drawn in a render worker like the boards. */
 export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
   return renderPool().render({ kind: 'analysis', model, theme });
 }

@@ -3,10 +3,10 @@
  * (names, the match so far, the last take). Kept as plain fields so the renderer
  * depends on no match or bot code; `abstracModel` builds one from a deal state.
  */
-import type { Card } from '../cards/card.ts';
-import { dealView } from '../engine/abstrac/deal.ts';
-import type { DealState, DealView, Seat } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
+import type { Card } from '../../../cards/card.ts';
+import { dealView } from '../engine/deal.ts';
+import type { DealState, DealView, Seat } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
 
 export interface AbstracPlayer {
   /** Display name; long names are shortened with an ellipsis to fit. */

@@ -4,13 +4,13 @@
  * Everything shown comes from the engine's score breakdown; nothing is scored here.
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { type Card, type Rank, rankOf, suitOf } from '../cards/card.ts';
-import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
-import { fillRound, MIN_TEXT, richText, strokeRound, text, wrapItems } from './draw.ts';
-import { font } from './fonts.ts';
-import { drawHandGrid, type GridMarks, gridSize } from './handGrid.ts';
-import type { Theme } from './theme.ts';
+import { type Card, type Rank, rankOf, suitOf } from '../../../cards/card.ts';
+import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
+import { fillRound, MIN_TEXT, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
+import { font } from '../../../render/fonts.ts';
+import { drawHandGrid, type GridMarks, gridSize } from '../../../render/hand-grid.ts';
+import type { Theme } from '../../../render/theme.ts';
 
 export function combinationLabel(combination: Combination): string {
   const first = combination.cards[0];

@@ -7,11 +7,11 @@
  * overlapping so much that the indices become unreadable on a phone.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Card } from '../cards/card.ts';
-import { count as cardsCount } from '../words.ts';
-import { cardSprite, placeSprite } from './cards.ts';
-import { badge, MIN_TEXT, richText, strokeRound, text } from './draw.ts';
-import type { Theme } from './theme.ts';
+import type { Card } from '../../../cards/card.ts';
+import { count as cardsCount } from '../../../words.ts';
+import { cardSprite, placeSprite } from '../../../render/cards.ts';
+import { badge, MIN_TEXT, richText, strokeRound, text } from '../../../render/draw.ts';
+import type { Theme } from '../../../render/theme.ts';
 
 export const CARD_W = 104;
 export const CARD_H = 146;

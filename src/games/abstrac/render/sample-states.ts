@@ -3,10 +3,10 @@
  * bench: seeded deals played forward with seeded legal takes, through the engine
  * (so every sample is a state the engine can reach).
  */
-import { deriveSeed } from '../cards/random.ts';
-import { applyMove, dealView, legalMoves, newDeal } from '../engine/abstrac/deal.ts';
-import type { DealState, DealView, Seat, Variant } from '../engine/abstrac/types.ts';
-import { type AbstracMatchInfo, type AbstracRenderModel, abstracModel } from './abstracModel.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { applyMove, dealView, legalMoves, newDeal } from '../engine/deal.ts';
+import type { DealState, DealView, Seat, Variant } from '../engine/types.ts';
+import { type AbstracMatchInfo, type AbstracRenderModel, abstracModel } from './model.ts';
 
 /**
  * Plays `moves` moves of a `variant` deal from `seed`: each choice or take picked

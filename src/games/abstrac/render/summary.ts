@@ -5,10 +5,10 @@
  * longest suit × run × set of both players.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
-import { LAYOUT_W, PAD, VARIANT_LABELS } from './abstracBoard.ts';
-import { type AbstracRenderModel, seatOrder } from './abstracModel.ts';
+import type { Seat } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
+import { LAYOUT_W, PAD, VARIANT_LABELS } from './board.ts';
+import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
   classicMarks,
   combinationLines,
@@ -17,13 +17,13 @@ import {
   fullpackMarks,
   type PanelSpec,
   panelHeight,
-} from './abstracPanel.ts';
-import { takeCanvas } from './canvasPool.ts';
-import { MIN_TEXT, text } from './draw.ts';
-import { ensureFonts, useFont } from './fonts.ts';
-import { ALL_RANKS, SHORT_RANKS } from './handGrid.ts';
-import { fitNames, withDrawableNames } from './names.ts';
-import type { Theme } from './theme.ts';
+} from './panel.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { MIN_TEXT, text } from '../../../render/draw.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import { ALL_RANKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
+import { fitNames, withDrawableNames } from '../../../render/names.ts';
+import type { Theme } from '../../../render/theme.ts';
 
 const HEADER_H = 128;
 const GAP = 14;

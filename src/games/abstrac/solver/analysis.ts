@@ -5,9 +5,9 @@
  * difference it gave away against a perfect opponent (0 for a best move). For
  * fullpack, values and costs are within each half, so the halves' costs add up.
  */
-import type { Card } from '../cards/card.ts';
-import { applyMove, dealView } from '../engine/abstrac/deal.ts';
-import type { AbstracMove, DealState, Seat } from '../engine/abstrac/types.ts';
+import type { Card } from '../../../cards/card.ts';
+import { applyMove, dealView } from '../engine/deal.ts';
+import type { AbstracMove, DealState, Seat } from '../engine/types.ts';
 import { solvePosition } from './solve.ts';
 
 export interface MoveReview {

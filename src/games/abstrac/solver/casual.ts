@@ -4,11 +4,11 @@
  * opponent a take that completes one, and mildly prefers cards that go with
  * what it already holds. It knows nothing of misère or of the multiplier.
  */
-import { type Card, isJoker, rankOf, suitOf } from '../cards/card.ts';
-import { SUIT_LIMITS } from '../engine/abstrac/deal.ts';
-import { aceHighValue, scoreFullpackHand, scoreHand } from '../engine/abstrac/scoring.ts';
-import type { DealView, Variant } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
+import { type Card, isJoker, rankOf, suitOf } from '../../../cards/card.ts';
+import { SUIT_LIMITS } from '../engine/deal.ts';
+import { aceHighValue, scoreFullpackHand, scoreHand } from '../engine/scoring.ts';
+import type { DealView, Variant } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
 
 /** What a hand is worth to a casual player: combination points, or (fullpack) the score plus its factors. */
 function worth(variant: Variant, cards: readonly Card[]): number {

@@ -4,8 +4,8 @@
  * so a card costs a few table look-ups. The final value applies the opponent
  * multiplier and misère exactly as `scoreDeal` does (docs/rules.md Abstrac 4–6).
  */
-import { type Card, isJoker, rankOf, suitOf } from '../cards/card.ts';
-import { SEQUENCE_POINTS, SET_POINTS } from '../engine/abstrac/scoring.ts';
+import { type Card, isJoker, rankOf, suitOf } from '../../../cards/card.ts';
+import { SEQUENCE_POINTS, SET_POINTS } from '../engine/scoring.ts';
 import type { HalfScorer } from './search.ts';
 
 /** The six ranks of the short pack, in sequence order (Ace high only): index = bit in a suit mask. */

@@ -5,7 +5,7 @@
  * difference. Every factor only grows as cards are added, so a player's score
  * lies between its hand's now and that of every card the other has not taken.
  */
-import { type Card, isJoker, RANKS, type Rank, rankOf, suitOf } from '../cards/card.ts';
+import { type Card, isJoker, RANKS, type Rank, rankOf, suitOf } from '../../../cards/card.ts';
 import type { HalfScorer } from './search.ts';
 
 const SUIT_INDEX: Readonly<Record<string, number>> = {

@@ -20,7 +20,7 @@ export {
   SolverPool,
   sharedPool,
   solveInWorker,
-} from './pool.ts';
+} from '../../../solver/pool.ts';
 export {
   type ChoiceSolution,
   type FinishedSolution,

@@ -9,9 +9,9 @@
  *   sometimes plays a move a few points worse, rarely a bad one;
  * - casual: no search, the heuristic of `casual.ts` (plus a tie-breaking jitter).
  */
-import { deriveSeed } from '../cards/random.ts';
-import { applyMove, dealView } from '../engine/abstrac/deal.ts';
-import type { AbstracMove, DealState, Seat, Variant } from '../engine/abstrac/types.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { applyMove, dealView } from '../engine/deal.ts';
+import type { AbstracMove, DealState, Seat, Variant } from '../engine/types.ts';
 import { casualPlaysFirst, casualTakeScores } from './casual.ts';
 import { type ChoiceSolution, solvePosition, type TakeSolution } from './solve.ts';
 

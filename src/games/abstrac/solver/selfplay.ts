@@ -1,15 +1,15 @@
 /**
- * Self-play between the computer levels: `npx tsx src/solver/selfplay.ts
+ * Self-play between the computer levels: `npx tsx src/games/abstrac/solver/selfplay.ts
  * [DEALS] [VARIANT]` (default 200 classic deals per pairing). Each seeded
  * layout is played twice, the first level taking each seat once, so what a
  * layout gives its seats cancels out of the average; every pairing uses the same
  * layouts. Prints a Markdown table of the first level's average deal score
  * difference (± its standard error) and its wins, draws and losses.
  */
-import { deriveSeed } from '../cards/random.ts';
-import { applyMove, dealView, newDeal } from '../engine/abstrac/deal.ts';
-import type { DealState, Seat, Variant } from '../engine/abstrac/types.ts';
-import { VARIANTS } from '../engine/abstrac/types.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { applyMove, dealView, newDeal } from '../engine/deal.ts';
+import type { DealState, Seat, Variant } from '../engine/types.ts';
+import { VARIANTS } from '../engine/types.ts';
 import { chooseMove, type Level } from './opponents.ts';
 
 export interface PairingResult {
@@ -94,7 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const deals = Number(process.argv[2] ?? 200);
   const variant = (process.argv[3] ?? 'classic') as Variant;
   if (!Number.isInteger(deals) || deals < 1 || !VARIANTS.includes(variant)) {
-    process.stderr.write(`Usage: npx tsx src/solver/selfplay.ts [DEALS] [${VARIANTS.join('|')}]\n`);
+    process.stderr.write(`Usage: npx tsx src/games/abstrac/solver/selfplay.ts [DEALS] [${VARIANTS.join('|')}]\n`);
     process.exit(2);
   }
   const results = PAIRINGS.map(([a, b]) => playPairing(a, b, variant, deals));

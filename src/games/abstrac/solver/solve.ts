@@ -3,14 +3,14 @@
  * any position, under perfect play by both sides. A value is the final deal
  * score of the player to move minus the other's (fullpack: of the current half
  * only, the halves being independent), each side maximising its own such
- * difference. Pure and synchronous; use `pool.ts` to keep an event loop free.
+ * difference. Pure and synchronous; use `src/solver/pool.ts` to keep an event loop free.
  */
-import type { Card } from '../cards/card.ts';
-import { dealView, SUIT_LIMITS } from '../engine/abstrac/deal.ts';
-import type { DealState, DealView, Seat } from '../engine/abstrac/types.ts';
-import { otherSeat } from '../engine/abstrac/types.ts';
-import { ClassicScorer } from './classicScorer.ts';
-import { FullpackScorer } from './fullpackScorer.ts';
+import type { Card } from '../../../cards/card.ts';
+import { dealView, SUIT_LIMITS } from '../engine/deal.ts';
+import type { DealState, DealView, Seat } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
+import { ClassicScorer } from './classic-scorer.ts';
+import { FullpackScorer } from './fullpack-scorer.ts';
 import { HalfSearch, type TakeLimits } from './search.ts';
 
 /** A position where someone takes: the value of each legal take (keys are card counts). */

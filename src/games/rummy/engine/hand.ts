@@ -3,9 +3,9 @@
  * Rummy 1-5 and the rulings in docs/rules.md). `handLegalMoves` and `applyHandMove`
  * share `checkMove`, so every move offered is accepted and every rejection has a reason.
  */
-import type { SuitedCard } from '../../cards/card.ts';
-import { SECOND_PERSON, type Voice } from '../records-common.ts';
-import { type MoveResult, reject } from '../result.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { SECOND_PERSON, type Voice } from '../../../engine/records-common.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { findMelds, fitsMeld, meldProblem, pipTotal, sortMeld } from './melds.ts';
 import type { HandEvent, HandState, RummyMove } from './types.ts';
 

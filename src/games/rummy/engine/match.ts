@@ -5,9 +5,9 @@
  * players, where the winner deals next (docs/rules.md, Rummy 6); a hand with no
  * winner passes the deal on either way. The next hand is dealt at once.
  */
-import { standardPack } from '../../cards/card.ts';
-import { deriveSeed, seededShuffle } from '../../cards/random.ts';
-import { type MoveResult, reject } from '../result.ts';
+import { standardPack } from '../../../cards/card.ts';
+import { deriveSeed, seededShuffle } from '../../../cards/random.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { applyHandMove, dealHand, handLegalMoves, MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { HandState, RummyEvent, RummyMove, RummyOptions, RummyState, RummyView } from './types.ts';
 

@@ -2,7 +2,7 @@
  * Rummy melds and pip values (docs/rules.md, Rummy 3-4): 3 or 4 of a kind, or 3+
  * consecutive cards of one suit with the Ace low only (A-2-3, never Q-K-A).
  */
-import { RANKS, rankNumber, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
+import { RANKS, rankNumber, rankOf, SUITS, type SuitedCard, suitOf } from '../../../cards/card.ts';
 
 const rank = (card: SuitedCard): number => rankNumber(rankOf(card));
 const suitIndex = (card: SuitedCard): number => SUITS.indexOf(suitOf(card));

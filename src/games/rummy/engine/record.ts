@@ -6,8 +6,8 @@
  * the object the CLI prints, keys in the documented order, or `{ error }`.
  */
 import { z } from 'zod';
-import { type Card, parseCard, parseCardList, type SuitedCard } from '../../cards/card.ts';
-import { describeIssue, parseDeck, voiceOf } from '../records-common.ts';
+import { type Card, parseCard, parseCardList, type SuitedCard } from '../../../cards/card.ts';
+import { describeIssue, parseDeck, voiceOf } from '../../../engine/records-common.ts';
 import { applyHandMove, dealHand, MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { HandState, RummyMove } from './types.ts';
 

@@ -2,7 +2,7 @@
  * Rummy types. All state is plain JSON. Seats are 0 to players-1 in join order
  * and stay fixed for the whole game; "left" is the next seat up (wrapping).
  */
-import type { SuitedCard } from '../../cards/card.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
 
 export type RummyMove =
   /** Draw the top of the stock (turning the discard pile over first if the stock is empty) or of the discard pile. */

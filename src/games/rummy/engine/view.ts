@@ -3,8 +3,8 @@
  * as `npm run cli -- play` (docs/records.md): the fields and their ranges, and no card shown twice.
  */
 import { z } from 'zod';
-import type { SuitedCard } from '../../cards/card.ts';
-import { suitedCardSchema } from '../records-common.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { suitedCardSchema } from '../../../engine/records-common.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { RummyView } from './types.ts';
 

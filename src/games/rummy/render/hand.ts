@@ -5,18 +5,18 @@
  * of 18 px and more.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import type { SuitedCard } from '../cards/card.ts';
-import { count } from '../words.ts';
-import { takeCanvas } from './canvasPool.ts';
-import { placeSprite, tileSprite } from './cards.ts';
-import { fillRound, strokeRound, text } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
-import type { Theme } from './theme.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { count } from '../../../words.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { placeSprite, tileSprite } from '../../../render/cards.ts';
+import { fillRound, strokeRound, text } from '../../../render/draw.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
+import type { Theme } from '../../../render/theme.ts';
 
 const WIDTH = 640;
 const PAD = 14;
 
-/** The hand: `cards` in display order; `taken` is framed. Drawn (job.ts encodes it). */
+/** The hand: `cards` in display order; `taken` is framed. Drawn (src/render/job.ts encodes it). */
 export function drawRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Canvas {
   ensureFonts();
   const perRow = 8;
@@ -50,7 +50,7 @@ export interface RummySummaryModel {
   note: string;
 }
 
-/** A finished hand: one row per seat, drawn (job.ts encodes it). */
+/** A finished hand: one row per seat, drawn (src/render/job.ts encodes it). */
 export function drawRummySummary(model: RummySummaryModel, theme: Theme): Canvas {
   ensureFonts();
   const rowH = 84;

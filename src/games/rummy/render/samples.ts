@@ -2,9 +2,9 @@
  * A Rummy table part-way through a hand, for the samples, the bench and the render tests: `players`
  * seats played by the `greedy` computer player for `moves` engine moves from a seeded deal.
  */
-import { applyMove, type RummyState, setup, viewFor } from '../engine/rummy/index.ts';
-import { rummyMove } from '../solver/rummy.ts';
-import type { RummyTableModel } from './rummyTable.ts';
+import { applyMove, type RummyState, setup, viewFor } from '../engine/index.ts';
+import { rummyMove } from '../solver/player.ts';
+import type { RummyTableModel } from './table.ts';
 
 export const SAMPLE_NAMES = ['Annabelle', 'Benedikt', 'Catalina', 'Dmitri', 'Eleanor', 'Fitzgerald Longname'];
 

@@ -5,13 +5,13 @@
  * it stays at 11 px or more on a phone that shows it 400 px wide; the alt text says the same.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { SuitedCard } from '../cards/card.ts';
-import { count } from '../words.ts';
-import { placeSprite, tileSprite } from './cards.ts';
-import { takeCanvas } from './canvasPool.ts';
-import { badge, fillRound, text } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
-import type { Theme } from './theme.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { count } from '../../../words.ts';
+import { placeSprite, tileSprite } from '../../../render/cards.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { badge, fillRound, text } from '../../../render/draw.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
+import type { Theme } from '../../../render/theme.ts';
 
 export interface RummySeatModel {
   name: string;

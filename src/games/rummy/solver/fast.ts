@@ -1,11 +1,11 @@
 /**
- * A fast Rummy hand for the search's playouts (src/solver/rummySearch.ts): the rules of
- * src/engine/rummy/hand.ts on bit masks (one 13-bit mask per seat and suit, card = suit * 13 +
+ * A fast Rummy hand for the search's playouts (src/games/rummy/solver/search.ts): the rules of
+ * src/games/rummy/engine/hand.ts on bit masks (one 13-bit mask per seat and suit, card = suit * 13 +
  * rank, Ace 0), typed arrays copied in place, no strings and no allocation per move; the playout
- * policy is in ./rummyPolicy.ts. The engine stays the authority: the search's chosen move is always
+ * policy is in ./policy.ts. The engine stays the authority: the search's chosen move is always
  * one of the engine's legal moves.
  */
-import { RANKS, SUITS, type SuitedCard } from '../cards/card.ts';
+import { RANKS, SUITS, type SuitedCard } from '../../../cards/card.ts';
 
 export const CARD_OF: readonly SuitedCard[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as SuitedCard));
 export const INDEX_OF: ReadonlyMap<SuitedCard, number> = new Map(CARD_OF.map((c, i) => [c, i]));

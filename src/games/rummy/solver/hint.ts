@@ -1,13 +1,13 @@
 /**
- * Rummy advice in words: the next step of the strong level's turn (src/solver/rummySearch.ts) with
+ * Rummy advice in words: the next step of the strong level's turn (src/games/rummy/solver/search.ts) with
  * a reason a player can follow, e.g. "Take the 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
  * Only the seat's view is used, so the advice never tells what the seat may not know.
  */
-import { rankNumber, rankOf, type SuitedCard, suitOf } from '../cards/card.ts';
-import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/rummy/index.ts';
-import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
-import { viewLegalMoves } from './rummy.ts';
-import { greedy2Move, whomItFeeds } from './rummyYardsticks.ts';
+import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
+import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/index.ts';
+import type { RummyMove, RummyView } from '../engine/types.ts';
+import { viewLegalMoves } from './player.ts';
+import { greedy2Move, whomItFeeds } from './yardsticks.ts';
 
 const meldName = (view: RummyView, k: number) => `meld ${k + 1} (${(view.melds[k] ?? []).join(' ')})`;
 

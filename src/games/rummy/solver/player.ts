@@ -1,27 +1,27 @@
 /**
  * Rummy's computer players. Each decides one engine move from `RummyView` (viewFor in
- * src/engine/rummy/match.ts: the seat's own hand, the table, the top discard and counts), never
+ * src/games/rummy/engine/match.ts: the seat's own hand, the table, the top discard and counts), never
  * from the hidden cards, so it runs the same in a worker (src/solver/players.ts) or in-process.
  *
  * Levels offered to players: `casual` (greedy with the deadwood count below, and a slip now and
- * then) and `strong` (determinised search over the unseen cards, ./rummySearch.ts). Yardsticks for
+ * then) and `strong` (determinised search over the unseen cards, ./search.ts). Yardsticks for
  * self-play: `random` (any legal move), `greedy` (takes the discard only to meld it, lays down
  * everything, throws its highest card) and `heuristic` (the strong level before the search: keeps
  * the hand that leaves the least deadwood, weighing cards that are one card away from a meld).
  */
-import { rankNumber, rankOf, type SuitedCard, suitOf } from '../cards/card.ts';
-import { deriveSeed } from '../cards/random.ts';
-import { findMelds, handLegalMoves, pipValue } from '../engine/rummy/index.ts';
-import type { HandState, RummyMove, RummyView } from '../engine/rummy/types.ts';
-import { searchMove } from './rummySearch.ts';
-import { searchMove as searchMove1 } from './rummySearch1.ts';
-import { deadwood, expertMove, greedy2Move } from './rummyYardsticks.ts';
+import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { findMelds, handLegalMoves, pipValue } from '../engine/index.ts';
+import type { HandState, RummyMove, RummyView } from '../engine/types.ts';
+import { searchMove } from './search.ts';
+import { searchMove as searchMove1 } from './search1.ts';
+import { deadwood, expertMove, greedy2Move } from './yardsticks.ts';
 
-export { deadwood } from './rummyYardsticks.ts';
+export { deadwood } from './yardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
 export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1'] as const;
-/** The yardsticks win rates are reported against (./rummyYardsticks.ts): fixed, versioned players. */
+/** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
 

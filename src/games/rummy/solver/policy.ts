@@ -1,9 +1,9 @@
 /**
- * The playout policy of the strong Rummy level's search (./rummySearch.ts), which every seat follows
- * in a playout on a FastHand (./rummyFast.ts): take the discard only to meld or lay it off; lay down
+ * The playout policy of the strong Rummy level's search (./search.ts), which every seat follows
+ * in a playout on a FastHand (./fast.ts): take the discard only to meld or lay it off; lay down
  * every run, then every set, then lay off all it can; discard the card least worth keeping.
  */
-import type { FastHand } from './rummyFast.ts';
+import type { FastHand } from './fast.ts';
 
 /** How much a card is worth keeping in a hand (pairs and near suited cards), for discarding. */
 export function keepScore(h: Int32Array, base: number, c: number): number {

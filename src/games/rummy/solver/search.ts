@@ -1,19 +1,19 @@
 /**
- * The `strong` Rummy player (version 2; version 1 is kept as `strong1` in ./rummySearch1.ts): determinised search over the cards its seat cannot see. From the
- * view alone (src/engine/rummy/match.ts `viewFor`: own hand, table, whole discard pile, the cards
+ * The `strong` Rummy player (version 2; version 1 is kept as `strong1` in ./search1.ts): determinised search over the cards its seat cannot see. From the
+ * view alone (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards
  * each seat was seen to take, a stock turned over from the discard pile) it lists the unseen cards,
  * then for each of a fixed number of determinisations deals them at random into the other hands and
  * the stock, plays every candidate move and the rest of the hand with the fast playout policy of
- * ./rummyFast.ts, and keeps the candidate with the best mean result. Every candidate meets the same
+ * ./fast.ts, and keeps the candidate with the best mean result. Every candidate meets the same
  * deals and the same playouts (common random numbers), so the comparison is between moves rather
  * than luck. The budget is a count, never a clock: (view, seed) → move is a pure function.
  */
-import type { SuitedCard } from '../cards/card.ts';
-import { deriveSeed, rng, shuffleInPlace } from '../cards/random.ts';
-import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
-import { cardIndex, FastHand, or } from './rummyFast.ts';
-import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
-import { expertMove } from './rummyYardsticks.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
+import type { RummyMove, RummyView } from '../engine/types.ts';
+import { cardIndex, FastHand, or } from './fast.ts';
+import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
+import { expertMove } from './yardsticks.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
@@ -154,7 +154,7 @@ const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringif
 /**
  * The moves worth searching, the prior's first: both draws; or every meld and lay-off, the prior's
  * discard and the likeliest discards by the playout policy's measure. The prior is the careful
- * rule-based judgement of ./rummyYardsticks.ts (live outs, what a discard feeds the others), so the
+ * rule-based judgement of ./yardsticks.ts (live outs, what a discard feeds the others), so the
  * search starts from a sound move and the playouts (every seat following the simpler policy) only
  * overturn it when the difference is clear.
  */

@@ -1,19 +1,19 @@
 /**
- * The `strong1` Rummy player (the strong level until the expert-guided search of ./rummySearch.ts replaced it; kept
+ * The `strong1` Rummy player (the strong level until the expert-guided search of ./search.ts replaced it; kept
  * unchanged as a yardstick, so the new level is measured against it): determinised search over the cards its seat cannot see. From the
- * view alone (src/engine/rummy/match.ts `viewFor`: own hand, table, whole discard pile, the cards
+ * view alone (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards
  * each seat was seen to take, a stock turned over from the discard pile) it lists the unseen cards,
  * then for each of a fixed number of determinisations deals them at random into the other hands and
  * the stock, plays every candidate move and the rest of the hand with the fast playout policy of
- * ./rummyFast.ts, and keeps the candidate with the best mean result. Every candidate meets the same
+ * ./fast.ts, and keeps the candidate with the best mean result. Every candidate meets the same
  * deals and the same playouts (common random numbers), so the comparison is between moves rather
  * than luck. The budget is a count, never a clock: (view, seed) → move is a pure function.
  */
-import type { SuitedCard } from '../cards/card.ts';
-import { deriveSeed, rng, shuffleInPlace } from '../cards/random.ts';
-import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
-import { cardIndex, FastHand, or } from './rummyFast.ts';
-import { completesMeld, keepScore, playOut, playRest } from './rummyPolicy.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
+import type { RummyMove, RummyView } from '../engine/types.ts';
+import { cardIndex, FastHand, or } from './fast.ts';
+import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */

@@ -1,19 +1,19 @@
 /**
- * Rummy self-play. Whole games to 100 points (src/engine/rummy/match.ts: the first seat whose
+ * Rummy self-play. Whole games to 100 points (src/games/rummy/engine/match.ts: the first seat whose
  * points won reach the target wins; two players: the hand's winner deals next, more: the deal
  * passes left), one seat of the level against the yardstick in every other seat. Games come in
  * groups of `seats` on the same seed, the level's seat rotating through every seat, so each deal
  * and each first player is met from every chair. A win is the level's seat finishing first; the 95 %
  * confidence interval is Wilson's. The level's decision times are measured in the same games.
  *
- *   npx tsx src/solver/rummySelfplay.ts [--games 400] [--seed 1] [--seats 2,4] [--level strong]
+ *   npx tsx src/games/rummy/solver/selfplay.ts [--games 400] [--seed 1] [--seats 2,4] [--level strong]
  *     [--against greedy] [--progress] [--hands]   (--hands: the older table of net points per single hand)
  */
 import { performance } from 'node:perf_hooks';
-import { deriveSeed } from '../cards/random.ts';
-import { applyMove, setup, viewFor } from '../engine/rummy/index.ts';
-import type { RummyState } from '../engine/rummy/types.ts';
-import { RUMMY_LEVELS, rummyMove } from './rummy.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { applyMove, setup, viewFor } from '../engine/index.ts';
+import type { RummyState } from '../engine/types.ts';
+import { RUMMY_LEVELS, rummyMove } from './player.ts';
 
 /** Plays one game of `levels.length` seats to completion; `times` collects the decision ms of `timed` seats. */
 export function playGame(

@@ -23,9 +23,9 @@ import {
   type Suit,
   type SuitedCard,
   suitOf,
-} from '../cards/card.ts';
-import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/rummy/index.ts';
-import type { RummyMove, RummyView } from '../engine/rummy/types.ts';
+} from '../../../cards/card.ts';
+import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/index.ts';
+import type { RummyMove, RummyView } from '../engine/types.ts';
 
 /** The least pip total left unmatched by any set of disjoint melds in `hand`. */
 export function deadwood(hand: readonly SuitedCard[]): number {

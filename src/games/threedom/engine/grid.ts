@@ -2,7 +2,7 @@
  * The Threedom grid: its 8 lines, the set test and card values (docs/rules.md,
  * Threedom 3 and 7). Pure functions of cards.
  */
-import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../cards/card.ts';
+import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
 
 /** The 8 lines, each as three pile indexes in order along the line. */
 export const LINES: readonly (readonly [number, number, number])[] = [

@@ -4,9 +4,9 @@
  * seat has won, the next round is dealt at once (its seed derived from the
  * game's). A tie at or above the target plays another round (docs/rules.md 7).
  */
-import { standardPack } from '../../cards/card.ts';
-import { deriveSeed, seededShuffle } from '../../cards/random.ts';
-import { type MoveResult, reject } from '../result.ts';
+import { standardPack } from '../../../cards/card.ts';
+import { deriveSeed, seededShuffle } from '../../../cards/random.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { pointsOf, topsOf } from './grid.ts';
 import { applyTurn, dealRound, roundLegalMoves, roundPoints } from './round.ts';
 import type {

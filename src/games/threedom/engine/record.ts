@@ -5,8 +5,8 @@
  * keys in the documented order, or `{ error }` naming the first problem.
  */
 import { z } from 'zod';
-import { type Card, parseCard } from '../../cards/card.ts';
-import { describeIssue, parseDeck, voiceOf } from '../records-common.ts';
+import { type Card, parseCard } from '../../../cards/card.ts';
+import { describeIssue, parseDeck, voiceOf } from '../../../engine/records-common.ts';
 import { pointsOf, topsOf } from './grid.ts';
 import { applyTurn, dealRound } from './round.ts';
 import type { Player, RoundState, ThreedomMove } from './types.ts';

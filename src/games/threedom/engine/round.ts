@@ -3,9 +3,9 @@
  * (docs/rules.md, Threedom 1-6). `roundLegalMoves` and `applyTurn` share
  * `checkTurn`, so every turn offered is accepted and every rejection has a reason.
  */
-import type { SuitedCard } from '../../cards/card.ts';
-import { SECOND_PERSON, type Voice } from '../records-common.ts';
-import { type MoveResult, reject } from '../result.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { SECOND_PERSON, type Voice } from '../../../engine/records-common.ts';
+import { type MoveResult, reject } from '../../../engine/result.ts';
 import { isSet, LINE_NAMES, LINES, pileLabel, pointsOf, topsOf } from './grid.ts';
 import type { ClaimedLine, Player, RoundEvent, RoundState, ThreedomMove } from './types.ts';
 

@@ -6,7 +6,7 @@
  * A game (to 500) names them by seat, 0 and 1, fixed for the whole game; rounds
  * alternate which seat is `p1`.
  */
-import type { SuitedCard } from '../../cards/card.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
 
 export type Player = 'p1' | 'p2';
 export type Seat = 0 | 1;

@@ -4,8 +4,8 @@
  * up to the pack (each card seen at most once, and what is hidden fits the counts).
  */
 import { z } from 'zod';
-import type { SuitedCard } from '../../cards/card.ts';
-import { suitedCardSchema } from '../records-common.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { suitedCardSchema } from '../../../engine/records-common.ts';
 import type { ThreedomView } from './types.ts';
 
 const seat = z.union([z.literal(0), z.literal(1)]);

@@ -3,8 +3,8 @@
  * 1024 characters (a screen reader reads it; so does a player whose image does not load).
  */
 
-import { count } from '../words.ts';
-import type { ThreedomGridModel, ThreedomSummaryModel } from './threedomModel.ts';
+import { count } from '../../../words.ts';
+import type { ThreedomGridModel, ThreedomSummaryModel } from './model.ts';
 
 const LIMIT = 1024;
 const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);

@@ -5,20 +5,20 @@
  * shown 400 px wide on a phone, the smallest text (22 px) is still about 11.6 px.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { SuitedCard } from '../cards/card.ts';
-import { count } from '../words.ts';
-import { recycleCanvas, takeCanvas } from './canvasPool.ts';
-import { cardSprite, placeSprite, tileSprite } from './cards.ts';
-import { fillRound, richText, strokeRound, text, wrapItems } from './draw.ts';
-import { ensureFonts } from './fonts.ts';
-import type { Theme } from './theme.ts';
-import { lastTurnText } from './threedomAlt.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { count } from '../../../words.ts';
+import { recycleCanvas, takeCanvas } from '../../../render/canvas-pool.ts';
+import { cardSprite, placeSprite, tileSprite } from '../../../render/cards.ts';
+import { fillRound, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
+import { ensureFonts } from '../../../render/fonts.ts';
+import type { Theme } from '../../../render/theme.ts';
+import { lastTurnText } from './alt.ts';
 import type {
   ThreedomGridModel,
   ThreedomHandModel,
   ThreedomPlayerModel,
   ThreedomSummaryModel,
-} from './threedomModel.ts';
+} from './model.ts';
 
 export const THREEDOM_W = 760;
 const M = 22;
@@ -120,7 +120,7 @@ function lines(ctx: SKRSContext2D, value: string, size: number): string[] {
   return wrapItems(ctx, value, THREEDOM_W - 2 * M - 28, size, 600);
 }
 
-/** The grid after a turn, drawn (job.ts encodes it; cardGames.ts has it made in a render worker). */
+/** The grid after a turn, drawn (src/render/job.ts encodes it; src/render/cardGames.ts has it made in a render worker). */
 export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
   ensureFonts();
   const probe = takeCanvas(THREEDOM_W, 10, theme.background);

@@ -3,7 +3,7 @@
  * it from a stored game, so the renderers know nothing of seats, rounds or the engine, and the alt
  * text is made from the same model as the picture.
  */
-import type { SuitedCard } from '../cards/card.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
 
 export interface ThreedomPileModel {
   /** The name a player says and the controls use: "top left" … "bottom right". */

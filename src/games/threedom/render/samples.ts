@@ -1,15 +1,15 @@
 /**
  * Threedom games at chosen moments, for `npm run render:samples`, the docs' picture (docs/images/), the render
- * tests and the bench: a seeded game played by the greedy computer player (src/solver/threedom.ts)
+ * tests and the bench: a seeded game played by the greedy computer player (src/games/threedom/solver/player.ts)
  * through the module's own `apply`, stopped at the first turn that claims a set, and later at the
  * end of the first round.
  */
-import { deriveSeed } from '../cards/random.ts';
-import { viewFor } from '../engine/threedom/index.ts';
-import type { Seat } from '../engine/threedom/types.ts';
-import { threedom } from '../games/threedom/module.ts';
-import type { ThreedomSession } from '../games/threedom/schema.ts';
-import { chooseThreedomMove } from '../solver/threedom.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { viewFor } from '../engine/index.ts';
+import type { Seat } from '../engine/types.ts';
+import { threedom } from '../module.ts';
+import type { ThreedomSession } from '../schema.ts';
+import { chooseThreedomMove } from '../solver/player.ts';
 
 function session(seed: number): ThreedomSession {
   return {

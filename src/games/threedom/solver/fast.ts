@@ -1,12 +1,12 @@
 /**
- * A fast Threedom round for the strong player's search (src/solver/threedomSearch.ts): cards are
+ * A fast Threedom round for the strong player's search (src/games/threedom/solver/search.ts): cards are
  * numbers (their index in `standardPack()`), the set test is one table look-up, and a turn mutates
  * the state in place, so a playout costs microseconds. The rules are the engine's
- * (src/engine/threedom/round.ts); test/solver/threedom-search.test.ts checks the two agree.
+ * (src/games/threedom/engine/round.ts); test/solver/threedom-search.test.ts checks the two agree.
  */
-import { type SuitedCard, standardPack } from '../cards/card.ts';
-import { cardPoints, isSet, LINES } from '../engine/threedom/grid.ts';
-import { STALL_LIMIT } from '../engine/threedom/round.ts';
+import { type SuitedCard, standardPack } from '../../../cards/card.ts';
+import { cardPoints, isSet, LINES } from '../engine/grid.ts';
+import { STALL_LIMIT } from '../engine/round.ts';
 
 export const PACK: readonly SuitedCard[] = standardPack();
 export const INDEX = new Map<SuitedCard, number>(PACK.map((c, i) => [c, i]));

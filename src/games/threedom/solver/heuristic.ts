@@ -1,5 +1,5 @@
 /**
- * Threedom's one-move players, judged from a seat's view (`viewFor` in src/engine/threedom/match.ts):
+ * Threedom's one-move players, judged from a seat's view (`viewFor` in src/games/threedom/engine/match.ts):
  * its hand, the pile tops and sizes, both players' collected cards and the draw pile's count; never a
  * face-down card. A turn's value is judged on what is face up after it: the played card covers its
  * pile, and the pile taken from shows an unknown card, so lines through it are left out.
@@ -13,9 +13,9 @@
  * - `heuristic` (the strong level before the search, now the search's prior): the points claimed, less
  *   the whole of that danger, plus a third of the points of the lines its own hand could complete next turn.
  */
-import { type SuitedCard, standardPack } from '../cards/card.ts';
-import { cardPoints, isSet, LINES } from '../engine/threedom/grid.ts';
-import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
+import { type SuitedCard, standardPack } from '../../../cards/card.ts';
+import { cardPoints, isSet, LINES } from '../engine/grid.ts';
+import type { ThreedomMove, ThreedomView } from '../engine/types.ts';
 
 type Tops = (SuitedCard | null)[];
 

@@ -1,18 +1,18 @@
 /**
  * Threedom's computer players, by level. Each decides from a seat's view (`viewFor` in
- * src/engine/threedom/match.ts), never a face-down card: a pure function of (level, view, seed).
+ * src/games/threedom/engine/match.ts), never a face-down card: a pure function of (level, view, seed).
  * - `casual` and the yardsticks `greedy2`, `greedy` and `heuristic` (the strong level before the search): one-move
- *   judgements, src/solver/threedomHeuristic.ts; `random`: any legal turn.
- * - `strong`: a determinised search over the cards the seat cannot see (src/solver/threedomSearch.ts).
+ *   judgements, src/games/threedom/solver/heuristic.ts; `random`: any legal turn.
+ * - `strong`: a determinised search over the cards the seat cannot see (src/games/threedom/solver/search.ts).
  * Ties are broken by the seed.
  */
 
-import { rng } from '../cards/random.ts';
-import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
-import { pick, scoreMoves, viewMoves } from './threedomHeuristic.ts';
-import { searchMove } from './threedomSearch.ts';
+import { rng } from '../../../cards/random.ts';
+import type { ThreedomMove, ThreedomView } from '../engine/types.ts';
+import { pick, scoreMoves, viewMoves } from './heuristic.ts';
+import { searchMove } from './search.ts';
 
-export { viewMoves } from './threedomHeuristic.ts';
+export { viewMoves } from './heuristic.ts';
 
 export const THREEDOM_LEVELS = ['casual', 'strong'] as const;
 /** Every level a computer seat can play: the offered ones and the yardsticks. */

@@ -1,24 +1,24 @@
 /**
  * Threedom's `strong` player: a determinised search over the cards its seat cannot see.
  *
- * 1. The `heuristic` player's one-move values (src/solver/threedomHeuristic.ts) pick the
+ * 1. The `heuristic` player's one-move values (src/games/threedom/solver/heuristic.ts) pick the
  *    `candidates` most promising turns.
  * 2. `samples` times, the unseen cards (the pack less the seat's hand, the tops and both players'
  *    collected cards) are shuffled and dealt to where the view says cards are hidden: the opponent's
  *    hand, under each top, the draw pile. Every candidate is played in that same deal (common random
  *    numbers, so candidates are compared on equal luck) and then `depth` more turns are played out
- *    by the one-move greedy player for both sides (src/solver/threedomFast.ts), each deciding only
+ *    by the one-move greedy player for both sides (src/games/threedom/solver/fast.ts), each deciding only
  *    from the tops it would see.
  * 3. The turn with the best mean point difference (seat's points − opponent's over the candidate turn
  *    and the playout) wins; ties go to the heuristic's order.
  * The budget is a count, never a time, so (view, seed) → move is a pure function, and the hidden cards
  * of the real state cannot leak in: the search is handed the view only.
  */
-import type { SuitedCard } from '../cards/card.ts';
-import { rng, shuffleInPlace } from '../cards/random.ts';
-import type { ThreedomMove, ThreedomView } from '../engine/threedom/types.ts';
-import { cloneFast, type FastRound, greedyTurn, INDEX, playFast } from './threedomFast.ts';
-import { scoreMoves } from './threedomHeuristic.ts';
+import type { SuitedCard } from '../../../cards/card.ts';
+import { rng, shuffleInPlace } from '../../../cards/random.ts';
+import type { ThreedomMove, ThreedomView } from '../engine/types.ts';
+import { cloneFast, type FastRound, greedyTurn, INDEX, playFast } from './fast.ts';
+import { scoreMoves } from './heuristic.ts';
 
 export interface SearchBudget {
   /** Turns searched (the heuristic's best). */
@@ -29,7 +29,7 @@ export interface SearchBudget {
   depth: number;
 }
 
-/** The strong level's budget: p99 well under 100 ms a decision on one quiet core (src/solver/README.md). */
+/** The strong level's budget: p99 well under 100 ms a decision on one quiet core (src/games/abstrac/solver/README.md). */
 export const STRONG_BUDGET: SearchBudget = { candidates: 10, samples: 40, depth: 1 };
 
 /** The hidden cards as numbers, in pack order: what the seat cannot see. */

@@ -1,6 +1,6 @@
 /**
- * Threedom's self-play tables, reproducible from a seed (src/solver/README.md shows them):
- * - `npx tsx src/solver/threedomSelfplay.ts --matches 400 [--seed 1] [--only strong:greedy,…]`: matches
+ * Threedom's self-play tables, reproducible from a seed (src/games/abstrac/solver/README.md shows them):
+ * - `npx tsx src/games/threedom/solver/selfplay.ts --matches 400 [--seed 1] [--only strong:greedy,…]`: matches
  *   to 500 (the game's default target), each deal of seeds played twice with the seats swapped (who
  *   starts the first round too), so neither side gains from the cards or from starting. Prints, per
  *   pairing, the share of matches won with its 95 % Wilson interval, and the level's decision times.
@@ -8,11 +8,11 @@
  *   with its 95 % interval (mean ± 1.96 standard errors of the per-deal mean) and the rounds won.
  */
 import { parseArgs } from 'node:util';
-import { deriveSeed } from '../cards/random.ts';
-import { applyMove, DEFAULT_TARGET, setup, toMove, viewFor } from '../engine/threedom/index.ts';
-import type { Seat } from '../engine/threedom/types.ts';
-import { chooseThreedomMove, type ThreedomPlayerLevel } from './threedom.ts';
-import { STRONG_BUDGET } from './threedomSearch.ts';
+import { deriveSeed } from '../../../cards/random.ts';
+import { applyMove, DEFAULT_TARGET, setup, toMove, viewFor } from '../engine/index.ts';
+import type { Seat } from '../engine/types.ts';
+import { chooseThreedomMove, type ThreedomPlayerLevel } from './player.ts';
+import { STRONG_BUDGET } from './search.ts';
 
 /** One round from deal `seed`, `a` in seat 0 (starting) and `b` in seat 1: the points by seat. */
 export function playRound(a: ThreedomPlayerLevel, b: ThreedomPlayerLevel, seed: number): [number, number] {
@@ -137,14 +137,14 @@ export function matchPairing(
 export const percentile = (values: Times, p: number): number =>
   values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 
-/** The bench's pairings: each offered level against each yardstick (./threedom.ts `THREEDOM_YARDSTICKS`). */
+/** The bench's pairings: each offered level against each yardstick (./player.ts `THREEDOM_YARDSTICKS`). */
 export const AI_PAIRINGS: readonly (readonly [ThreedomPlayerLevel, ThreedomPlayerLevel])[] = [
   ['strong', 'greedy2'],
   ['casual', 'greedy2'],
   ['strong', 'casual'],
 ];
 
-/** For the bench (src/bench/ai.ts): every pairing of `AI_PAIRINGS` in matches to 500, and strong's decision times. */
+/** For the bench (src/tools/bench/ai.ts): every pairing of `AI_PAIRINGS` in matches to 500, and strong's decision times. */
 export async function threedomAiFigures(opts: { matches: number; seed: number }): Promise<{
   rows: { level: string; against: string; matches: number; winRate: number; ci: [number, number] }[];
   decisionMsP99: number;
@@ -211,7 +211,7 @@ function printMatches(pairings: typeof PAIRINGS, matches: number, seed: number):
   }
 }
 
-const invokedDirectly = process.argv[1]?.endsWith('threedomSelfplay.ts');
+const invokedDirectly = process.argv[1]?.endsWith('selfplay.ts');
 if (invokedDirectly) {
   const { values } = parseArgs({
     options: {
