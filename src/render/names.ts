@@ -5,9 +5,15 @@
  * of characters. A name left empty becomes its seat ("Dealer").
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../games/abstrac/engine/types.ts';
-import type { AbstracRenderModel } from '../games/abstrac/render/model.ts';
 import { hasGlyph } from './fonts.ts';
+
+/** The two seats a two-player picture names (shared drawing code names no game, so spelled out here). */
+type Seat = 'nondealer' | 'dealer';
+
+/** Any picture model with two named seats (Abstrac's render model is one). */
+interface TwoSeatModel {
+  players: { nondealer: { name: string }; dealer: { name: string } };
+}
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -32,7 +38,7 @@ export function drawableName(name: string, seat: Seat): string {
 }
 
 /** The model with every name made drawable (the renderers call this first). */
-export function withDrawableNames(model: AbstracRenderModel): AbstracRenderModel {
+export function withDrawableNames<M extends TwoSeatModel>(model: M): M {
   const { nondealer, dealer } = model.players;
   return {
     ...model,
