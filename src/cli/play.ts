@@ -8,10 +8,7 @@
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { describeIssue } from '../engine/records-common.ts';
-import { rummyViewSchema, toRecordMove } from '../games/rummy/engine/index.ts';
-import type { RummyMove } from '../games/rummy/engine/types.ts';
-import { threedomViewSchema } from '../games/threedom/engine/index.ts';
-import type { ThreedomMove } from '../games/threedom/engine/types.ts';
+import { DEFINITIONS } from '../games/definitions.ts';
 import { PLAYERS } from '../solver/players.ts';
 import { type CliIO, type Command, usageError } from './command.ts';
 
@@ -42,24 +39,15 @@ Example:
   echo '{"game":"threedom","level":"strong","seed":1,"view":{...}}' | npm run --silent cli -- play
 `;
 
+/** Per game that plays from a seat's view: the view's schema and the move in the records' notation. */
+const GAMES = new Map(DEFINITIONS.flatMap((game) => (game.play ? [[game.id, game.play] as const] : [])));
+
 const request = z.object({
-  game: z.enum(['threedom', 'rummy']),
+  game: z.enum([...GAMES.keys()] as [string, ...string[]]),
   level: z.string(),
   seed: z.number().int(),
   view: z.unknown(),
 });
-
-/** Per game: the view's schema and the move in the records' notation. */
-const GAMES = {
-  threedom: {
-    view: threedomViewSchema,
-    notation: (move: unknown) => {
-      const { play, on, take } = move as ThreedomMove;
-      return { play, on, take };
-    },
-  },
-  rummy: { view: rummyViewSchema, notation: (move: unknown) => toRecordMove(move as RummyMove) },
-} as const;
 
 /** The answer to one input line. */
 export function playLine(line: string): Record<string, unknown> {
@@ -72,7 +60,9 @@ export function playLine(line: string): Record<string, unknown> {
   const req = request.safeParse(json);
   if (!req.success) return { error: describeIssue(req.error) };
   const { game, level, seed, view } = req.data;
-  const parsed = GAMES[game].view.safeParse(view);
+  const rules = GAMES.get(game);
+  if (!rules) return { error: `no computer player for ${game}` };
+  const parsed = rules.view.safeParse(view);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.length ? 'view.' : 'view: ';
     return { error: `${where}${describeIssue(parsed.error)}` };
@@ -82,7 +72,7 @@ export function playLine(line: string): Record<string, unknown> {
   const player = PLAYERS[game];
   if (!player) return { error: `no computer player for ${game}` };
   try {
-    return { move: GAMES[game].notation(player(level, seat, seed)) };
+    return { move: rules.notation(player(level, seat, seed)) };
   } catch (error) {
     return { error: (error as Error).message };
   }

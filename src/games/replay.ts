@@ -3,28 +3,23 @@
  * function takes the parsed JSON (unknown, validated by the game) and returns its
  * output object, or `{error}` with a reason a person can read; it never throws
  * for a bad record. A record with `rounds` is a whole game's (src/engine/game-record.ts).
- * Adding a game is one line in `REPLAYERS` and one in `ROUND_POINTS`.
+ * The replayers are the games' definitions' (src/games/definitions.ts).
  */
-import { abstracRoundPoints, replayAbstracRecord } from './abstrac/engine/record.ts';
 import { isGameRecord, type RoundGame, replayGame } from '../engine/game-record.ts';
-import { replayRecord as replayRummyRecord, rummyRoundPoints } from './rummy/engine/record.ts';
-import { replayRecord as replayThreedomRecord, threedomRoundPoints } from './threedom/engine/record.ts';
+import type { ReplayOutput } from './definition.ts';
+import { DEFINITIONS } from './definitions.ts';
 
-export type ReplayOutput = Record<string, unknown>;
+export type { ReplayOutput } from './definition.ts';
 export type Replayer = (record: unknown) => ReplayOutput;
 
-export const REPLAYERS: Readonly<Record<string, Replayer>> = {
-  abstrac: replayAbstracRecord,
-  threedom: replayThreedomRecord,
-  rummy: replayRummyRecord,
-};
+export const REPLAYERS: Readonly<Record<string, Replayer>> = Object.fromEntries(
+  DEFINITIONS.map((game) => [game.id, game.replay]),
+);
 
 /** How a finished round's output gives each role's points, for whole-game records (src/engine/game-record.ts). */
-const ROUND_POINTS: Readonly<Record<string, RoundGame['points']>> = {
-  abstrac: abstracRoundPoints,
-  threedom: threedomRoundPoints,
-  rummy: rummyRoundPoints,
-};
+const ROUND_POINTS: Readonly<Record<string, RoundGame['points']>> = Object.fromEntries(
+  DEFINITIONS.map((game) => [game.id, game.roundPoints]),
+);
 
 /** Replays one parsed record of any game. */
 export function replayRecord(record: unknown): ReplayOutput {

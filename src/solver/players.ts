@@ -1,16 +1,14 @@
 /**
- * The computer players of games other than Abstrac, run in the solver's worker threads
- * (`playInWorker(game, level, input, seed)` in pool.ts): each takes what its seat may know (the
+ * The computer players of every game, from the games' definitions (src/games/definitions.ts), run
+ * in the solver's worker threads (`playInWorker(game, level, input, seed)` in pool.ts): each takes what its seat may know (the
  * game's own view of the state, never the hidden cards), a level and a seed, and returns a move.
  * Pure functions of their arguments, so a decision is reproducible and never sees what it must not.
  */
-import type { RummyView } from '../games/rummy/engine/types.ts';
-import { rummyMove } from '../games/rummy/solver/player.ts';
-import { threedomPlayer } from '../games/threedom/solver/player.ts';
+import type { ComputerPlayer } from '../games/definition.ts';
+import { DEFINITIONS } from '../games/definitions.ts';
 
-export type ComputerPlayer = (level: string, input: unknown, seed: number) => unknown;
+export type { ComputerPlayer } from '../games/definition.ts';
 
-export const PLAYERS: Record<string, ComputerPlayer> = {
-  threedom: threedomPlayer,
-  rummy: (level, input, seed) => rummyMove(level, input as RummyView, seed),
-};
+export const PLAYERS: Readonly<Record<string, ComputerPlayer>> = Object.fromEntries(
+  DEFINITIONS.map((game) => [game.id, game.player]),
+);
