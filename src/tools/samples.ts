@@ -14,22 +14,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { analysisModel } from '../games/abstrac/analysis.ts';
-import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
-import { closeRenderPool, IMAGE_W, renderAbstracBoard, renderAbstracSummary, renderAnalysisTable } from '../games/abstrac/render/index.ts';
 import {
-  matchEndModel,
-  playToEnd,
-  playUntilRow,
-  SAMPLE_PLAYERS,
-  SCRIPT_NAMES,
-  sampleModel,
-  sampleStates,
-} from '../games/abstrac/render/sample-states.ts';
-import { boardPayload, roundSummary } from '../games/threedom/pictures.ts';
-import { renderRummyTable } from '../render/cardGames.ts';
-import { rummySampleModel } from '../games/rummy/render/samples.ts';
-import { THEMES } from '../render/theme.ts';
-import { threedomSamples } from '../games/threedom/render/samples.ts';
+  IMAGE_W,
+  renderAbstracBoard,
+  renderAbstracSummary,
+  renderAnalysisTable,
+} from '../games/abstrac/render/index.ts';
+import { playToEnd, playUntilRow, SAMPLE_PLAYERS, sampleModel } from '../games/abstrac/render/sample-states.ts';
+import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
+import { DEFINITIONS } from '../games/definitions.ts';
+import { closeRenderPool } from '../render/pool.ts';
+
+/** What each game's `src/games/<game>/samples.ts` exports. */
+interface GameSamples {
+  samples(options: { width: number }): AsyncIterable<{ name: string; png: Buffer }>;
+}
 
 async function scaled(png: Buffer, width: number): Promise<Buffer> {
   const image = await loadImage(png);
@@ -102,48 +101,11 @@ async function main(): Promise<void> {
     written.push(`${name}.png (${Math.round(png.length / 1024)} KB)`);
     if (values.preview) writeFileSync(join(out, `${name}.400px.png`), await scaled(png, 400));
   };
-  for (const { name, state } of sampleStates()) {
-    const model = sampleModel(state);
-    await write(name, await renderAbstracBoard(model, THEMES.classic, options));
-    if (model.view.phase === 'finished') {
-      await write(`${name}-summary`, await renderAbstracSummary(model, THEMES.classic, options));
-    }
-    if (name.endsWith('-middle') || name === 'classic-misere-end') {
-      await write(`${name}-four-colour`, await renderAbstracBoard(model, THEMES.fourColour, options));
-    }
+  // Each game's pictures, from its folder's samples.ts, in the catalog's order (so a new game's appear).
+  for (const game of DEFINITIONS) {
+    const { samples } = (await import(`../games/${game.id}/samples.ts`)) as GameSamples;
+    for await (const { name, png } of samples(options)) await write(name, png);
   }
-  // Names in many scripts (player 0 is the dealer here, so the fixed order shows), and a won match.
-  const names = SCRIPT_NAMES;
-  for (let i = 0; i + 1 < names.length; i += 2) {
-    const middle = matchEndModel(playUntilRow('classic', 7, 12), names[i] as string, names[i + 1] as string);
-    await write(
-      `names-${i / 2 + 1}`,
-      await renderAbstracBoard(
-        { ...middle, match: middle.match && { ...middle.match, winner: undefined } },
-        THEMES.classic,
-        options,
-      ),
-    );
-  }
-  const won = matchEndModel(playToEnd('classic', 7), 'さくら', 'Computer (strong)');
-  await write('match-won-summary', await renderAbstracSummary(won, THEMES.classic, options));
-  // Threedom: the grid (classic and four-colour), and a round's summary; drawn at their own width.
-  for (const { name, session } of threedomSamples()) {
-    for (const [suffix, theme] of [
-      ['', THEMES.classic],
-      ['-four-colour', THEMES.fourColour],
-    ] as const) {
-      const board = await boardPayload(session, theme);
-      await write(`${name}${suffix}`, board.files[0]?.attachment as Buffer);
-    }
-    if (session.state.match.history.length > 0) {
-      const summary = await roundSummary(session, 0, THEMES.classic);
-      await write(`${name}-summary`, summary.files[0]?.attachment as Buffer);
-    }
-  }
-  for (const players of [2, 4, 6])
-    await write(`rummy-table-${players}`, await renderRummyTable(rummySampleModel(players, 30), THEMES.classic));
-  await write('rummy-table-6-four-colour', await renderRummyTable(rummySampleModel(6, 60), THEMES.fourColour));
   console.log(`${written.length} images in ${out}:\n  ${written.join('\n  ')}`);
   if (values.docs) await writeDocImages();
   await closeRenderPool();

@@ -1,0 +1,17 @@
+/**
+ * Rummy's sample pictures for `npm run render:samples` (src/tools/samples.ts finds each game's
+ * `samples.ts` by its folder): tables of 2, 4 and 6 seats, drawn at their own width.
+ */
+
+import { renderRummyTable } from '../../render/cardGames.ts';
+import { THEMES } from '../../render/theme.ts';
+import { rummySampleModel } from './render/samples.ts';
+
+export async function* samples(_options: { width: number }): AsyncGenerator<{ name: string; png: Buffer }> {
+  for (const players of [2, 4, 6])
+    yield {
+      name: `rummy-table-${players}`,
+      png: await renderRummyTable(rummySampleModel(players, 30), THEMES.classic),
+    };
+  yield { name: 'rummy-table-6-four-colour', png: await renderRummyTable(rummySampleModel(6, 60), THEMES.fourColour) };
+}
