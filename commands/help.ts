@@ -8,8 +8,9 @@ import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { reflow } from './rules.ts';
 
-// Written wrapped for reading here; reflowed so Discord wraps it to the reader's screen.
-const PLAYING = [
+// Written wrapped for reading here; reflowed so Discord wraps it to the reader's screen. Names every
+// game (test/games/completeness.test.ts checks that a new game is described here).
+export const PLAYING = [
   'Each game is played in its own thread, at your own pace: the bot posts the table (a picture,',
   'with a description for screen readers) and buttons. In Abstrac every card is in plain view; in',
   'Threedom and Rummy your cards are in **Your hand**, a message only you see. Colour-blind',
