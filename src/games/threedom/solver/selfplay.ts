@@ -7,6 +7,8 @@
  * - `… --rounds 1000`: single rounds instead, the mean margin per round (level's points − opponent's)
  *   with its 95 % interval (mean ± 1.96 standard errors of the per-deal mean) and the rounds won.
  */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deriveSeed } from '../../../cards/random.ts';
 import { applyMove, DEFAULT_TARGET, setup, toMove, viewFor } from '../engine/index.ts';
@@ -211,7 +213,8 @@ function printMatches(pairings: typeof PAIRINGS, matches: number, seed: number):
   }
 }
 
-const invokedDirectly = process.argv[1]?.endsWith('selfplay.ts');
+// By its URL, not its file name: every game's self-play is a selfplay.ts.
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 if (invokedDirectly) {
   const { values } = parseArgs({
     options: {
