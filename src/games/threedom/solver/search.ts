@@ -29,7 +29,7 @@ export interface SearchBudget {
   depth: number;
 }
 
-/** The strong level's budget: p99 well under 100 ms a decision on one quiet core (src/games/abstrac/solver/README.md). */
+/** The strong level's budget: p99 well under 100 ms a decision on one quiet core (README.md here). */
 export const STRONG_BUDGET: SearchBudget = { candidates: 10, samples: 40, depth: 1 };
 
 /** The hidden cards as numbers, in pack order: what the seat cannot see. */

@@ -1,5 +1,5 @@
 /**
- * Threedom's self-play tables, reproducible from a seed (src/games/abstrac/solver/README.md shows them):
+ * Threedom's self-play tables, reproducible from a seed (README.md here shows them):
  * - `npx tsx src/games/threedom/solver/selfplay.ts --matches 400 [--seed 1] [--only strong:greedy,…]`: matches
  *   to 500 (the game's default target), each deal of seeds played twice with the seats swapped (who
  *   starts the first round too), so neither side gains from the cards or from starting. Prints, per
