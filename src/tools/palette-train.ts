@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   writeFileSync(
     out,
     `/**
- * Each theme's fixed palette (themePalette.ts): RGB triples in hex. Written by
+ * Each theme's fixed palette (theme-palette.ts): RGB triples in hex. Written by
  * \`npm run render:palettes\` (src/tools/palette-train.ts); do not edit by hand.
  */
 import type { ThemeName } from './theme.ts';
