@@ -6,7 +6,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { pipTotal } from '../../src/games/rummy/engine/index.ts';
-import { renderRummyHand, renderRummySummary, renderRummyTable } from '../../src/render/cardGames.ts';
+import { renderRummyHand, renderRummySummary, renderRummyTable } from '../../src/games/rummy/render/pooled.ts';
 import { rummySampleModel, rummySampleState } from '../../src/games/rummy/render/samples.ts';
 import { describeRummyTable, TABLE_WIDTH } from '../../src/games/rummy/render/table.ts';
 import { THEMES } from '../../src/render/theme.ts';

@@ -5,7 +5,7 @@ import { PILE_NAMES } from '../../src/games/threedom/engine/index.ts';
 import { boardPayload, gridModel, roundSummary } from '../../src/games/threedom/pictures.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { describeThreedomGrid } from '../../src/games/threedom/render/alt.ts';
-import { renderThreedomHand } from '../../src/render/cardGames.ts';
+import { renderThreedomHand } from '../../src/games/threedom/render/pooled.ts';
 import { THREEDOM_W } from '../../src/games/threedom/render/grid.ts';
 import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
 

@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
 import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
-import { renderRummyHand } from '../../render/cardGames.ts';
+import { renderRummyHand } from './render/pooled.ts';
 import { count } from '../../words.ts';
 import { hintsAllowed } from '../../session/hints.ts';
 import type { Board, HandModule, Session } from '../../session/types.ts';

@@ -1,7 +1,7 @@
 /** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
 import { AttachmentBuilder } from 'discord.js';
 import { pipTotal } from './engine/index.ts';
-import { renderRummySummary, renderRummyTable } from '../../render/cardGames.ts';
+import { renderRummySummary, renderRummyTable } from './render/pooled.ts';
 import { describeRummyTable, type RummyTableModel } from './render/table.ts';
 import type { Theme } from '../../render/theme.ts';
 import { count } from '../../words.ts';

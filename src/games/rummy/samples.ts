@@ -3,7 +3,7 @@
  * `samples.ts` by its folder): tables of 2, 4 and 6 seats, drawn at their own width.
  */
 
-import { renderRummyTable } from '../../render/cardGames.ts';
+import { renderRummyTable } from './render/pooled.ts';
 import { THEMES } from '../../render/theme.ts';
 import { rummySampleModel } from './render/samples.ts';
 

@@ -18,7 +18,7 @@ import {
 import type { SuitedCard } from '../../cards/card.ts';
 import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
 import type { Seat, ThreedomMove } from './engine/types.ts';
-import { renderThreedomHand } from '../../render/cardGames.ts';
+import { renderThreedomHand } from './render/pooled.ts';
 import { hintsAllowed } from '../../session/hints.ts';
 import type { Board, HandModule, Rows, Session } from '../../session/types.ts';
 import { nameOf } from './pictures.ts';

@@ -9,7 +9,7 @@ import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
 import type { RoundState, Seat } from './engine/types.ts';
 import type { Theme } from '../../render/theme.ts';
 import { describeThreedomGrid, describeThreedomSummary } from './render/alt.ts';
-import { renderThreedomGrid, renderThreedomSummary } from '../../render/cardGames.ts';
+import { renderThreedomGrid, renderThreedomSummary } from './render/pooled.ts';
 import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from './render/model.ts';
 import type { Board, Picture } from '../../session/types.ts';
 import type { ThreedomSession } from './schema.ts';

@@ -5,7 +5,7 @@
  */
 import { applyMove, setup, viewFor } from '../../games/rummy/engine/index.ts';
 import { rummySampleModel } from '../../games/rummy/render/samples.ts';
-import { renderRummyTable } from '../../render/cardGames.ts';
+import { renderRummyTable } from '../../games/rummy/render/pooled.ts';
 import { DEFAULT_THEME } from '../../render/theme.ts';
 import { rummyMove } from '../../games/rummy/solver/player.ts';
 import { median, round, timeRuns } from './stats.ts';

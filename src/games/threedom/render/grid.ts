@@ -120,7 +120,7 @@ function lines(ctx: SKRSContext2D, value: string, size: number): string[] {
   return wrapItems(ctx, value, THREEDOM_W - 2 * M - 28, size, 600);
 }
 
-/** The grid after a turn, drawn (src/render/job.ts encodes it; src/render/cardGames.ts has it made in a render worker). */
+/** The grid after a turn, drawn (src/render/job.ts encodes it; pooled.ts has it made in a render worker). */
 export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
   ensureFonts();
   const probe = takeCanvas(THREEDOM_W, 10, theme.background);

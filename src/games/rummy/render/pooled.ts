@@ -1,0 +1,26 @@
+/**
+ * Rummy's pictures as PNG bytes, drawn and encoded in the shared render workers
+ * (src/render/pool.ts) as Abstrac's are, mapped onto the theme's fixed palette: on the main thread a
+ * six-seat table's turn (a hand redrawn at each step, then the table) held every other game's
+ * clicks behind it.
+ */
+import type { SuitedCard } from '../../../cards/card.ts';
+import { renderPool } from '../../../render/pool.ts';
+import type { Theme } from '../../../render/theme.ts';
+import type { RummySummaryModel } from './hand.ts';
+import type { RummyTableModel } from './table.ts';
+
+/** Rummy's table. */
+export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<Buffer> {
+  return renderPool().render({ kind: 'rummy-table', model, theme });
+}
+
+/** A Rummy hand: `cards` in display order, `taken` (the card taken from the discard pile) framed. */
+export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Promise<Buffer> {
+  return renderPool().render({ kind: 'rummy-hand', model: { cards: [...cards], taken }, theme });
+}
+
+/** A finished Rummy hand: one row per seat. */
+export function renderRummySummary(model: RummySummaryModel, theme: Theme): Promise<Buffer> {
+  return renderPool().render({ kind: 'rummy-summary', model, theme });
+}
