@@ -128,7 +128,7 @@ function lobbyAction(
       await ctx.res.defer('update');
       const doc = await collections(ctx.store).invites.update(id.gameId, (cur) => {
         const l = cur?.value;
-        if (!l || l.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
+        if (l?.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
           throw new UserError(LOBBY.closed);
         if (opts.hostOnly && i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly(opts.hostOnly));
         if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
@@ -170,7 +170,7 @@ function startLobby(game: AnyGame): ComponentHandler {
       try {
         doc = await collections(ctx.store).invites.update(id.gameId, async (cur) => {
           const l = cur?.value;
-          if (!l || l.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
+          if (l?.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
           if (i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly('start'));
           if (l.seats.length < game.seats.min) throw new UserError(LOBBY.tooFew(game.seats.min));
           const settings = await getSettings(ctx.store, l.guildId);

@@ -114,7 +114,7 @@ async function visit(
 
 async function expireInvite(ctx: BotContext, id: string, report: TickReport): Promise<number | null> {
   const doc = await collections(ctx.store).invites.get(id);
-  if (!doc || doc.value.status !== 'pending') return null;
+  if (doc?.value.status !== 'pending') return null;
   if (ctx.clock.now() < doc.value.expiresAt) return doc.value.expiresAt;
   const game = catalogGame(ctx, doc.value.game);
   if (doc.value.kind === 'challenge') await expireChallenge(ctx, game, id, doc.value);

@@ -16,7 +16,7 @@ describe('npm run demo', () => {
     expect(text).toMatch(/\*\*Tobias\*\* presses \*\*Accept\*\*/);
     expect(text).toMatch(/wins the match/);
     expect(text).toMatch(/Leaderboard · every game/);
-    expect(text).toMatch(/> \*Abstrac\*\n  > \*\*1\. /);
+    expect(text).toMatch(/> \*Abstrac\*\n {2}> \*\*1\. /);
     // The match against the computer: its moves, a private hint, the analysis with the summary.
     expect(text).toMatch(/runs `\/abstrac challenge opponent:@StandInBot level:strong deals:1`/);
     expect(text).toMatch(/presses \*\*Hint\*\*/);
