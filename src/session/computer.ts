@@ -14,8 +14,13 @@ import type { SessionRecord } from './records.ts';
 import { isComputerTurn, playMove } from './session.ts';
 import { collections } from './store.ts';
 
-/** At most this many computer moves in a row (a choice, a take ending a half, the next choice…): more is a bug. */
-const MAX_MOVES_IN_A_ROW = 12;
+/**
+ * At most this many computer moves in a row per seat at the table (a choice, a take ending a half,
+ * the next choice…; a Rummy turn's draw, melds, lay-offs and discard): more is a bug. Per seat,
+ * because at a table of one person and five computers every computer plays its turn before the
+ * person is to move again.
+ */
+const MAX_MOVES_PER_SEAT = 20;
 
 /** Threads whose computer move is being chosen by this process (a second trigger returns at once). */
 const thinking = new Set<string>();
@@ -34,8 +39,9 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
     const game = catalogGame(ctx, doc.value.game);
     const events: unknown[] = [];
     let moved = false;
+    const limit = MAX_MOVES_PER_SEAT * doc.value.seats.length;
     for (let n = 0; doc && isComputerTurn(game, doc.value); n++) {
-      if (n === MAX_MOVES_IN_A_ROW) throw new Error(`the computer is still to move after ${n} moves`);
+      if (n === limit) throw new Error(`the computer is still to move after ${n} moves`);
       const session = parseSession(game, doc.value);
       const seat = game.toMove(session.state) as number;
       const move = await chooseFor(ctx, threadId, session, seat);

@@ -5,12 +5,12 @@
  * (the computer plays it, the leaderboard places it last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playTurnByHand } from '../../src/tools/demo/rummy.ts';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { computerKey, computerRecords } from '../../src/session/computer-records.ts';
 import { placeOf, standings } from '../../src/session/leaderboard.ts';
-import type { RummyGameState } from '../../src/games/rummy/schema.ts';
 import { collections } from '../../src/session/store.ts';
+import { playTurnByHand } from '../../src/tools/demo/rummy.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 
@@ -122,6 +122,17 @@ describe('Rummy on Discord', () => {
     expect(w.standIn.messages(threadId).some((m) => /\*\*Hand 1: /.test(m.content))).toBe(true);
     const board = await standings(w.store, w.guild.id, 'rummy', 'all');
     expect(board.at(-1)?.id).toBe(ann.id);
+  }, 120_000);
+
+  it('plays a table of one person and five computers to its end', async () => {
+    const threadId = await startTable([ann], 1, 5);
+    for (let n = 0; n < 400; n++) {
+      await w.settled(threadId);
+      const doc = await collections(w.store).sessions.get(threadId);
+      if (doc?.value.status === 'finished') break;
+      await playTurnByHand(w, threadId, () => 'greedy', n);
+    }
+    expect((await stateOf(threadId)).finished).toBe(true);
   }, 120_000);
 
   it('rates the people of a table with computers by their places among themselves', async () => {
