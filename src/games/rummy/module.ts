@@ -47,8 +47,9 @@ function apply(s: RummyGameState, seat: number, move: RummyMove) {
   if (!result.ok) return result;
   const next = result.state as RummyGameState;
   const turn = [...s.turn, ...notesOf(result.events)];
-  const ended = result.events.some((e) => e.type === 'discarded' || e.type === 'hand-ended');
-  const revealed = result.events.some((e) => e.type === 'hand-ended') ? (next.previous?.hands.flat() ?? []) : [];
+  const handEnded = result.events.some((e) => e.type === 'hand-ended');
+  const ended = handEnded || result.events.some((e) => e.type === 'discarded');
+  const revealed = handEnded ? (next.previous?.hands.flat() ?? []) : [];
   const shown = new Set([...s.shown, ...shownBy(result.events), ...revealed, ...next.current.discard]);
   const log = s.log && logMove(s.log, s.hand, move);
   return {
@@ -56,7 +57,9 @@ function apply(s: RummyGameState, seat: number, move: RummyMove) {
     state: {
       ...next,
       turn: ended ? [] : turn,
-      lastTurn: ended ? turn : s.lastTurn,
+      // A new hand's board tells no turn of the hand before (whose melds are gone from the table):
+      // the hand's summary says how it ended.
+      lastTurn: handEnded ? [] : ended ? turn : s.lastTurn,
       shown: [...shown],
       ...(log ? { log } : {}),
     },
