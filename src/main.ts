@@ -9,15 +9,15 @@
 import './ops/require-node.ts';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { RunningBot, StartBotOptions } from './bot/bot.ts';
+import type { RunningBot, StartBotOptions } from './app.ts';
 import { loadConfig, readSettingsOrReport } from './bot/config.ts';
 import { createLogger } from './log.ts';
 
 export type { RunningBot, StartBotOptions };
 
-/** The whole bot (see src/bot/bot.ts), loaded lazily so a settings error is reported without loading discord.js. */
+/** The whole bot (see src/app.ts), loaded lazily so a settings error is reported without loading discord.js. */
 export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
-  return (await import('./bot/bot.ts')).startBot(opts);
+  return (await import('./app.ts')).startBot(opts);
 }
 
 /**

@@ -1,13 +1,11 @@
 /**
- * `startBot`: the whole bot in one call, used by `npm start` (src/main.ts), the
- * end-to-end tests and the offline demo (both against the local stand-in).
+ * `startDiscord`: the Discord transport in one call: the client, the command registry, the one
+ * interaction router, the REST thread, login and an orderly stop. It knows no game and no session:
+ * the composition root (src/app.ts) adds those to the context through `extendContext` and starts
+ * what runs beside the router through `setup`.
  */
 
 import { Events, RESTEvents } from 'discord.js';
-import { GAMES } from '../games/catalog.ts';
-import { startPlatform } from '../session/platform.ts';
-import type { AnyGame } from '../session/types.ts';
-import { upgradeStore } from '../session/upgrade.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { observeRateLimit } from '../ops/metrics.ts';
 import { allocator } from '../ops/node-flags.ts';
@@ -18,7 +16,7 @@ import { answerDropped } from './dropped.ts';
 import type { FloodLimits } from './flood.ts';
 import { CommandRegistry } from './registry.ts';
 import { InteractionRouter } from './router.ts';
-import { type BotContext, type Clock, type Disposer, type SlashCommand, systemClock } from './types.ts';
+import { type BotContext, type BotCore, type Clock, type Disposer, type SlashCommand, systemClock } from './types.ts';
 
 export interface StartBotOptions {
   config: Pick<Config, 'token'> & Partial<Config>;
@@ -37,10 +35,11 @@ export interface StartBotOptions {
   readyTimeoutMs?: number;
   /** Per-person flood limits (default: DEFAULT_FLOOD_LIMITS in flood.ts). */
   flood?: Partial<FloodLimits>;
-  /** The games to run (default: src/games/catalog.ts). */
-  games?: readonly AnyGame[];
-  /** Adds the services that other modules declare on BotContext (see types.ts). */
-  extendContext?: (core: BotContext) => BotContext | Promise<BotContext>;
+  /** Adds the services that other layers declare on BotContext (see types.ts). */
+  extendContext: (core: BotCore) => BotContext | Promise<BotContext>;
+  /** Run once the context is built, before the commands' own init and the login (e.g. store upgrades,
+   *  timers); its disposer runs at stop, after the commands'. */
+  setup?: (ctx: BotContext) => Promise<Disposer | undefined>;
 }
 
 export interface RunningBot {
@@ -51,7 +50,7 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
+export async function startDiscord(opts: StartBotOptions): Promise<RunningBot> {
   const logger = opts.logger ?? createLogger({ level: opts.config.logLevel ?? 'info' });
   const registry =
     opts.commands instanceof CommandRegistry
@@ -62,13 +61,12 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   const ownsStore = !opts.store;
   const store = opts.store ?? (await openStore(opts.config.storeUrl, { logger }));
   const client = createClient({ apiUrl: opts.apiUrl ?? opts.config.apiUrl });
-  const core: BotContext = {
+  const core: BotCore = {
     store,
     logger,
     clock: opts.clock ?? systemClock,
     client,
     registry,
-    games: new Map((opts.games ?? GAMES).map((g) => [g.id, g])),
   };
 
   const disposers: Disposer[] = [];
@@ -84,13 +82,13 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     // REST_THREAD=off; ended once the interactions have drained, before the client.
     const restThread = opts.config.restThread === false ? undefined : startRestThread(client, logger);
     if (restThread) disposers.push(async () => (await restThread).close());
-    const ctx = opts.extendContext ? await opts.extendContext(core) : core;
-    await upgradeStore(store, ctx.games.values(), logger);
+    const ctx = await opts.extendContext(core);
+    const setUp = await opts.setup?.(ctx);
     for (const command of registry.commands) {
       const disposer = await command.init?.(ctx);
       if (typeof disposer === 'function') disposers.push(disposer);
     }
-    disposers.push(startPlatform(ctx));
+    if (setUp) disposers.push(setUp);
     const router = new InteractionRouter(ctx, {
       autoDeferMs: opts.autoDeferMs,
       ...(opts.flood ? { flood: opts.flood } : {}),

@@ -11,7 +11,6 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { AnyGame } from '../session/types.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
@@ -26,21 +25,22 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/**
- * Services shared by every handler, built once at startup. Other modules add
- * fields (a game's service, a theme, ...) by declaration merging:
- *   declare module '../src/bot/types.ts' { interface BotContext { abstrac: AbstracService } }
- * and supply them through `startBot({ extendContext })`.
- */
-export interface BotContext {
+/** What the transport itself provides every handler. */
+export interface BotCore {
   store: Store;
   logger: Logger;
   clock: Clock;
   client: Client;
   registry: CommandRegistry;
-  /** The games this bot runs, by id (src/games/catalog.ts, or a test's own). */
-  games: ReadonlyMap<string, AnyGame>;
 }
+
+/**
+ * Services shared by every handler, built once at startup. The layers above the transport add
+ * fields by declaration merging (the session layer adds `games` and `sessions`, src/session/service.ts):
+ *   declare module '../bot/types.ts' { interface BotContext { sessions: SessionService } }
+ * and supply them through `startDiscord({ extendContext })` (the composition root, src/app.ts).
+ */
+export interface BotContext extends BotCore {}
 
 /** What a handler gets for one interaction: the shared services plus its responder and a child logger. */
 export type HandlerContext = BotContext & {

@@ -6,10 +6,9 @@
  * short message in each game's thread (no pings). While away, the scheduler skips them (players.ts
  * computes the paused deadlines), so no game record is written.
  */
-import type { BotContext } from '../bot/types.ts';
 import { UserError } from '../bot/types.ts';
 import { count } from '../words.ts';
-import { sendableChannel } from './channels.ts';
+import type { SessionContext } from './context.ts';
 import { activeGames } from './listing.ts';
 import {
   AWAY_WINDOW_MS,
@@ -27,7 +26,7 @@ import { NO_GUILD, setDue } from './store.ts';
 import { stamp } from './text.ts';
 
 /** `/away set days:N`: refused past a server's cap; a running away is replaced (from now). */
-export async function goAway(ctx: BotContext, userId: string, days: number, here: string | null) {
+export async function goAway(ctx: SessionContext, userId: string, days: number, here: string | null) {
   const now = ctx.clock.now();
   const games = await activeGames(ctx, undefined, userId);
   const guilds = [...new Set([...games.map((g) => g.guildId), ...(here ? [here] : [])])];
@@ -53,15 +52,15 @@ export async function goAway(ctx: BotContext, userId: string, days: number, here
   return { until, games: games.length };
 }
 
-function refusal(ctx: BotContext, guildId: string, cap: number, leftMs: number): string {
-  const server = ctx.client.guilds.cache.get(guildId)?.name ?? 'One of your servers';
+function refusal(ctx: SessionContext, guildId: string, cap: number, leftMs: number): string {
+  const server = ctx.sessions.outbox.serverName(guildId) ?? 'One of your servers';
   if (cap === 0) return `**${server}** allows no away time (its \`/settings away_days\` is 0).`;
   const left = Math.max(0, Math.floor(leftMs / DAY_MS));
   return `**${server}** allows ${count(cap, 'away day')} in any ${AWAY_WINDOW_MS / DAY_MS} days: you have ${count(left, 'day')} left there.`;
 }
 
 /** `/away off`: back now; refused when not away. */
-export async function comeBack(ctx: BotContext, userId: string): Promise<number> {
+export async function comeBack(ctx: SessionContext, userId: string): Promise<number> {
   const now = ctx.clock.now();
   const saved = await players(ctx.store).update(userId, (cur) => {
     if (!cur || !awayNow(cur.value, now)) throw new UserError("You're not away: `/away set days:` pauses your clocks.");
@@ -74,7 +73,7 @@ export async function comeBack(ctx: BotContext, userId: string): Promise<number>
 
 /** The person's `u` entry, each game looked at again on the next tick (deadlines moved), each thread told. */
 async function afterChange(
-  ctx: BotContext,
+  ctx: SessionContext,
   userId: string,
   p: PlayerRecord,
   games: Awaited<ReturnType<typeof activeGames>>,
@@ -88,8 +87,7 @@ async function afterChange(
     if (!session.seats.some((s) => s.id !== userId && !s.computer)) continue;
     const name = session.seats.find((s) => s.id === userId)?.name ?? 'A player';
     try {
-      const channel = await sendableChannel(ctx, threadId);
-      await channel.send({ content: say(name), allowedMentions: { parse: [] } });
+      await ctx.sessions.outbox.send(threadId, { content: say(name), allowedMentions: { users: [] } });
     } catch (err) {
       ctx.logger.warn({ err, threadId }, 'could not tell a game thread about an away');
     }

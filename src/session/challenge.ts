@@ -7,6 +7,7 @@
  * id is saved on the still pending challenge before the game is created, so after a failure half-way
  * Accept can simply be pressed again, and reuses that thread.
  */
+import type { SessionContext } from './context.ts';
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -261,7 +262,7 @@ export async function declineChallenge(
 }
 
 /** Called by the scheduler once a challenge's time is up: mark it and edit its message. */
-export async function expireChallenge(ctx: BotContext, game: AnyGame, inviteId: string, doc: InviteRecord) {
+export async function expireChallenge(ctx: SessionContext, game: AnyGame, inviteId: string, doc: InviteRecord) {
   let expired = false;
   const saved = await collections(ctx.store).invites.update(inviteId, (cur) => {
     const c = cur?.value ?? doc;
@@ -271,11 +272,11 @@ export async function expireChallenge(ctx: BotContext, game: AnyGame, inviteId: 
   });
   if (!expired || !saved.value.messageId) return;
   try {
-    const channel = await ctx.client.channels.fetch(saved.value.channelId);
-    if (channel?.isTextBased()) {
-      const message = await channel.messages.fetch(saved.value.messageId);
-      await message.edit({ content: challengeText(game, saved.value), components: [], allowedMentions: { users: [] } });
-    }
+    await ctx.sessions.outbox.edit(saved.value.channelId, saved.value.messageId, {
+      content: challengeText(game, saved.value),
+      components: [],
+      allowedMentions: { users: [] },
+    });
   } catch (err) {
     ctx.logger.warn({ err, inviteId }, 'could not edit an expired challenge');
   }

@@ -20,11 +20,11 @@ import {
   UserError,
 } from '../bot/types.ts';
 import { catalogGame, parseSession } from './catalog.ts';
+import { clickOf } from './click.ts';
 import { acceptChallenge, declineChallenge, openChallenge } from './challenge.ts';
 import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
-import { sendableChannel } from './publish.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
@@ -127,7 +127,7 @@ function extra(game: AnyGame, action: string): ComponentHandler {
         userId: i.user.id,
         reply: (content) => ctx.res.reply({ content, ephemeral: true }),
         announce: async (content) => {
-          await (await sendableChannel(ctx, id.gameId)).send({ content, allowedMentions: { users: [] } });
+          await ctx.sessions.outbox.send(id.gameId, { content, allowedMentions: { users: [] } });
         },
       });
     },
@@ -160,7 +160,7 @@ export function gameCommand(game: AnyGame): SlashCommand {
         const values = i.isStringSelectMenu() ? i.values : [];
         const move = game.parseMove(action, id.args, values);
         if (move === undefined) throw new UserError(TEXT.boardChanged);
-        return handleMove(i, ctx, catalogGame(ctx, game.id), id, move);
+        return handleMove(clickOf(i, ctx), ctx, catalogGame(ctx, game.id), id, move);
       },
     };
   }

@@ -5,9 +5,9 @@
  * know, and are posted with the next board, led by what it did. The bot is never pinged, reminded
  * or forfeited. A seat that left a game which went on without it is played the same way.
  */
-import type { BotContext } from '../bot/types.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
+import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -22,14 +22,13 @@ import { collections } from './store.ts';
  */
 const MAX_MOVES_PER_SEAT = 20;
 
-/** Threads whose computer move is being chosen by this process (a second trigger returns at once). */
-const thinking = new Set<string>();
-
 /**
  * Plays every move the computer seats have to make now, saves each with the version it was chosen
  * from, then posts once. Returns whether it moved. Safe to call at any time.
  */
-export async function playComputerTurns(ctx: BotContext, threadId: string): Promise<boolean> {
+export async function playComputerTurns(ctx: SessionContext, threadId: string): Promise<boolean> {
+  // A second trigger while this process chooses the move returns at once.
+  const { thinking } = ctx.sessions;
   if (thinking.has(threadId)) return false;
   thinking.add(threadId);
   try {
@@ -81,7 +80,12 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
   }
 }
 
-async function chooseFor(ctx: BotContext, threadId: string, session: ReturnType<typeof parseSession>, seat: number) {
+async function chooseFor(
+  ctx: SessionContext,
+  threadId: string,
+  session: ReturnType<typeof parseSession>,
+  seat: number,
+) {
   const game = catalogGame(ctx, session.game);
   if (!game.computer) throw new Error(`${game.id} has no computer player for seat ${seat} of ${threadId}`);
   return game.computer.choose(session, seat);

@@ -11,8 +11,8 @@
  * Placings: the game's own outcome, except that a seat which resigned or timed out in a game that
  * went on without it is placed last (tied with any other such seat).
  */
-import type { BotContext } from '../bot/types.ts';
 import { catalogGame } from './catalog.ts';
+import type { SessionContext } from './context.ts';
 import { recordComputerResult } from './computer-records.ts';
 import { recordResult } from './leaderboard.ts';
 import { humans } from './session.ts';
@@ -26,7 +26,7 @@ export function placings(session: Session, outcome: Outcome): number[] {
   return session.seats.map((s, n) => (goneOn && s.out ? last : (outcome.places[n] ?? last)));
 }
 
-export async function finishGame(ctx: BotContext, threadId: string, session: Session): Promise<void> {
+export async function finishGame(ctx: SessionContext, threadId: string, session: Session): Promise<void> {
   const game = catalogGame(ctx, session.game);
   const outcome = game.outcome(session.state);
   if (!outcome) return;
@@ -47,7 +47,7 @@ export async function finishGame(ctx: BotContext, threadId: string, session: Ses
  * two people and two computers still rates the two people against each other). A game with the
  * computer in it also counts in each person's record against it.
  */
-async function count(ctx: BotContext, matchId: string, session: Session, places: number[], points: number[]) {
+async function count(ctx: SessionContext, matchId: string, session: Session, places: number[], points: number[]) {
   const game = catalogGame(ctx, session.game);
   const computer = session.seats.find((s) => s.computer)?.computer;
   if (computer) {
@@ -86,7 +86,7 @@ export function peoplePlaces(session: Session, places: readonly number[]): { n: 
 }
 
 /** finishGame with a failure logged (the scheduler retries it): the result is posted all the same. */
-export async function tryFinishGame(ctx: BotContext, threadId: string, session: Session): Promise<void> {
+export async function tryFinishGame(ctx: SessionContext, threadId: string, session: Session): Promise<void> {
   await finishGame(ctx, threadId, session).catch((err) =>
     ctx.logger.error({ err, threadId }, 'could not record a finished game (the scheduler retries)'),
   );

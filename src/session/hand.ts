@@ -11,6 +11,7 @@ import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { themeNamed } from '../render/theme.ts';
 import { controlId, parseSession } from './catalog.ts';
+import { clickOf } from './click.ts';
 import { handleMove } from './moves.ts';
 import { seatOf } from './session.ts';
 import { getSettings } from './settings.ts';
@@ -72,7 +73,7 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
   }
   const next = step.next;
   await handleMove(
-    i,
+    clickOf(i, ctx),
     ctx,
     game,
     id,

@@ -5,7 +5,7 @@
  * their turn first (longest wait first), with how long it has waited, when the player to move is
  * reminded or forfeits (the server's settings, paused while they are away), and away status.
  */
-import type { BotContext } from '../bot/types.ts';
+import type { SessionContext } from './context.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { getPlayer, type PlayerRecord, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
@@ -19,7 +19,7 @@ import type { AnyGame, Session } from './types.ts';
  * the sessions the index lists, each checked; entries whose session does not exist (a start that
  * failed or stopped before creating it) are dropped from this person's list, best effort.
  */
-export async function activeGames(ctx: BotContext, guildId: string | undefined, userId: string) {
+export async function activeGames(ctx: SessionContext, guildId: string | undefined, userId: string) {
   const listed = await listedGames(ctx.store, userId, guildId);
   const found = await Promise.all(
     listed.map(async (g) => (await collections(ctx.store).sessions.get(g.threadId))?.value),
@@ -47,7 +47,12 @@ export interface Listed {
 }
 
 /** `userId`'s active games (only `gameId`'s, when given), their turn first, then by longest wait. */
-export async function turnList(ctx: BotContext, userId: string, gameId?: string, guildId?: string): Promise<Listed[]> {
+export async function turnList(
+  ctx: SessionContext,
+  userId: string,
+  gameId?: string,
+  guildId?: string,
+): Promise<Listed[]> {
   const out: Listed[] = [];
   for (const { guildId: g, threadId, session: record } of await activeGames(ctx, guildId, userId)) {
     if (gameId !== undefined && record.game !== gameId) continue;
@@ -66,7 +71,7 @@ export async function turnList(ctx: BotContext, userId: string, gameId?: string,
  * the server `here` is linked as a channel mention, another server's with a jump link named after it.
  */
 export async function listingLines(
-  ctx: BotContext,
+  ctx: SessionContext,
   list: readonly Listed[],
   here: string | null,
   max = 1900,
@@ -85,7 +90,7 @@ export async function listingLines(
     const where =
       g.guildId === here
         ? `<#${g.threadId}>`
-        : `[${ctx.client.guilds.cache.get(g.guildId)?.name ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
+        : `[${ctx.sessions.outbox.serverName(g.guildId) ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
     const turn = g.mine ? '**your turn**' : `${moverName}'s turn`;
     const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];

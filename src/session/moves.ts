@@ -11,18 +11,18 @@
  * record is read back, and the move is carried on if it landed, refused as "nothing changed" if it
  * did not, and only when even that read fails is the player told the outcome is not known yet.
  */
-import { RESTJSONErrorCodes } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
-import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
-import { isLostRace } from '../bot/responder.ts';
-import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
+import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
+import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
-import { type Outgoing, onLeaseEnd, postDue, publish, type SummaryEdit } from './publish.ts';
+import type { Click } from './ports.ts';
+import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -32,22 +32,15 @@ import type { AnyGame, Board, Session } from './types.ts';
 /** A move not saved by then is acknowledged with a deferUpdate, well inside Discord's 3 seconds. */
 export const MOVE_DEFER_MS = 1000;
 
-/** Threads whose move is being posted by this process now, with how many (see isPublishing). */
-const publishing = new Map<string, number>();
-const mark = (threadId: string, by: 1 | -1) => {
-  const n = (publishing.get(threadId) ?? 0) + by;
-  if (n > 0) publishing.set(threadId, n);
-  else publishing.delete(threadId);
-};
-/** Whether a move of this thread is being posted by this process now. */
-export const isPublishing = (threadId: string): boolean => publishing.has(threadId);
+/** Whether the click's own answer lost a race to another process (Discord's 40060): expected, logged at debug. */
+const lostRace = (err: unknown) => (err as { code?: unknown } | null)?.code === 40060;
 
 /**
  * Saves `apply(current)` at `expectedVersion`. If the store fails, reads the record back to learn
  * whether the write landed (see the file comment); `saved` is then the stored version.
  */
 export async function saveSettled(
-  ctx: BotContext,
+  ctx: Pick<SessionContext, 'store'>,
   threadId: string,
   apply: (current: SessionRecord | undefined) => SessionRecord,
   expectedVersion: number | undefined,
@@ -74,22 +67,23 @@ export async function saveSettled(
   }
 }
 
-/** A public control pressed on the board: see the file comment for the order of things. */
+/** A move clicked by a person, on the board or in their private hand: see the file comment for the order of things. */
 export async function handleMove(
-  i: RoutedInteraction,
-  ctx: HandlerContext,
+  click: Click,
+  ctx: SessionContext & { log?: Logger },
   game: AnyGame,
   id: ParsedCustomId,
   move: unknown,
   redraw?: (session: Session, version: number) => Promise<Board>,
 ): Promise<void> {
+  const log = ctx.log ?? ctx.logger;
   const deferTimer = setTimeout(() => {
-    ctx.res
-      .defer('update')
+    click
+      .defer()
       .catch((err) =>
-        isLostRace(err)
-          ? ctx.log.debug({ err }, 'slow move: another process answered first')
-          : ctx.log.warn({ err }, 'could not defer a slow move'),
+        lostRace(err)
+          ? log.debug({ err }, 'slow move: another process answered first')
+          : log.warn({ err }, 'could not defer a slow move'),
       );
   }, MOVE_DEFER_MS);
   const threadId = id.gameId;
@@ -98,25 +92,25 @@ export async function handleMove(
   let doc: Doc<SessionRecord>;
   let marked = false;
   // Looked at again soon whatever happens next (see RECOVERY_DELAY_MS); alongside the save, not before it.
-  const recheck = i.guildId
-    ? setDue(ctx.store, 'g', i.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined)
+  const recheck = click.guildId
+    ? setDue(ctx.store, 'g', click.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined)
     : undefined;
   try {
     doc = await saveSettled(
       ctx,
       threadId,
       (current) => {
-        const played = playMoveOf(game, current, i.user.id, move, ctx.clock.now());
+        const played = playMoveOf(game, current, click.userId, move, ctx.clock.now());
         events = played.events;
-        if (!marked) mark(threadId, 1);
+        if (!marked) ctx.sessions.markPublishing(threadId, 1);
         marked = true;
         return played.session as SessionRecord;
       },
       id.version,
     );
   } catch (err) {
-    if (marked) mark(threadId, -1);
-    throw await explainFailure(ctx, threadId, i.user.id, err);
+    if (marked) ctx.sessions.markPublishing(threadId, -1);
+    throw await explainFailure(ctx, threadId, click.userId, err);
   } finally {
     await recheck;
     clearTimeout(deferTimer);
@@ -127,14 +121,15 @@ export async function handleMove(
     const saved = doc;
     const session = parseSession(game, saved.value);
     const said = game.narrate(session, events);
+    const clickedMessage = click.message;
     // A private hand that stays open is redrawn at the saved version; otherwise the controls go.
     const edit = (
-      !i.isMessageComponent()
+      !clickedMessage
         ? Promise.resolve()
         : redraw && session.status === 'active'
-          ? redraw(session, saved.version).then((hand) => ctx.res.update({ ...hand, allowedMentions: { users: [] } }))
-          : ctx.res.update({
-              content: (said ? `${i.message.content}\n→ ${said}` : i.message.content).slice(0, 2000),
+          ? redraw(session, saved.version).then((hand) => click.update({ ...hand, allowedMentions: { users: [] } }))
+          : click.update({
+              content: (said ? `${clickedMessage.content}\n→ ${said}` : clickedMessage.content).slice(0, 2000),
               components: [],
               allowedMentions: { users: [] },
             })
@@ -142,32 +137,28 @@ export async function handleMove(
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
-        clickedId: i.isMessageComponent() ? i.message.id : null,
+        clickedId: clickedMessage?.id ?? null,
+        played: said,
         // The next board as the click's follow-up (outside the bot's global limit), after its answer.
-        ...(i.channelId === threadId
-          ? {
-              post: (message: Outgoing) => ctx.res.post(message),
-              editPost: (messageId: string, edit: SummaryEdit) => ctx.res.editPost(messageId, edit),
-            }
-          : {}),
+        click: click.channelId === threadId ? click : null,
       });
       if (isComputerTurn(game, session))
         await playComputerTurns(ctx, threadId).catch((err) =>
-          ctx.log.error({ err, threadId }, 'the computer could not play its move'),
+          log.error({ err, threadId }, 'the computer could not play its move'),
         );
     })();
     const [edited, posted] = await Promise.allSettled([edit, next]);
     if (posted.status === 'rejected') throw posted.reason;
     if (edited.status === 'rejected') {
-      if (isLostRace(edited.reason))
-        ctx.log.debug({ err: edited.reason }, 'clicked controls: another process answered first');
-      else ctx.log.warn({ err: edited.reason }, 'could not remove the clicked controls');
+      if (lostRace(edited.reason))
+        log.debug({ err: edited.reason }, 'clicked controls: another process answered first');
+      else log.warn({ err: edited.reason }, 'could not remove the clicked controls');
     }
   } catch (err) {
-    ctx.log.error({ err, threadId }, 'move saved but the board could not be posted');
-    throw new UserError(postFailure(i, game, err));
+    log.error({ err, threadId }, 'move saved but the board could not be posted');
+    throw new UserError(postFailure(click, game, err));
   } finally {
-    mark(threadId, -1);
+    ctx.sessions.markPublishing(threadId, -1);
   }
 }
 
@@ -181,18 +172,25 @@ function playMoveOf(
   return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now);
 }
 
+/** Discord's Missing Access and Missing Permissions. */
+const FORBIDDEN = new Set([50001, 50013]);
+
 /** What a player is told when their saved move could not be posted: a refused permission is named. */
-function postFailure(i: RoutedInteraction, game: AnyGame, err: unknown): string {
+function postFailure(click: Click, game: AnyGame, err: unknown): string {
   const code = (err as { code?: unknown }).code;
-  if (code !== RESTJSONErrorCodes.MissingPermissions && code !== RESTJSONErrorCodes.MissingAccess)
-    return TEXT.postFailed(game.id);
-  const missing = missingPermissionNames(i.appPermissions, requiredThreadPermissions(true, 'public'));
+  if (!FORBIDDEN.has(code as number)) return TEXT.postFailed(game.id);
+  const missing = click.missingPermissions();
   if (missing.length === 0) return TEXT.postFailed(game.id);
   return TEXT.postForbidden(missing.join(', '), game.id, missing.length);
 }
 
 /** The reply to a move that was not saved. A stale click by a player also re-posts a missing board. */
-export async function explainFailure(ctx: HandlerContext, threadId: string, userId: string, err: unknown) {
+export async function explainFailure(
+  ctx: SessionContext & { log?: Logger },
+  threadId: string,
+  userId: string,
+  err: unknown,
+) {
   if (err instanceof StaleVersionError) {
     const current = await collections(ctx.store)
       .sessions.get(threadId)
@@ -204,17 +202,21 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
     if (!current) return new UserError(TEXT.noGame);
     if (seatOf(current.value, userId) === null) return new UserError(TEXT.notYourGame);
     if (current.value.status === 'finished') return new UserError(TEXT.gameOver);
-    await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
+    await ensureBoard(ctx, threadId).catch((e) =>
+      (ctx.log ?? ctx.logger).warn({ err: e }, 'could not re-post the board'),
+    );
     return new UserError(TEXT.boardChanged, { stale: true });
   }
   if (isOutage(err)) {
-    ctx.log.error({ err, threadId }, 'store failed during a move');
+    (ctx.log ?? ctx.logger).error({ err, threadId }, 'store failed during a move');
     return new UserError(TEXT.storeDown);
   }
   // A refusal at the saved version (not your turn, say) may meet a version whose board a stop left
   // unposted: it is posted now rather than at the next scheduled check.
   if (err instanceof UserError)
-    await ensureBoard(ctx, threadId).catch((e) => ctx.log.warn({ err: e }, 'could not re-post the board'));
+    await ensureBoard(ctx, threadId).catch((e) =>
+      (ctx.log ?? ctx.logger).warn({ err: e }, 'could not re-post the board'),
+    );
   return err;
 }
 
@@ -223,8 +225,8 @@ export async function explainFailure(ctx: HandlerContext, threadId: string, user
  * played, a board whose post was lost is posted. Returns whether it posted. Leaves alone a game whose
  * move this process is posting right now.
  */
-export async function ensureBoard(ctx: BotContext, threadId: string): Promise<boolean> {
-  if (publishing.has(threadId)) return false;
+export async function ensureBoard(ctx: SessionContext, threadId: string): Promise<boolean> {
+  if (ctx.sessions.isPublishing(threadId)) return false;
   const doc = await collections(ctx.store).sessions.get(threadId);
   if (!doc) return false;
   const game = catalogGame(ctx, doc.value.game);
@@ -236,12 +238,9 @@ export async function ensureBoard(ctx: BotContext, threadId: string): Promise<bo
   return publish(ctx, threadId, doc);
 }
 
-// A post another process held and did not finish is brought up to date here.
-onLeaseEnd(ensureBoard);
-
 /** Ends (or, 3+ seats, goes on without) a seat by resignation or forfeit, then posts what follows. */
 export async function endSeat(
-  ctx: BotContext,
+  ctx: SessionContext,
   threadId: string,
   end: (session: SessionRecord | undefined) => Played,
   expectedVersion?: number,

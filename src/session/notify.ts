@@ -10,11 +10,9 @@
  * off, and the game's thread is told once (only the write that turned it off posts).
  * A notice holds the game's name, the server's and a link to the thread: never a card.
  */
-import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { z } from 'zod';
-import type { BotContext } from '../bot/types.ts';
 import { StaleVersionError, type Store } from '../store/index.ts';
-import { sendableChannel } from './channels.ts';
+import type { SessionContext } from './context.ts';
 import { turnList } from './listing.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
@@ -27,11 +25,11 @@ const notices = (store: Store) => store.collection('notices', Notice);
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
 
-const serverName = (ctx: BotContext, guildId: string) => ctx.client.guilds.cache.get(guildId)?.name ?? 'a server';
+const serverName = (ctx: SessionContext, guildId: string) => ctx.sessions.outbox.serverName(guildId) ?? 'a server';
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
 export async function notifyTurn(
-  ctx: BotContext,
+  ctx: SessionContext,
   game: AnyGame,
   threadId: string,
   session: Session,
@@ -68,14 +66,12 @@ export async function notifyTurn(
  * A DM to `userId`. Closed DMs (50007) turn their notices off; `threadId` (a game of theirs) is told
  * once. Other failures are thrown.
  */
-async function sendDm(ctx: BotContext, userId: string, content: string, threadId: string | null): Promise<boolean> {
-  try {
-    const user = await ctx.client.users.fetch(userId);
-    await user.send({ content: content.slice(0, 2000), allowedMentions: { parse: [] } });
-    return true;
-  } catch (err) {
-    if (!(err instanceof DiscordAPIError) || err.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser) throw err;
-  }
+async function sendDm(ctx: SessionContext, userId: string, content: string, threadId: string | null): Promise<boolean> {
+  const sent = await ctx.sessions.outbox.dm(userId, {
+    content: content.slice(0, 2000),
+    allowedMentions: { users: [] },
+  });
+  if (sent === 'sent') return true;
   let turnedOff = false;
   await players(ctx.store)
     .update(userId, (cur) => {
@@ -87,8 +83,7 @@ async function sendDm(ctx: BotContext, userId: string, content: string, threadId
       if (!(err instanceof Unchanged)) throw err;
     });
   if (turnedOff && threadId) {
-    const channel = await sendableChannel(ctx, threadId);
-    await channel.send({
+    await ctx.sessions.outbox.send(threadId, {
       content: `📪 <@${userId}>, I couldn't send you a turn notice: your direct messages are closed to me. I turned notices off; open your DMs and use \`/notify\` to have them again.`,
       allowedMentions: { users: [userId] },
     });
@@ -101,7 +96,7 @@ async function sendDm(ctx: BotContext, userId: string, content: string, threadId
  * day, compare-and-set); an away that ended needs nothing (its end is read from the record). Returns
  * when to look again.
  */
-export async function playerTimers(ctx: BotContext, userId: string): Promise<number | null> {
+export async function playerTimers(ctx: SessionContext, userId: string): Promise<number | null> {
   const now = ctx.clock.now();
   const doc = await players(ctx.store).get(userId);
   if (!doc) return null;
@@ -120,7 +115,7 @@ export async function playerTimers(ctx: BotContext, userId: string): Promise<num
   return nextPlayerDue(saved.value, now);
 }
 
-async function sendDigest(ctx: BotContext, userId: string): Promise<void> {
+async function sendDigest(ctx: SessionContext, userId: string): Promise<void> {
   const mine = (await turnList(ctx, userId)).filter((g) => g.mine);
   if (mine.length === 0) return;
   const lines = mine.map(

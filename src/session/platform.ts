@@ -7,7 +7,6 @@
 import { Events } from 'discord.js';
 import type { BotContext } from '../bot/types.ts';
 import { closeRenderPool, renderPool } from '../render/pool.ts';
-import { stopWatchingLeases } from './publish.ts';
 import { recover, startScheduler } from './scheduler.ts';
 
 /** After the client is ready, the warm-up and the start-up recovery wait this long (login's own work first). */
@@ -33,7 +32,7 @@ export function startPlatform(ctx: BotContext): () => Promise<void> {
   return async () => {
     clearTimeout(warm);
     await stopScheduler();
-    stopWatchingLeases();
+    ctx.sessions.stop();
     for (const game of ctx.games.values()) await game.close?.().catch(() => undefined);
     await closeRenderPool().catch(() => undefined);
   };

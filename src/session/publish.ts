@@ -6,7 +6,7 @@
  *
  * Once per version across processes too: a process first claims the version in the `posts` record
  * (a compare-and-set in the store), and only the process whose claim lands posts. A claim names its
- * process (OWNER, random per process start) and is a lease: it holds for LEASE_MS from its last
+ * process (the service's owner id, random per process start) and is a lease: it holds for LEASE_MS from its last
  * renewal, and the process renews it every RENEW_MS while the post is in flight, so a claim dies
  * with its process within LEASE_MS. A process refused by a live claim of another looks again when
  * that lease ends (not at the next scheduled check), and posts if the version is still missing.
@@ -14,33 +14,27 @@
  * killed after sending the board but before recording it has posted it already. In one process a
  * per-thread lock keeps posts in order (so a claim of this process met under the lock is dead).
  *
+ * What goes out is planned purely (plan.ts: which summaries, the board or the result, whom each
+ * pings, whether the live board is only redrawn in place for a further step of the same turn); this
+ * file draws what the plan names and sends it through the session's ports: as the click's
+ * follow-ups while the click can carry them (outside the bot's global request limit), otherwise
+ * through the outbox.
+ *
  * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  ActionRowBuilder,
-  type Attachment,
-  ButtonBuilder,
-  ButtonStyle,
-  DiscordAPIError,
-  type Message,
-  type MessageActionRowComponentBuilder,
-  type MessageCreateOptions,
-  RESTJSONErrorCodes,
-  type SendableChannels,
-} from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import { parseCustomId } from '../bot/customId.ts';
-import type { BotContext } from '../bot/types.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
-import { KeyedLock } from '../store/locks.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
-import { sendableChannel } from './channels.ts';
 import { computerRecordLine } from './computer-records.ts';
+import type { SessionContext } from './context.ts';
 import { rematchRow } from './controls.ts';
 import { notifyTurn } from './notify.ts';
+import { planPost } from './plan.ts';
+import type { ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { recentSettings } from './settings.ts';
@@ -57,61 +51,27 @@ import type { AnyGame, Picture, Session } from './types.ts';
 export const LEASE_MS = 6_000;
 export const RENEW_MS = 2_000;
 
-/** This process, as the owner of its claims: a claim by another owner id is another process's (or a dead one's). */
-export const OWNER = randomBytes(6).toString('hex');
-
-/** Threads whose post this process looks at again when another process's lease ends. */
-const watching = new Map<string, NodeJS.Timeout>();
-/** What looking again does: moves.ts's ensureBoard (set there: it imports this file). */
-let lookAgain: (ctx: BotContext, threadId: string) => Promise<unknown> = async () => undefined;
-export function onLeaseEnd(fn: (ctx: BotContext, threadId: string) => Promise<unknown>): void {
-  lookAgain = fn;
-}
-
-const postLocks = new KeyedLock();
-
-export { sendableChannel };
-
 export interface PublishOptions {
-  /** The clicked message: the click's own answer removes its controls. */
+  /** The click that brought this version: its follow-ups carry the posts while it can. */
+  click?: ClickPort | null;
+  /** The clicked message: the click's own answer updates it. */
   clickedId?: string | null;
   /** Lines opening the first message posted (what the computer just did). */
   lead?: readonly string[];
-  /**
-   * Posts a message as a follow-up of the click that brought this version (Responder.post), so
-   * that it does not spend the bot's global request budget; null sends it in the channel instead.
-   */
-  post?: (message: Outgoing) => Promise<Message | null>;
-  /** Edits a message `post` sent, the same way (Responder.editPost). */
-  editPost?: (messageId: string, edit: SummaryEdit) => Promise<void>;
-}
-
-/** What adding a round's extra changes in its summary: the text, a picture added to those kept. */
-export interface SummaryEdit {
-  content: string;
-  files: Picture['files'];
-  attachments: Attachment[];
-  allowedMentions: { users: string[] };
-}
-
-/** What this file posts: text, pictures, controls and whom it may ping. */
-export interface Outgoing {
-  content: string;
-  files?: Picture['files'];
-  components?: MessageCreateOptions['components'];
-  allowedMentions: { users: string[] };
+  /** What the move did, in words anyone may read: added to the old board as its controls go. */
+  played?: string;
 }
 
 /** Posts what `doc` shows unless that version was posted already (or is being posted elsewhere). */
 export async function publish(
-  ctx: BotContext,
+  ctx: SessionContext,
   threadId: string,
   doc: Doc<SessionRecord>,
   opts: PublishOptions = {},
 ): Promise<boolean> {
   const game = catalogGame(ctx, doc.value.game);
   const annotations: Promise<void>[] = [];
-  const posted = await postLocks.run(threadId, async () => {
+  const posted = await ctx.sessions.postLocks.run(threadId, async () => {
     const claimed = await claim(ctx, threadId, doc.version);
     if (claimed === null) return false;
     if ('until' in claimed) {
@@ -139,23 +99,17 @@ export async function publish(
  * permission (Manage Threads taken from the bot's role after `/settings` allowed the setting) is also said in the
  * thread, where the players and the server's admins see it.
  */
-async function archive(ctx: BotContext, threadId: string): Promise<void> {
+async function archive(ctx: SessionContext, threadId: string): Promise<void> {
   try {
-    const thread = await ctx.client.channels.fetch(threadId);
-    if (thread?.isThread()) {
-      // One request for both (each request counts against the bot's global limit).
-      await thread.edit({ locked: true, archived: true, reason: 'the game is over' }).catch(async (err) => {
-        if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.MissingPermissions) {
-          await thread
-            .send({
-              content:
-                "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
-              allowedMentions: { parse: [] },
-            })
-            .catch(() => {});
-        }
-        throw err;
-      });
+    if ((await ctx.sessions.outbox.archive(threadId, 'the game is over')) === 'forbidden') {
+      await ctx.sessions.outbox
+        .send(threadId, {
+          content:
+            "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
+          allowedMentions: { users: [] },
+        })
+        .catch(() => {});
+      ctx.logger.warn({ threadId }, 'could not archive a finished game thread: Manage Threads is missing');
     }
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not archive a finished game thread');
@@ -163,18 +117,18 @@ async function archive(ctx: BotContext, threadId: string): Promise<void> {
 }
 
 /** Releases this process's claim on `version` if it still holds it. */
-async function release(ctx: BotContext, threadId: string, version: number): Promise<void> {
+async function release(ctx: SessionContext, threadId: string, version: number): Promise<void> {
   await collections(ctx.store)
     .posts.update(threadId, (cur) => {
       const post = cur?.value ?? EMPTY_POST;
-      return ours(post.claim, version) ? { ...post, claim: null } : post;
+      return ours(ctx, post.claim, version) ? { ...post, claim: null } : post;
     })
     .catch((err) => ctx.logger.warn({ err, threadId }, 'could not release a claim on posting'));
 }
 
 /** Draws and posts what `doc` shows, the claim held. */
 async function postVersion(
-  ctx: BotContext,
+  ctx: SessionContext,
   game: AnyGame,
   threadId: string,
   doc: Doc<SessionRecord>,
@@ -183,122 +137,173 @@ async function postVersion(
   opts: PublishOptions,
   annotations: Promise<void>[],
 ): Promise<boolean> {
+  const { outbox } = ctx.sessions;
   const post = claimed.value;
   const session = parseSession(game, doc.value);
-  const channel = await sendableChannel(ctx, threadId);
   if (takenOver) {
     // The process whose claim this was may have died after sending the board, before recording it.
-    const found = await postedBoard(ctx, channel, game, threadId, doc.version);
+    const found = await postedBoard(ctx, game, threadId, doc.version);
     if (found) {
-      await record(ctx, threadId, doc.version, found.id, game.roundsFinished(session.state), claimed);
+      await record(
+        ctx,
+        threadId,
+        doc.version,
+        { id: found, content: post.content },
+        session,
+        game,
+        claimed,
+        post.mover ?? null,
+      );
       return true;
     }
   }
-  // As the click's follow-up while it can carry one, else in the channel.
-  let viaClick = opts.post;
+  const settings = await recentSettings(ctx.store, session.guildId);
+  const active = session.status === 'active';
+  const mover = game.toMove(session.state);
+  const plan = planPost({
+    active,
+    computerToMove: isComputerTurn(game, session),
+    moverId: active && mover !== null ? (session.seats[mover]?.id ?? null) : null,
+    people: humans(session).map((s) => s.id),
+    selfId: outbox.selfId(),
+    roundsFinished: game.roundsFinished(session.state),
+    post,
+    clickedId: opts.clickedId ?? null,
+    lead: opts.lead ?? [],
+    played: opts.played ?? '',
+    archive: settings.archive === true,
+  });
+  // As the click's follow-up while it can carry one, else through the outbox.
+  let viaClick = opts.click ?? null;
   /** Messages sent as the click's follow-ups (edited the same way). */
   const followUps = new Set<string>();
   // The old board's controls go while the new pictures are drawn, before anything new is sent.
-  const dropped =
-    post.messageId && post.messageId !== opts.clickedId ? dropControls(ctx, channel, post.messageId) : undefined;
-  const send = async (message: Outgoing): Promise<Message> => {
+  const dropped = plan.drop ? dropControls(ctx, threadId, plan.drop, post.content, plan.droppedNote) : undefined;
+  const send = async (message: OutMessage): Promise<SentMessage> => {
     await dropped;
-    const sent = viaClick ? await viaClick(message) : null;
+    const sent = viaClick ? await viaClick.post(message) : null;
     if (sent) {
       followUps.add(sent.id);
       return sent;
     }
-    viaClick = undefined;
-    return channel.send(message);
+    viaClick = null;
+    return outbox.send(threadId, message);
   };
-  const settings = await recentSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
-  const finished = game.roundsFinished(session.state);
-  const rounds = Array.from({ length: Math.max(0, finished - post.rounds) }, (_, k) => post.rounds + k);
-  const extras = rounds.map((n) =>
+  const extras = plan.rounds.map((n) =>
     (game.roundExtra?.(session, n) ?? Promise.resolve(null)).catch((err: unknown) => {
       ctx.logger.warn({ err }, 'no round extra: the summary goes without it');
       return null;
     }),
   );
-  const active = session.status === 'active';
   const [summaries, board, result] = await Promise.all([
-    Promise.all(rounds.map((n) => game.roundSummary(session, n, theme))),
-    active && !isComputerTurn(game, session)
+    Promise.all(plan.rounds.map((n) => game.roundSummary(session, n, theme))),
+    plan.board
       ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
       : null,
-    active ? '' : finalLines(ctx, game, session),
+    plan.result ? finalLines(ctx, game, session) : '',
   ]);
   crashPoint('post:drawn');
   // Another process took the version over (this one stalled past its lease): it posts.
   if (lease.lost) return false;
-  const pinged = active ? [] : humans(session).map((s) => s.id);
-  let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
+  let first = plan.lead;
   const opening = (content: string) => {
     const out = `${first}${content}`.slice(0, 2000);
     first = '';
     return out;
   };
-  const summaryMessages: Message[] = [];
+  const summaryMessages: SentMessage[] = [];
   // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
-  const closing = active ? [] : rematchRow(game, threadId);
+  const closing = plan.result ? rematchRow(game, threadId) : [];
   for (const [k, { files, content }] of summaries.entries()) {
-    const text = active ? content : `${content}\n${result}`;
+    const text = plan.result ? `${content}\n${result}` : content;
     const components = k === summaries.length - 1 ? closing : [];
-    summaryMessages.push(await send({ content: opening(text), files, components, allowedMentions: { users: pinged } }));
+    summaryMessages.push(
+      await send({ content: opening(text), files, components, allowedMentions: { users: plan.resultPings } }),
+    );
   }
-  let message: Message | null = null;
+  let message: { id: string; content: string } | null = null;
   if (board) {
-    const mover = game.toMove(session.state);
-    const mention = mover === null ? [] : [session.seats[mover]?.id ?? ''];
-    message = await send({
-      content: opening(board.content),
-      files: board.files,
-      components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
-      allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
-    });
-  } else if (!active && summaries.length === 0) {
-    await send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });
+    const components = game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components;
+    if (plan.redraw) {
+      // A further step of the same person's turn: the board up already is redrawn. Its mention of
+      // the mover stays what it was (Discord notifies nobody of an edit), so the message still
+      // says whose turn it is to anyone reading its mentions.
+      const content = opening(board.content);
+      await outbox.edit(threadId, plan.redraw, {
+        content,
+        files: board.files,
+        attachments: [],
+        components,
+        allowedMentions: { users: plan.boardPings },
+      });
+      message = { id: plan.redraw, content };
+    } else {
+      const sent = await send({
+        content: opening(board.content),
+        files: board.files,
+        components,
+        allowedMentions: { users: plan.boardPings },
+      });
+      message = { id: sent.id, content: sent.content };
+    }
+  } else if (plan.result === 'alone') {
+    await send({ content: opening(result), components: closing, allowedMentions: { users: plan.resultPings } });
   }
   await dropped;
   const added = summaryMessages.map((m, k) =>
-    annotate(ctx, m, extras[k] ?? Promise.resolve(null), followUps.has(m.id) ? opts.editPost : undefined),
+    annotate(
+      ctx,
+      threadId,
+      m,
+      extras[k] ?? Promise.resolve(null),
+      followUps.has(m.id) ? viaClickEdit(opts.click) : undefined,
+    ),
   );
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
-  if (message) annotations.push(notifyTurn(ctx, game, threadId, session, doc.version));
+  if (message && plan.notify) annotations.push(notifyTurn(ctx, game, threadId, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
-  if (!active && settings.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
+  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
   else annotations.push(...added);
   crashPoint('post:sent');
-  await record(ctx, threadId, doc.version, message?.id ?? null, finished, claimed);
+  await record(ctx, threadId, doc.version, message, session, game, claimed, plan.mover);
   return true;
 }
 
+const viaClickEdit = (click: ClickPort | null | undefined) =>
+  click ? (messageId: string, edit: MessageEdit) => click.editPost(messageId, edit) : undefined;
+
 /**
- * Records `version` as posted (its board `messageId`) and drops this process's claim. A failure to
+ * Records `version` as posted (its board `message`) and drops this process's claim. A failure to
  * record it must not be reported as a failed post: the claim's lease then ends, and whoever takes
  * the version over finds the board in the thread (postedBoard) rather than posting it again.
  */
 async function record(
-  ctx: BotContext,
+  ctx: SessionContext,
   threadId: string,
   version: number,
-  messageId: string | null,
-  finished: number,
+  message: { id: string; content?: string | undefined } | null,
+  session: Session,
+  game: AnyGame,
   claimed: Doc<PostRecord>,
+  mover: string | null,
 ): Promise<void> {
+  const finished = game.roundsFinished(session.state);
   await collections(ctx.store)
     .posts.update(
       threadId,
       (cur) => {
         const post = cur?.value ?? EMPTY_POST;
+        const { content: _old, ...rest } = post;
         return {
-          ...post,
-          messageId,
+          ...rest,
+          messageId: message?.id ?? null,
+          ...(message?.content !== undefined ? { content: message.content } : {}),
+          mover,
           version: Math.max(version, post.version),
           rounds: Math.max(finished, post.rounds),
           // Another process's claim (on a later version) stays.
-          claim: post.claim && !ours(post.claim, version) && post.claim.version > version ? post.claim : null,
+          claim: post.claim && !ours(ctx, post.claim, version) && post.claim.version > version ? post.claim : null,
         };
       },
       // Written against the claim just made (no read), unless it was renewed or another process wrote since.
@@ -310,7 +315,8 @@ async function record(
 type Claim = PostRecord['claim'];
 
 /** Whether `claim` is this process's claim on `version`. */
-const ours = (claim: Claim, version: number) => claim?.owner === OWNER && claim.version === version;
+const ours = (ctx: SessionContext, claim: Claim, version: number) =>
+  claim?.owner === ctx.sessions.owner && claim.version === version;
 
 /** A claim that landed; `takenOver` when it replaced a dead claim on this version (see postedBoard). */
 interface Claimed {
@@ -325,7 +331,7 @@ interface Lease {
 }
 
 /** Renews this process's claim on `version` every RENEW_MS until stopped (see LEASE_MS). */
-function keepLease(ctx: BotContext, threadId: string, version: number): Lease {
+function keepLease(ctx: SessionContext, threadId: string, version: number): Lease {
   const { posts } = collections(ctx.store);
   let renewing = false;
   const lease: Lease = {
@@ -334,7 +340,7 @@ function keepLease(ctx: BotContext, threadId: string, version: number): Lease {
   };
   const renew = async () => {
     const cur = await posts.get(threadId);
-    if (!cur || !ours(cur.value.claim, version)) {
+    if (!cur || !ours(ctx, cur.value.claim, version)) {
       // Taken over (this process stalled past its lease), or recorded: nothing more to renew.
       lease.lost = true;
       return lease.stop();
@@ -363,15 +369,16 @@ function keepLease(ctx: BotContext, threadId: string, version: number): Lease {
  * Looks again at `threadId` when another process's lease on its post ends (once per thread at a
  * time): if that process died, the version is still missing and this one posts it.
  */
-function watchLease(ctx: BotContext, threadId: string, until: number): void {
-  if (watching.has(threadId)) return;
+function watchLease(ctx: SessionContext, threadId: string, until: number): void {
+  const { watching } = ctx.sessions;
+  if (watching.has(threadId) || ctx.sessions.stopped) return;
   const timer = setTimeout(
     () => {
       watching.delete(threadId);
-      if (!ctx.client.isReady()) return;
-      void lookAgain(ctx, threadId).catch((err) =>
-        ctx.logger.warn({ err, threadId }, 'could not post a board another process left'),
-      );
+      if (!ctx.sessions.outbox.ready() || ctx.sessions.stopped) return;
+      void ctx.sessions
+        .lookAgain(threadId)
+        .catch((err) => ctx.logger.warn({ err, threadId }, 'could not post a board another process left'));
     },
     // A little after the lease ends, so that the claim read then is expired on this clock too.
     Math.max(0, until - Date.now()) + 100,
@@ -380,32 +387,22 @@ function watchLease(ctx: BotContext, threadId: string, until: number): void {
   watching.set(threadId, timer);
 }
 
-/** Stops looking again at posts other processes hold (the bot is stopping). */
-export function stopWatchingLeases(): void {
-  for (const timer of watching.values()) clearTimeout(timer);
-  watching.clear();
-}
-
 /** The board of `version` if it is among the thread's last messages (posted by a process that then died). */
 async function postedBoard(
-  ctx: BotContext,
-  channel: SendableChannels,
+  ctx: SessionContext,
   game: AnyGame,
   threadId: string,
   version: number,
-): Promise<Message | null> {
-  const recent = await channel.messages.fetch({ limit: 10 }).catch((err) => {
+): Promise<string | null> {
+  const recent = await ctx.sessions.outbox.recentControls(threadId, 10).catch((err) => {
     ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
-    return null;
+    return [];
   });
-  for (const m of recent?.values() ?? []) {
-    if (m.author.id !== ctx.client.user?.id) continue;
-    for (const row of m.components)
-      for (const c of 'components' in row ? row.components : []) {
-        const id = 'customId' in c && typeof c.customId === 'string' ? parseCustomId(c.customId) : null;
-        if (id && id.namespace === game.id && id.gameId === threadId && id.version === version) return m;
-      }
-  }
+  for (const m of recent)
+    for (const customId of m.customIds) {
+      const id = parseCustomId(customId);
+      if (id && id.namespace === game.id && id.gameId === threadId && id.version === version) return m.id;
+    }
   return null;
 }
 
@@ -415,20 +412,28 @@ async function postedBoard(
  * (expectedVersion of the posts record read) lets one process win. A claim of this process is dead
  * here (the caller holds this process's lock on the thread), as is any claim past its lease.
  */
-async function claim(ctx: BotContext, threadId: string, version: number): Promise<Claimed | { until: number } | null> {
+async function claim(
+  ctx: SessionContext,
+  threadId: string,
+  version: number,
+): Promise<Claimed | { until: number } | null> {
   const { posts } = collections(ctx.store);
   const current = await posts.get(threadId);
   const post = current?.value ?? EMPTY_POST;
   if (post.version >= version) return null;
   const now = Date.now();
   const held = post.claim;
-  if (held && held.version >= version && held.owner !== OWNER && now - held.at < LEASE_MS)
+  if (held && held.version >= version && held.owner !== ctx.sessions.owner && now - held.at < LEASE_MS)
     return { until: held.at + LEASE_MS };
   try {
-    const doc = await posts.update(threadId, () => ({ ...post, claim: { version, at: now, owner: OWNER } }), {
-      expectedVersion: current?.version ?? 0,
-      current,
-    });
+    const doc = await posts.update(
+      threadId,
+      () => ({ ...post, claim: { version, at: now, owner: ctx.sessions.owner } }),
+      {
+        expectedVersion: current?.version ?? 0,
+        current,
+      },
+    );
     return { doc, takenOver: held !== null && held.version >= version };
   } catch (err) {
     if (err instanceof StaleVersionError) return { until: now + LEASE_MS };
@@ -448,30 +453,31 @@ function handRow(game: AnyGame, threadId: string, version: number) {
 }
 
 /** Whether the session's latest version still has to be posted (a post lost with a failure or a stop). */
-export async function postDue(ctx: BotContext, threadId: string, version: number): Promise<boolean> {
+export async function postDue(ctx: Pick<SessionContext, 'store'>, threadId: string, version: number): Promise<boolean> {
   const post = (await collections(ctx.store).posts.get(threadId))?.value ?? EMPTY_POST;
   return post.version < version;
 }
 
 /**
  * Adds a round's extra (lines and a picture) to its posted summary, through the click's follow-up
- * edit when it was posted as one (`viaClick`), else in the channel (also if that edit is refused);
- * a failure is logged, never thrown.
+ * edit when it was posted as one (`viaClick`), else through the outbox (also if that edit is
+ * refused); a failure is logged, never thrown.
  */
 async function annotate(
-  ctx: BotContext,
-  summary: Message,
+  ctx: SessionContext,
+  threadId: string,
+  summary: SentMessage,
   extra: Promise<Picture | null>,
-  viaClick?: (messageId: string, edit: SummaryEdit) => Promise<void>,
+  viaClick?: (messageId: string, edit: MessageEdit) => Promise<void>,
 ): Promise<void> {
   try {
     const found = await extra;
     if (!found) return;
-    const edit: SummaryEdit = {
+    const edit: MessageEdit = {
       content: `${summary.content}\n${found.content}`.slice(0, 2000),
       files: found.files,
       // Keep the summary picture; the extra's is added after it.
-      attachments: [...summary.attachments.values()],
+      attachments: summary.attachments,
       allowedMentions: { users: [] },
     };
     if (viaClick) {
@@ -484,14 +490,14 @@ async function annotate(
       );
       if (done) return;
     }
-    await summary.edit(edit);
+    await ctx.sessions.outbox.edit(threadId, summary.id, edit);
   } catch (err) {
     ctx.logger.warn({ err, messageId: summary.id }, 'could not add the extra to a round summary');
   }
 }
 
 /** The closing line; in a game against the computer, with the person's record against it. */
-async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Promise<string> {
+async function finalLines(ctx: SessionContext, game: AnyGame, session: Session): Promise<string> {
   const line = game.resultLine(session);
   const computer = session.seats.find((s) => s.computer);
   const person = humans(session)[0];
@@ -509,11 +515,24 @@ async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Pro
 /**
  * One edit, not a fetch then an edit: both count against the bot's global limit (50 requests a
  * second), and a turn played from a private hand (Threedom, Rummy) comes here every time; an old
- * board edited once more when it already has no controls is no harm.
+ * board edited once more when it already has no controls is no harm. What was played on it is
+ * added to its text (kept in the posts record, so no read is needed).
  */
-async function dropControls(ctx: BotContext, channel: SendableChannels, messageId: string): Promise<void> {
+async function dropControls(
+  ctx: SessionContext,
+  threadId: string,
+  messageId: string,
+  content: string | undefined,
+  note: string,
+): Promise<void> {
   try {
-    await channel.messages.edit(messageId, { components: [] });
+    if (content !== undefined && note)
+      await ctx.sessions.outbox.edit(threadId, messageId, {
+        content: `${content}\n${note}`.slice(0, 2000),
+        components: [],
+        allowedMentions: { users: [] },
+      });
+    else await ctx.sessions.outbox.dropControls(threadId, messageId);
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
   }

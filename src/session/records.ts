@@ -53,6 +53,10 @@ export const PostRecord = z.object({
    * written before claims had owners has none.
    */
   claim: z.object({ version: z.number().int(), at: z.number(), owner: z.string().optional() }).nullable().default(null),
+  /** The person whose turn the live board shows: a next version with the same person to act is a step of that turn. */
+  mover: z.string().nullable().optional(),
+  /** The live board's text as posted, so that dropping its controls can add what was played on it without a read. */
+  content: z.string().optional(),
 });
 export type PostRecord = z.infer<typeof PostRecord>;
 

@@ -21,7 +21,7 @@ import { challengeButtons, challengeText } from './challenge.ts';
 import { watchRow } from './controls.ts';
 import { activeGames } from './listing.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
-import { sendableChannel } from './publish.ts';
+import { sendableChannel } from './channels.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';

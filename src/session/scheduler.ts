@@ -13,16 +13,16 @@
  * A player away (`/away`) is neither reminded nor forfeited; on return both deadlines are later by
  * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
-import type { BotContext } from '../bot/types.ts';
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
+import type { SessionContext } from './context.ts';
 import { expireChallenge } from './challenge.ts';
 import { finishGame } from './finish.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers } from './notify.ts';
 import { getPlayer, turnClock } from './players.ts';
-import { postDue, sendableChannel } from './publish.ts';
+import { postDue } from './publish.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -51,14 +51,14 @@ export interface TickReport {
 
 /** One pass over what is due by `horizon` (default now) in the guilds given (default: this process's). */
 export async function tick(
-  ctx: BotContext,
+  ctx: SessionContext,
   guildIds?: readonly string[],
   horizon = ctx.clock.now(),
 ): Promise<TickReport> {
   const report: TickReport = { reminded: [], forfeited: [], expired: [], checked: 0 };
   // A person's own entries (`u`) belong to no server: any process may take them (their record's
   // compare-and-set keeps a digest to one).
-  const mine = (g: string) => g === NO_GUILD || (guildIds ? guildIds.includes(g) : ctx.client.guilds.cache.has(g));
+  const mine = (g: string) => g === NO_GUILD || (guildIds ? guildIds.includes(g) : ctx.sessions.outbox.servesServer(g));
   const settings = new Map<string, GuildSettings>();
   let offset = 0;
   while (report.checked < MAX_PER_TICK) {
@@ -93,7 +93,7 @@ export async function tick(
 }
 
 async function visit(
-  ctx: BotContext,
+  ctx: SessionContext,
   entry: DueEntry,
   settings: Map<string, GuildSettings>,
   report: TickReport,
@@ -112,7 +112,7 @@ async function visit(
   return Math.min(due, ctx.clock.now() + soon);
 }
 
-async function expireInvite(ctx: BotContext, id: string, report: TickReport): Promise<number | null> {
+async function expireInvite(ctx: SessionContext, id: string, report: TickReport): Promise<number | null> {
   const doc = await collections(ctx.store).invites.get(id);
   if (doc?.value.status !== 'pending') return null;
   if (ctx.clock.now() < doc.value.expiresAt) return doc.value.expiresAt;
@@ -130,19 +130,17 @@ async function expireInvite(ctx: BotContext, id: string, report: TickReport): Pr
   return null;
 }
 
-async function editMessage(ctx: BotContext, channelId: string, messageId: string | null, content: string) {
+async function editMessage(ctx: SessionContext, channelId: string, messageId: string | null, content: string) {
   if (!messageId) return;
   try {
-    const channel = await ctx.client.channels.fetch(channelId);
-    if (channel?.isTextBased())
-      await (await channel.messages.fetch(messageId)).edit({ content, components: [], allowedMentions: { users: [] } });
+    await ctx.sessions.outbox.edit(channelId, messageId, { content, components: [], allowedMentions: { users: [] } });
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not edit an expired invitation');
   }
 }
 
 /** Brings the game up to date, reminds or forfeits if due; returns when to look again (null: over). */
-async function checkGame(ctx: BotContext, threadId: string, settings: GuildSettings, report: TickReport) {
+async function checkGame(ctx: SessionContext, threadId: string, settings: GuildSettings, report: TickReport) {
   const { sessions, posts } = collections(ctx.store);
   await ensureBoard(ctx, threadId);
   const doc = await sessions.get(threadId);
@@ -172,8 +170,7 @@ async function checkGame(ctx: BotContext, threadId: string, settings: GuildSetti
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
-    const channel = await sendableChannel(ctx, threadId);
-    await channel.send({
+    await ctx.sessions.outbox.send(threadId, {
       content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
       allowedMentions: { users: [who] },
     });
@@ -186,13 +183,13 @@ async function checkGame(ctx: BotContext, threadId: string, settings: GuildSetti
   return forfeitAt;
 }
 
-async function postStillDue(ctx: BotContext, threadId: string): Promise<boolean> {
+async function postStillDue(ctx: SessionContext, threadId: string): Promise<boolean> {
   const doc = await collections(ctx.store).sessions.get(threadId);
   return doc?.value.status === 'active' && (await postDue(ctx, threadId, doc.version));
 }
 
 /** At start-up: the games due soon (recent moves whose posts a stop may have cut short) and anything overdue. */
-export function recover(ctx: BotContext): Promise<TickReport> {
+export function recover(ctx: SessionContext): Promise<TickReport> {
   return tick(ctx, undefined, ctx.clock.now() + RECOVERY_DELAY_MS);
 }
 
@@ -200,11 +197,11 @@ export function recover(ctx: BotContext): Promise<TickReport> {
  * Ticks every `TICK_MS` until stopped (unref'd: never keeps the process alive). The disposer stops
  * the ticks and resolves once a tick under way has finished, so a stop never cuts a forfeit in half.
  */
-export function startScheduler(ctx: BotContext, everyMs = TICK_MS): () => Promise<void> {
+export function startScheduler(ctx: SessionContext, everyMs = TICK_MS): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (!ctx.client.isReady()) {
-      if (ctx.client.token === null) clearInterval(timer);
+    if (!ctx.sessions.outbox.ready()) {
+      if (ctx.sessions.outbox.closed()) clearInterval(timer);
       return;
     }
     if (running) return;

@@ -25,7 +25,7 @@ import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/t
 import { StaleVersionError } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
 import { saveSettled } from './moves.ts';
-import { publish, sendableChannel } from './publish.ts';
+import { publish } from './publish.ts';
 import type { SessionRecord, TakebackRecord } from './records.ts';
 import { isComputer, seatOf } from './session.ts';
 import { collections, RECOVERY_DELAY_MS, setDue } from './store.ts';
@@ -84,10 +84,9 @@ export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerCo
   });
   if (elsewhere) return ctx.res.leaveToOther();
   const name = session.seats[seat]?.name ?? '?';
-  const channel = await sendableChannel(ctx, threadId);
   const cid = (action: string) =>
     makeCustomId({ namespace: 'takeback', action, gameId: threadId, version: doc.version });
-  const posted = await channel.send({
+  const posted = await ctx.sessions.outbox.send(threadId, {
     content: TAKEBACK.request(other.id, name),
     components: [
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(

@@ -11,7 +11,7 @@
  * answers do not fail on a slow machine. Tests whose point is the 3 s window ask
  * for `DISCORD_ACK_WINDOW_MS` (`ackWindowMs`, or `withAckWindow` for a while).
  */
-import { startBot, type RunningBot, type StartBotOptions } from '../../src/bot/bot.ts';
+import { startBot, type RunningBot, type StartBotOptions } from '../../src/app.ts';
 import type { SlashCommand } from '../../src/bot/types.ts';
 import { createLogger } from '../../src/log.ts';
 import { startStandIn, type StandIn } from '../../src/tools/standin/index.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBot } from '../../src/bot/bot.ts';
+import { startBot } from '../../src/app.ts';
 import { LoginError } from '../../src/bot/client.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
 import type { BotContext, SlashCommand } from '../../src/bot/types.ts';

@@ -13,7 +13,6 @@ import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { controlId } from '../../src/session/catalog.ts';
 import { finishGame } from '../../src/session/finish.ts';
 import { standings } from '../../src/session/leaderboard.ts';
-import { isPublishing } from '../../src/session/moves.ts';
 import type { SessionRecord } from '../../src/session/records.ts';
 import { startScheduler, tick } from '../../src/session/scheduler.ts';
 import { leave, playMove } from '../../src/session/session.ts';
@@ -167,16 +166,16 @@ describe('a stale click while a move is being posted', () => {
     w.standIn.failRoute({ method: 'POST', route: `/channels/${threadId}/messages`, status: 429, retryAfter: 0.5 });
     const v0 = w.versionOf(board);
     w.press(dave, board, choice);
-    await w.standIn.waitFor(() => isPublishing(threadId) || undefined, 5_000, 'the move being posted');
+    await w.standIn.waitFor(() => w.bot.ctx.sessions.isPublishing(threadId) || undefined, 5_000, 'the move being posted');
     const stale = w.standIn.clickButton({ user: dave, message: board, customId: choice.customId, allowStale: true });
     // Refused by the move's version, or, once the click's answer took the controls away, as not on the message.
     expect(['The board has changed — use the latest message.', MESSAGES.notOnMessage]).toContain(
       await privateAnswer(stale),
     );
-    expect(isPublishing(threadId)).toBe(true);
+    expect(w.bot.ctx.sessions.isPublishing(threadId)).toBe(true);
     await w.waitForNext(threadId, v0);
     await w.settled(threadId);
-    expect(isPublishing(threadId)).toBe(false);
+    expect(w.bot.ctx.sessions.isPublishing(threadId)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, type World } from '../../src/tools/demo/world.ts';
-import { LEASE_MS, OWNER } from '../../src/session/publish.ts';
+import { LEASE_MS } from '../../src/session/publish.ts';
 import { collections, EMPTY_POST } from '../../src/session/store.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
@@ -58,7 +58,7 @@ describe('a claim to post', () => {
   }, 60_000);
 
   it('left by this process is dead: the move is posted at once', async () => {
-    const { threadId, version, pressed } = await moveUnderClaim(OWNER, [2, 3]);
+    const { threadId, version, pressed } = await moveUnderClaim(w.bot.ctx.sessions.owner, [2, 3]);
     await w.standIn.waitFor(() => boardsOf(threadId, version).length > 0, LEASE_MS, 'the board');
     expect(Date.now() - pressed).toBeLessThan(LEASE_MS);
     await w.settled(threadId);

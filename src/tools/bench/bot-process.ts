@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import { RESTEvents } from 'discord.js';
-import { startBot } from '../../bot/bot.ts';
+import { startBot } from '../../app.ts';
 import { createLogger } from '../../log.ts';
 import { allocator } from '../../ops/node-flags.ts';
 

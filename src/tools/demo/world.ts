@@ -4,7 +4,7 @@
  * end-to-end tests, the offline demo and the latency bench, with helpers that act as the players
  * do: run a slash command, read the latest board's buttons, click one, wait for what follows.
  */
-import { type RunningBot, startBot } from '../../bot/bot.ts';
+import { type RunningBot, startBot } from '../../app.ts';
 import { deployCommands } from '../../bot/deploy.ts';
 import type { FloodLimits } from '../../bot/flood.ts';
 import { CommandRegistry } from '../../bot/registry.ts';

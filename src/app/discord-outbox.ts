@@ -1,0 +1,94 @@
+/**
+ * The session layer's outbox (src/session/ports.ts) for a Discord server: a game lives in a thread
+ * the bot posts in on its own, through the discord.js client (each request counted against the
+ * bot's global limit, which is why the session layer first tries the click's follow-ups).
+ */
+import {
+  type Client,
+  DiscordAPIError,
+  type Message,
+  type MessageCreateOptions,
+  type MessageEditOptions,
+  RESTJSONErrorCodes,
+  type SendableChannels,
+} from 'discord.js';
+import type { MessageEdit, OutMessage, Outbox, SentMessage } from '../session/ports.ts';
+
+async function sendable(client: Client, id: string): Promise<SendableChannels> {
+  const channel = client.channels.cache.get(id) ?? (await client.channels.fetch(id));
+  if (!channel?.isSendable()) throw new Error(`channel ${id} is not one the bot can post in`);
+  return channel;
+}
+
+const sent = (m: Message): SentMessage => ({ id: m.id, content: m.content, attachments: [...m.attachments.values()] });
+
+const create = (m: OutMessage): MessageCreateOptions => ({
+  content: m.content,
+  ...(m.files ? { files: m.files } : {}),
+  ...(m.components ? { components: m.components as MessageCreateOptions['components'] } : {}),
+  allowedMentions: { users: m.allowedMentions.users, parse: [] },
+});
+
+const edited = (e: MessageEdit): MessageEditOptions => ({
+  content: e.content,
+  ...(e.files ? { files: e.files } : {}),
+  ...(e.attachments ? { attachments: e.attachments as MessageEditOptions['attachments'] } : {}),
+  ...(e.components ? { components: e.components as MessageEditOptions['components'] } : {}),
+  allowedMentions: { users: e.allowedMentions.users, parse: [] },
+});
+
+const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);
+
+export function discordOutbox(client: Client): Outbox {
+  return {
+    async send(channelId, message) {
+      return sent(await (await sendable(client, channelId)).send(create(message)));
+    },
+    async edit(channelId, messageId, edit) {
+      await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
+    },
+    async dropControls(channelId, messageId) {
+      await (await sendable(client, channelId)).messages.edit(messageId, { components: [] });
+    },
+    async recentControls(channelId, limit) {
+      const recent = await (await sendable(client, channelId)).messages.fetch({ limit });
+      const self = client.user?.id;
+      return [...recent.values()]
+        .filter((m) => m.author.id === self)
+        .map((m) => ({
+          id: m.id,
+          customIds: m.components.flatMap((row) =>
+            'components' in row
+              ? row.components.flatMap((c) => ('customId' in c && typeof c.customId === 'string' ? [c.customId] : []))
+              : [],
+          ),
+        }));
+    },
+    async archive(channelId, reason) {
+      const thread = await client.channels.fetch(channelId);
+      if (!thread?.isThread()) return 'done';
+      try {
+        // One request for both (each request counts against the bot's global limit).
+        await thread.edit({ locked: true, archived: true, reason });
+        return 'done';
+      } catch (err) {
+        if (code(err) === RESTJSONErrorCodes.MissingPermissions) return 'forbidden';
+        throw err;
+      }
+    },
+    async dm(userId, message) {
+      try {
+        await (await client.users.fetch(userId)).send(create(message));
+        return 'sent';
+      } catch (err) {
+        if (code(err) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return 'closed';
+        throw err;
+      }
+    },
+    selfId: () => client.user?.id,
+    servesServer: (guildId) => client.guilds.cache.has(guildId),
+    serverName: (guildId) => client.guilds.cache.get(guildId)?.name,
+    ready: () => client.isReady(),
+    closed: () => client.token === null,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The session layer's ports: what it needs from the world, as interfaces it owns. The session
+ * service (service.ts) is built from a store (src/store) and an outbox (below); the Discord adapter
+ * (src/app/discord-outbox.ts) implements the outbox for a server's threads, the tests' recording
+ * outbox (test/session/outbox.ts) records what would have been sent.
+ *
+ * The outbox is the seam a second transport implements: in a DM or group DM the bot cannot post on
+ * its own, so every post there rides on an interaction (the click's answer and its follow-ups).
+ * That is why a post first goes through the click that brought it (`Click.post`) and only falls
+ * back to the outbox when the click cannot carry it; a transport with no channel of its own answers
+ * `send` with TransportRefused and the post waits for the next click (or the player's `status`).
+ */
+import type { Picture } from './types.ts';
+
+/** A message as the session layer sends it: text, pictures, controls, and whom it may ping. */
+export interface OutMessage {
+  content: string;
+  files?: Picture['files'];
+  // Message components as discord.js builders or their JSON (the games' UI makes them).
+  components?: readonly unknown[];
+  allowedMentions: { users: string[] };
+}
+
+/** A message that went out: its id, its text, and its attachments as the transport keeps them (opaque here). */
+export interface SentMessage {
+  id: string;
+  content: string;
+  attachments: readonly unknown[];
+}
+
+/** An edit of a sent message: new text, pictures added to the `attachments` kept, and (optionally) new controls. */
+export interface MessageEdit {
+  content: string;
+  files?: Picture['files'];
+  attachments?: readonly unknown[];
+  components?: readonly unknown[];
+  allowedMentions: { users: string[] };
+}
+
+/** The outbox answers this when it has no way to send without an interaction (a DM transport). */
+export class TransportRefused extends Error {
+  override name = 'TransportRefused';
+}
+
+/** Everything the session layer sends or asks of the chat platform on its own (not as a click's answer). */
+export interface Outbox {
+  /** A new message in `channelId` (a game's thread, an invitation's channel). */
+  send(channelId: string, message: OutMessage): Promise<SentMessage>;
+  /** Edits a message of `channelId`. */
+  edit(channelId: string, messageId: string, edit: MessageEdit): Promise<void>;
+  /** Removes a message's controls, in one request (an old board). */
+  dropControls(channelId: string, messageId: string): Promise<void>;
+  /** The control ids on the bot's own last `limit` messages of `channelId`, newest first. */
+  recentControls(channelId: string, limit: number): Promise<{ id: string; customIds: string[] }[]>;
+  /** Archives and locks a finished game's thread: 'forbidden' when the bot lacks the permission. */
+  archive(channelId: string, reason: string): Promise<'done' | 'forbidden'>;
+  /** A direct message to a person: 'closed' when their DMs are closed to the bot. */
+  dm(userId: string, message: OutMessage): Promise<'sent' | 'closed'>;
+  /** The bot's own user id (the computer seats' id), once connected. */
+  selfId(): string | undefined;
+  /** Whether this process serves that server (its shard holds it): the scheduler leaves other servers' games to their process. */
+  servesServer(guildId: string): boolean;
+  /** A server's name as the bot sees it, if it does. */
+  serverName(guildId: string): string | undefined;
+  /** Whether the transport is connected (timers wait while it is not). */
+  ready(): boolean;
+  /** Whether the transport has stopped for good (timers stop). */
+  closed(): boolean;
+}
+
+/**
+ * The interaction that brought a version, as far as posting goes: Discord lets a click's answer
+ * carry follow-ups outside the bot's global request limit, for 15 minutes.
+ */
+export interface ClickPort {
+  /** A public message as the click's follow-up, or null when the click cannot carry one. */
+  post(message: OutMessage): Promise<SentMessage | null>;
+  /** Edits a message `post` sent. */
+  editPost(messageId: string, edit: MessageEdit): Promise<void>;
+}
+
+/** A person's click on a game's control, as the move pipeline needs it (built from the interaction at the edge). */
+export interface Click extends ClickPort {
+  userId: string;
+  guildId: string | null;
+  /** The channel the click came from (a game's thread, or the channel a private hand is shown in). */
+  channelId: string;
+  /** The clicked message (null for a modal submit): its id and text. */
+  message: { id: string; content: string } | null;
+  /** Acknowledges the click without answering it yet (a slow save). */
+  defer(): Promise<void>;
+  /** Answers the click by updating the clicked message. */
+  update(
+    message: Omit<OutMessage, 'allowedMentions'> & { allowedMentions?: OutMessage['allowedMentions'] },
+  ): Promise<void>;
+  /** The names of the permissions the bot lacks in the channel to post there, if the platform says. */
+  missingPermissions(): string[];
+}

@@ -1,0 +1,102 @@
+/**
+ * The session service: one per bot, built from its ports (the store, the outbox) and the games it
+ * runs, holding everything the session layer keeps while the process lives, so nothing of it is
+ * module-level state (two bots in one process, as the tests run them, share nothing):
+ * - which games this process is posting right now (a recovery leaves those alone);
+ * - the per-thread lock that keeps one process's posts of a game in order;
+ * - the timers that look again at a post when another process's lease on it ends;
+ * - the games whose computer move this process is choosing;
+ * - this process's owner id on its claims to post (see publish.ts).
+ *
+ * It reaches the handlers as `ctx.sessions` and `ctx.games` (BotContext is extended here, so the
+ * bot layer never imports the session layer); the composition root (src/app.ts) builds it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../bot/types.ts';
+import type { Logger } from '../log.ts';
+import type { Store } from '../store/index.ts';
+import { KeyedLock } from '../store/locks.ts';
+import type { SessionContext } from './context.ts';
+import type { Outbox } from './ports.ts';
+import type { AnyGame } from './types.ts';
+
+declare module '../bot/types.ts' {
+  interface BotContext {
+    /** The games this bot runs, by id (src/games/catalog.ts, or a test's own). */
+    games: ReadonlyMap<string, AnyGame>;
+    /** The session service (src/session/service.ts). */
+    sessions: SessionService;
+  }
+}
+
+/** What a session service is built from. */
+export interface SessionPorts {
+  store: Store;
+  outbox: Outbox;
+  logger: Logger;
+  clock: Clock;
+  games: readonly AnyGame[];
+}
+
+export class SessionService {
+  readonly store: Store;
+  readonly outbox: Outbox;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly games: ReadonlyMap<string, AnyGame>;
+  /** This process, as the owner of its claims to post: random per start, so a claim by another id is another process's. */
+  readonly owner = randomBytes(6).toString('hex');
+  /** Threads whose move this process is posting now, with how many moves. */
+  readonly #publishing = new Map<string, number>();
+  /** Keeps this process's posts of one thread in order. */
+  readonly postLocks = new KeyedLock();
+  /** Threads whose post this process looks at again when another process's lease ends. */
+  readonly watching = new Map<string, NodeJS.Timeout>();
+  /** Threads whose computer move this process is choosing (a second trigger returns at once). */
+  readonly thinking = new Set<string>();
+  #stopped = false;
+  /** Brings a game up to date (moves.ts's ensureBoard, given by the factory in index.ts). */
+  readonly #lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>;
+
+  constructor(ports: SessionPorts, lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>) {
+    this.#lookAgain = lookAgain;
+    this.store = ports.store;
+    this.outbox = ports.outbox;
+    this.logger = ports.logger;
+    this.clock = ports.clock;
+    this.games = new Map(ports.games.map((g) => [g.id, g]));
+  }
+
+  /** Marks (+1) or unmarks (-1) a move of `threadId` being posted by this process. */
+  markPublishing(threadId: string, by: 1 | -1): void {
+    const n = (this.#publishing.get(threadId) ?? 0) + by;
+    if (n > 0) this.#publishing.set(threadId, n);
+    else this.#publishing.delete(threadId);
+  }
+
+  /** Whether a move of this thread is being posted by this process now. */
+  isPublishing(threadId: string): boolean {
+    return this.#publishing.has(threadId);
+  }
+
+  /** The service as the session layer's functions take it. */
+  context(): SessionContext {
+    return { store: this.store, logger: this.logger, clock: this.clock, games: this.games, sessions: this };
+  }
+
+  /** Looks again at a game whose post another process held (its lease ended): posts what is missing. */
+  lookAgain(threadId: string): Promise<unknown> {
+    return this.#lookAgain(this.context(), threadId);
+  }
+
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /** Stops the timers this service set (the bot is stopping); later lease ends are ignored. */
+  stop(): void {
+    this.#stopped = true;
+    for (const timer of this.watching.values()) clearTimeout(timer);
+    this.watching.clear();
+  }
+}
