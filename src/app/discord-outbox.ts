@@ -26,7 +26,7 @@ const create = (m: OutMessage): MessageCreateOptions => ({
   content: m.content,
   ...(m.files ? { files: m.files } : {}),
   ...(m.components ? { components: m.components as MessageCreateOptions['components'] } : {}),
-  allowedMentions: { users: m.allowedMentions.users, parse: [] },
+  allowedMentions: m.allowedMentions,
 });
 
 const edited = (e: MessageEdit): MessageEditOptions => ({
@@ -34,7 +34,7 @@ const edited = (e: MessageEdit): MessageEditOptions => ({
   ...(e.files ? { files: e.files } : {}),
   ...(e.attachments ? { attachments: e.attachments as MessageEditOptions['attachments'] } : {}),
   ...(e.components ? { components: e.components as MessageEditOptions['components'] } : {}),
-  allowedMentions: { users: e.allowedMentions.users, parse: [] },
+  allowedMentions: e.allowedMentions,
 });
 
 const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);

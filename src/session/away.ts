@@ -87,7 +87,7 @@ async function afterChange(
     if (!session.seats.some((s) => s.id !== userId && !s.computer)) continue;
     const name = session.seats.find((s) => s.id === userId)?.name ?? 'A player';
     try {
-      await ctx.sessions.outbox.send(threadId, { content: say(name), allowedMentions: { users: [] } });
+      await ctx.sessions.outbox.send(threadId, { content: say(name), allowedMentions: { parse: [] } });
     } catch (err) {
       ctx.logger.warn({ err, threadId }, 'could not tell a game thread about an away');
     }

@@ -69,7 +69,7 @@ export async function notifyTurn(
 async function sendDm(ctx: SessionContext, userId: string, content: string, threadId: string | null): Promise<boolean> {
   const sent = await ctx.sessions.outbox.dm(userId, {
     content: content.slice(0, 2000),
-    allowedMentions: { users: [] },
+    allowedMentions: { parse: [] },
   });
   if (sent === 'sent') return true;
   let turnedOff = false;

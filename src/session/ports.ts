@@ -18,8 +18,11 @@ export interface OutMessage {
   files?: Picture['files'];
   // Message components as discord.js builders or their JSON (the games' UI makes them).
   components?: readonly unknown[];
-  allowedMentions: { users: string[] };
+  /** Whom it may ping: the users listed, or nobody (`parse: []`). */
+  allowedMentions: Mentions;
 }
+
+export type Mentions = { users: string[] } | { parse: [] };
 
 /** A message that went out: its id, its text, and its attachments as the transport keeps them (opaque here). */
 export interface SentMessage {
@@ -34,7 +37,7 @@ export interface MessageEdit {
   files?: Picture['files'];
   attachments?: readonly unknown[];
   components?: readonly unknown[];
-  allowedMentions: { users: string[] };
+  allowedMentions: Mentions;
 }
 
 /** The outbox answers this when it has no way to send without an interaction (a DM transport). */

@@ -106,7 +106,7 @@ async function archive(ctx: SessionContext, threadId: string): Promise<void> {
         .send(threadId, {
           content:
             "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
-          allowedMentions: { users: [] },
+          allowedMentions: { parse: [] },
         })
         .catch(() => {});
       ctx.logger.warn({ threadId }, 'could not archive a finished game thread: Manage Threads is missing');

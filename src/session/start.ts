@@ -10,6 +10,7 @@
  * and the scheduler clears the timer); once it exists it is already listed, so `status` shows it,
  * the scheduler reminds, and the recovery at the next start posts a first board never posted.
  */
+import type { SessionContext } from './context.ts';
 import {
   ChannelType,
   type ChatInputCommandInteraction,
@@ -108,7 +109,7 @@ export async function openGameThread(
 
 /** A new game in the indexes: its `due` entry (looked at within minutes, so a first board a stop kept
  *  from being posted is posted) and each person's entry. */
-export async function bookGame(ctx: BotContext, session: SessionRecord, threadId: string): Promise<void> {
+export async function bookGame(ctx: SessionContext, session: SessionRecord, threadId: string): Promise<void> {
   await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + RECOVERY_DELAY_MS);
   await collections(ctx.store).inPlay.set(session.game, threadId, session.createdAt);
   for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);
@@ -127,7 +128,7 @@ export interface NewSession {
  * indexes before it is created (see the file comment).
  */
 export async function createBookedGame(
-  ctx: BotContext,
+  ctx: SessionContext,
   game: AnyGame,
   threadId: string,
   n: NewSession,
@@ -153,7 +154,7 @@ export async function createBookedGame(
 /** Once the session is saved: booked again, `announce` (a failure there is logged), the first board
  *  (or the computer's first move). */
 export async function startGameInThread(
-  ctx: BotContext,
+  ctx: SessionContext,
   doc: Doc<SessionRecord>,
   threadId: string,
   announce: () => Promise<unknown>,
