@@ -161,7 +161,7 @@ export function slashOptions(schema: z.ZodType): SlashOption[] {
       const { minLength, maxLength } = bounds(name, core);
       return { ...base, type: 'string', minLength, maxLength };
     }
-    throw new Error(`Option ${name}: a ${type} has no slash option`);
+    throw new Error(`Option ${name}: a field of type ${type} has no slash option`);
   });
 }
 
