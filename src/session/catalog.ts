@@ -8,7 +8,7 @@ import { makeCustomId } from '../bot/customId.ts';
 import type { BotContext } from '../bot/types.ts';
 import { InvalidRecordError } from '../store/index.ts';
 import type { SessionRecord } from './records.ts';
-import type { AnyGame, ControlId, Session } from './types.ts';
+import type { AnyGame, AnyRules, ControlId, Session } from './types.ts';
 
 export function catalogGame(ctx: Pick<BotContext, 'games'>, id: string): AnyGame {
   const game = ctx.games.get(id);
@@ -17,7 +17,7 @@ export function catalogGame(ctx: Pick<BotContext, 'games'>, id: string): AnyGame
 }
 
 /** The session with its options and state checked by the game's own schemas (a bad one is an InvalidRecordError). */
-export function parseSession(game: AnyGame, record: SessionRecord): Session {
+export function parseSession(game: AnyRules, record: SessionRecord): Session {
   const state = check(game.stateSchema, record.state);
   const options = check(game.optionsSchema, record.options);
   if (!state.success || !options.success)
@@ -59,7 +59,7 @@ function remember(schema: z.ZodType, from: object, made: unknown): void {
  * Marks a state the game's engine made (a move applied to a parsed state) as passing its schema,
  * so that it is not checked again on its way to the store and to the board.
  */
-export function madeByEngine(game: AnyGame, state: unknown): void {
+export function madeByEngine(game: AnyRules, state: unknown): void {
   if (typeof state === 'object' && state !== null) remember(game.stateSchema, state, state);
 }
 

@@ -2,8 +2,8 @@
  * A game's slash command and controls, made from its module: `/<game> challenge` (two-seat games),
  * `/<game> new` (a lobby, for games of more seats), `resign` and `status`; and the handlers of every
  * control id of the game's namespace. A command file is then one line: `gameCommand(module)`.
- * Options are read from the subcommand and checked with the module's own schema before anything
- * happens; a refusal names the problem and changes nothing.
+ * Options are the game's options schema's (src/session/options.ts): read from the subcommand and
+ * checked with that schema before anything happens; a refusal names the problem and changes nothing.
  */
 import {
   type ChatInputCommandInteraction,
@@ -25,6 +25,7 @@ import { acceptChallenge, declineChallenge, openChallenge } from './challenge.ts
 import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
+import { addSlashOptions, slashOptions } from './options.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
@@ -51,6 +52,8 @@ export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unkn
 }
 
 function definition(game: AnyGame) {
+  const taken = slashOptions(game.optionsSchema).filter((o) => LAYER_OPTIONS.has(o.name));
+  if (taken.length > 0) throw new Error(`${game.id}'s option ${taken[0]?.name} is one the layer reads itself`);
   const data = new SlashCommandBuilder().setName(game.id).setDescription(game.description).setDMPermission(false);
   const withLevel = (s: SlashCommandSubcommandBuilder) =>
     game.computer
@@ -64,17 +67,21 @@ function definition(game: AnyGame) {
   if (game.seats.min <= 2)
     data.addSubcommand((s) =>
       withLevel(
-        game.addOptions(
+        addSlashOptions(
           s
             .setName('challenge')
             .setDescription('Challenge someone to a game')
             .addUserOption((o) => o.setName('opponent').setDescription('Who to play').setRequired(true)),
+          game.optionsSchema,
         ),
       ),
     );
   if (game.seats.max > 2)
     data.addSubcommand((s) => {
-      const lobby = game.addOptions(s.setName('new').setDescription(`Open a ${game.name} table others can join`));
+      const lobby = addSlashOptions(
+        s.setName('new').setDescription(`Open a ${game.name} table others can join`),
+        game.optionsSchema,
+      );
       for (const name of ['invite', 'invite2', 'invite3'])
         lobby.addUserOption((o) => o.setName(name).setDescription('Someone to invite by name'));
       return lobby;

@@ -6,7 +6,7 @@
 import { UserError } from '../bot/types.ts';
 import { madeByEngine } from './catalog.ts';
 import { TEXT } from './text.ts';
-import type { AnyGame, SeatInfo, Session, Undo } from './types.ts';
+import type { AnyRules, SeatInfo, Session, Undo } from './types.ts';
 
 /** The seat of a person (never a computer seat), or null. */
 export function seatOf(session: Session, userId: string): number | null {
@@ -22,7 +22,7 @@ export const isComputer = (seat: SeatInfo | undefined): boolean =>
 export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);
 
 /** Whether the computer is the one to act now. */
-export function isComputerTurn(game: AnyGame, session: Session): boolean {
+export function isComputerTurn(game: AnyRules, session: Session): boolean {
   if (session.status !== 'active') return false;
   const mover = game.toMove(session.state);
   return mover !== null && isComputer(session.seats[mover]);
@@ -35,7 +35,7 @@ export interface Played<E = unknown> {
 
 /** `userId`'s move (or the computer's, with `seat`) applied, or a UserError saying why not. */
 export function playMove(
-  game: AnyGame,
+  game: AnyRules,
   session: Session | undefined,
   who: { userId: string } | { seat: number },
   move: unknown,
@@ -60,7 +60,7 @@ export function playMove(
  * only, never across the end of a round or of the game; its state is null once a move of the turn
  * showed a card (the game's `canTakeBack`), so the turn is marked as one that cannot be taken back.
  */
-export function nextUndo(game: AnyGame, before: Session, after: Session, seat: number, events: unknown[]): Undo | null {
+export function nextUndo(game: AnyRules, before: Session, after: Session, seat: number, events: unknown[]): Undo | null {
   if (!game.canTakeBack || after.status !== 'active' || before.seats.length !== 2) return null;
   if (before.seats.some(isComputer)) return null;
   if (game.roundsFinished(after.state) !== game.roundsFinished(before.state)) return null;
@@ -72,7 +72,7 @@ export function nextUndo(game: AnyGame, before: Session, after: Session, seat: n
 
 /** Seat `seat` resigns or forfeits: the game ends, or goes on without it where the game allows. */
 export function leave(
-  game: AnyGame,
+  game: AnyRules,
   session: Session | undefined,
   seat: number,
   how: 'resigned' | 'forfeited',
@@ -87,6 +87,6 @@ export function leave(
 }
 
 /** The session's status follows the engine's outcome. */
-function settle(game: AnyGame, session: Session): Session {
+function settle(game: AnyRules, session: Session): Session {
   return game.outcome(session.state) === null ? session : { ...session, status: 'finished' };
 }

@@ -3,20 +3,16 @@
  * game. The layer owns what every game shares: challenge and accept, the lobby, the thread, the
  * move pipeline (lock, version check, engine, save, answer, post, computer turns), pings, reminders
  * and forfeits, resign, status, private hands, recovery at start-up and counting each result once.
- * A game brings its pure engine, its pictures and one `GameModule`; every place a new game must be
- * added to (the catalog, the record replayers, the computer players, ...) is listed in
- * docs/architecture.md, "Adding a game".
+ * A game brings its pure engine, its pictures and one `GameModule`, made of four parts: its rules
+ * (`GameRules`, pure), its face in Discord (`GameUI`), its records (`GameRecords`) and its operations
+ * (`GameOps`). Every place a new game must be added to (the catalog, the record replayers, the
+ * computer players, ...) is listed in docs/architecture.md, "Adding a game".
  *
  * Seats are numbered 0..n-1 in the order the module's engine uses; seat 0 is the challenged player
  * (or the lobby's host). A module never sees Discord interactions: it turns stored state into
  * messages and control ids into moves, and the layer does the rest.
  */
-import type {
-  ActionRowBuilder,
-  AttachmentBuilder,
-  MessageActionRowComponentBuilder,
-  SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import type { ActionRowBuilder, AttachmentBuilder, MessageActionRowComponentBuilder } from 'discord.js';
 import type { z } from 'zod';
 import type { MoveResult } from '../engine/result.ts';
 import type { Logger } from '../log.ts';
@@ -115,30 +111,20 @@ export interface HandModule<S, M, O> {
   remember?(store: Store, userId: string, draft: readonly string[]): Promise<void>;
 }
 
-export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> {
+/**
+ * A game's rules, pure and without Discord (its `src/games/<game>/rules.ts`, fenced in biome.json):
+ * what a game is, played through its engine, and its computer player. Everything the layer asks of
+ * the game about play itself (whose turn, is this move legal, who won, may this turn be taken back).
+ */
+export interface GameRules<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** The custom_id namespace, the stored records' tag and the slash command's name. */
   id: string;
   name: string;
-  /** The slash command's description. */
-  description: string;
   seats: { min: number; max: number };
-  /** Validates options from a command (and stored ones); its defaults are the game's. */
+  /** Validates options from a command (and stored ones); its defaults are the game's. Its fields, with
+   *  their descriptions, are also the slash command's options (src/session/options.ts). */
   optionsSchema: z.ZodType<O>;
   stateSchema: z.ZodType<S>;
-  /** Options a command adds to `challenge` and `new`, and how to read them back (validated by optionsSchema). */
-  addOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
-  /** Command options for a short game (a few minutes of play), used by the contract test and demos; a
-   *  game to its default target can take far longer than a test should. */
-  shortGame?: Readonly<Record<string, unknown>>;
-  /** The leaderboard board a game's result goes to, besides the game's overall one. */
-  variantOf(options: O): string;
-  variants: readonly { value: string; label: string }[];
-  /** "**Abstrac · Classic** (to 500)". */
-  describe(options: O): string;
-  /** A sentence the invitation adds about these options (what accepting agrees to), or ''. */
-  inviteNote?(options: O): string;
-  /** Options that only make sense against the computer, refused in an invitation between people. */
-  computerOnly?(options: O): string | null;
   setup(options: O, seats: number, seed: number): S;
   /** The seat to act, or null when the game is over. */
   toMove(state: S): number | null;
@@ -146,34 +132,60 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** A seat resigns or times out: the engine ends the game, or (3+ seats) goes on without it. */
   leave(state: S, seat: number, how: 'resigned' | 'forfeited'): MoveResult<S, E>;
   outcome(state: S): Outcome | null;
-  /** A public control pressed on the board, as a move; undefined when the ids are not a move. */
-  parseMove(action: string, args: readonly string[], values: readonly string[]): M | undefined;
-  /** The public actions parseMove reads (the layer routes them to the move pipeline). */
-  moveActions: readonly string[];
-  /** What a move did, in words everyone may read (a card drawn from a hidden stock is not named). */
-  narrate(session: Session<S, O>, events: readonly E[]): string;
   /** How many rounds (deals, hands) have finished, for their summaries. */
   roundsFinished(state: S): number;
+  /**
+   * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
+   * agreement (src/session/takeback.ts): false as soon as it made visible a card that was not before
+   * to anyone (a card turned up, a stock draw its drawer saw). Called for two-person games only, never
+   * for a turn that ended a round or the game (the layer refuses those itself). Without this hook,
+   * nothing is taken back.
+   */
+  canTakeBack?(before: S, after: S, events: readonly E[]): boolean;
+  /** The leaderboard board a game's result goes to, besides the game's overall one. */
+  variantOf(options: O): string;
+  variants: readonly { value: string; label: string }[];
+  /** Options that only make sense against the computer, refused in an invitation between people. */
+  computerOnly?(options: O): string | null;
+  computer?: ComputerPlayer<S, M, O>;
+  /** What `seat` may know of the state (its own cards, not the others'), for a game with hidden
+   *  cards: what its computer player and hint play from. Absent when everything is in plain view. */
+  view?(state: S, seat: number): unknown;
+}
+
+/** How a game looks and is played in Discord: its pictures, words and controls (`ui.ts`). */
+export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
+  /** The slash command's description. */
+  description: string;
+  /** "**Abstrac · Classic** (to 500)". */
+  describe(options: O): string;
+  /** A sentence the invitation adds about these options (what accepting agrees to), or ''. */
+  inviteNote?(options: O): string;
+  /** Command options for a short game (a few minutes of play), used by the contract test and demos; a
+   *  game to its default target can take far longer than a test should. */
+  shortGame?: Readonly<Record<string, unknown>>;
+  /** The board for the seat to move (its picture, its text, its public controls). */
+  board(draw: DrawContext<S, O>): Promise<Board>;
   roundSummary(session: Session<S, O>, round: number, theme: Theme): Promise<Picture>;
   /** An extra added to a round's summary once ready (Abstrac: the analysis), or null. Never awaited before posting. */
   roundExtra?(session: Session<S, O>, round: number): Promise<Picture | null>;
-  /** The board for the seat to move (its picture, its text, its public controls). */
-  board(draw: DrawContext<S, O>): Promise<Board>;
+  /** What a move did, in words everyone may read (a card drawn from a hidden stock is not named). */
+  narrate(session: Session<S, O>, events: readonly E[]): string;
   /** The closing line of a finished game. */
   resultLine(session: Session<S, O>): string;
   /** One line for `status`, from `seat`'s side: "Classic vs bob · 120–80". */
   statusLine(session: Session<S, O>, seat: number): string;
-  computer?: ComputerPlayer<S, M, O>;
+  /** A public control pressed on the board, as a move; undefined when the ids are not a move. */
+  parseMove(action: string, args: readonly string[], values: readonly string[]): M | undefined;
+  /** The public actions parseMove reads (the layer routes them to the move pipeline). */
+  moveActions: readonly string[];
   hand?: HandModule<S, M, O>;
   /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
   extras?: Record<string, ExtraHandler<S, O>>;
-  /** Carries the game's records of an older store layout (`from`, see src/session/upgrade.ts) over; idempotent. */
-  upgrade?(store: Store, from: number, logger?: Logger): Promise<void>;
-  /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
-  warmUp?(): Promise<void>;
-  close?(): Promise<void>;
+}
 
-  // --- Records out (/export, src/session/export.ts; cli render) ---
+/** Records out (/export, src/session/export.ts; cli render). */
+export interface GameRecords<S = unknown, M = unknown, O = unknown> {
   /** The rounds (deals, hands) of the game so far as a game record lists them (docs/records.md, "Game
    *  records"): each a round record without its `game`, plus `seats` (the game seat of each role of the
    *  round) where roles are not seats. With `public`, nothing a player or spectator may not see: no
@@ -183,18 +195,24 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** How `cli render` plays a record back through `apply` (src/session/record-frames.ts): a round
    *  record's cards dealt in place of the engine's own deal, and its moves as the engine's. */
   replay?: RecordReplay<S, M>;
-
-  // --- Take-back (src/session/takeback.ts) ---
-  /**
-   * Whether a turn (`before` → `after`, `events` being all of its moves' events) may be taken back by
-   * agreement: false as soon as it made visible a card that was not before to anyone (a card turned
-   * up, a stock draw its drawer saw). Called for two-person games only, never for a turn that ended
-   * a round or the game (the layer refuses those itself). Without this hook, nothing is taken back.
-   */
-  canTakeBack?(before: S, after: S, events: readonly E[]): boolean;
 }
 
-/** Plays one round record (with its `game`) back: see GameModule.replay. Reasons name the record's field. */
+/** What the running bot does with a game besides play: store upgrades, and its workers' lifetime. */
+export interface GameOps {
+  /** Carries the game's records of an older store layout (`from`, see src/session/upgrade.ts) over; idempotent. */
+  upgrade?(store: Store, from: number, logger?: Logger): Promise<void>;
+  /** Started once the bot is ready (e.g. a worker pool) and stopped with it. */
+  warmUp?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** A game as the layer runs it: its four parts in one flat object (`src/games/<game>/module.ts`). */
+export type GameModule<S = unknown, M = unknown, O = unknown, E = unknown> = GameRules<S, M, O, E> &
+  GameUI<S, M, O, E> &
+  GameRecords<S, M, O> &
+  GameOps;
+
+/** Plays one round record (with its `game`) back: see GameRecords.replay. Reasons name the record's field. */
 export interface RecordReplay<S, M> {
   /** `state` with round `index` of the record dealt as its round in play (a reason when it does not fit). */
   deal(state: S, round: Record<string, unknown>, index: number): { ok: true; state: S } | { ok: false; reason: string };
@@ -216,3 +234,5 @@ export interface ExtraHandler<S, O> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a catalog holds modules of every state and move type.
 export type AnyGame = GameModule<any, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the rules of any game, for what needs no more of it.
+export type AnyRules = GameRules<any, any, any, any>;

@@ -2,8 +2,9 @@
  * A game is one folder, one line in the catalog (and its definition's line in definitions.ts) and
  * its section of docs/rules.md: every other registry derives from those. This checks that every
  * game the bot runs has every part a player or host meets: a definition (records, computer player),
- * a record replayer, a computer player in the solver's workers, sample pictures, a slash command,
- * a section in docs/rules.md and a mention in /help.
+ * a record replayer, a computer player in the solver's workers, sample pictures, its module's
+ * parts in their files (rules.ts, the pure rules; ui.ts, its face in Discord), a slash command, a
+ * section in docs/rules.md and a mention in /help.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { toy } from '../fixtures/games/toy.ts';
 
 const RULES = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
 const samplesFile = (id: string) => new URL(`../../src/games/${id}/samples.ts`, import.meta.url);
+const gameFile = (id: string, file: string) => new URL(`../../src/games/${id}/${file}`, import.meta.url);
 
 /** The parts `game` lacks (an empty list for a complete game). */
 async function missingParts(game: { id: string; name: string }, commands: readonly string[]): Promise<string[]> {
@@ -30,6 +32,8 @@ async function missingParts(game: { id: string; name: string }, commands: readon
   if (!REPLAYERS[game.id] || /unknown game/.test(String(replayed.error))) missing.push('record replayer');
   if (typeof PLAYERS[game.id] !== 'function') missing.push('computer player');
   if (!existsSync(samplesFile(game.id))) missing.push(`sample pictures (src/games/${game.id}/samples.ts)`);
+  if (!existsSync(gameFile(game.id, 'rules.ts'))) missing.push(`rules (src/games/${game.id}/rules.ts)`);
+  if (!existsSync(gameFile(game.id, 'ui.ts'))) missing.push(`Discord face (src/games/${game.id}/ui.ts)`);
   if (!new RegExp(`^## ${game.name}$`, 'm').test(RULES)) missing.push('section in docs/rules.md');
   if (!commands.includes(game.id)) missing.push(`slash command (commands/${game.id}.ts)`);
   if (!PLAYING.join(' ').includes(game.name)) missing.push('/help line');
@@ -48,6 +52,24 @@ describe('every game has every part', () => {
     const commands = (await CommandRegistry.load()).names;
     expect(await missingParts(game, commands)).toEqual([]);
   });
+
+  it.each(GAMES.map((game) => [game.id, game] as const))(
+    "%s's module is its rules (rules.ts) and its face in Discord (ui.ts), member for member",
+    async (id, game) => {
+      const parts = async (file: string) =>
+        Object.values((await import(gameFile(id, file).href)) as Record<string, unknown>).filter(
+          (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
+        );
+      const rules = (await parts('rules.ts')).find((v) => v.id === game.id);
+      const ui = (await parts('ui.ts')).find((v) => v.description === game.description);
+      expect(rules).toBeDefined();
+      expect(ui).toBeDefined();
+      for (const part of [rules, ui])
+        for (const [key, value] of Object.entries(part ?? {})) expect(game[key as keyof typeof game]).toBe(value);
+      expect(Object.keys(rules ?? {})).toEqual(expect.arrayContaining(['setup', 'toMove', 'apply', 'outcome']));
+      expect(Object.keys(ui ?? {})).toEqual(expect.arrayContaining(['board', 'narrate', 'statusLine']));
+    },
+  );
 
   it.each(DEFINITIONS.map((d) => [d.id, d] as const))(
     "%s's parts work: a bad record gets a reason, the first sample is a PNG",
@@ -71,6 +93,8 @@ describe('every game has every part', () => {
       'record replayer',
       'computer player',
       'sample pictures (src/games/toy/samples.ts)',
+      'rules (src/games/toy/rules.ts)',
+      'Discord face (src/games/toy/ui.ts)',
       'section in docs/rules.md',
       'slash command (commands/toy.ts)',
       '/help line',

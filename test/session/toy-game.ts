@@ -8,7 +8,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComp
 import { z } from 'zod';
 import type { AnyGame, GameModule, Session } from '../../src/session/types.ts';
 
-const Options = z.object({ rounds: z.number().int().min(1).max(5).default(2) });
+const Options = z.object({ rounds: z.number().int().min(1).max(5).default(2).describe('Rounds to play') });
 type Options = z.infer<typeof Options>;
 const State = z.object({
   total: z.number().int(),
@@ -40,7 +40,6 @@ export const toy: GameModule<State, Move, Options, Event> = {
   seats: { min: 2, max: 3 },
   optionsSchema: Options,
   stateSchema: State,
-  addOptions: (sub) => sub,
   variantOf: () => 'standard',
   variants: [{ value: 'standard', label: 'Standard' }],
   describe: (o) => `**Toy** (${o.rounds} rounds)`,

@@ -1,4 +1,4 @@
-/** Abstrac's deals for /export (GameModule.record). Every card of Abstrac is in plain view, so the
+/** Abstrac's deals for /export (GameRecords.record). Every card of Abstrac is in plain view, so the
  *  public record of a running game is its whole record so far. */
 import {
   type AbstracMove,
@@ -11,8 +11,8 @@ import {
   replayParsed,
   type Seat,
 } from './engine/index.ts';
-import type { RecordReplay } from '../../session/types.ts';
-import type { AbstracSession, AbstracState } from './schema.ts';
+import type { GameRecords, RecordReplay } from '../../session/types.ts';
+import type { AbstracOptions, AbstracSession, AbstracState } from './schema.ts';
 
 export function abstracRecord(session: AbstracSession): Record<string, unknown>[] {
   const match = session.state;
@@ -64,4 +64,10 @@ export const abstracReplay: RecordReplay<AbstracState, AbstracMove> = {
     chooseIfAsked();
     return { ok: true, moves };
   },
+};
+
+/** Abstrac's records out (`GameRecords`): /export's deals and `cli render`'s replay. */
+export const abstracRecords: GameRecords<AbstracState, AbstracMove, AbstracOptions> = {
+  record: abstracRecord,
+  replay: abstracReplay,
 };

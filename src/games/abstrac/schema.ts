@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type Card, parseCard } from '../../cards/card.ts';
-import { SEATS, VARIANTS } from './engine/types.ts';
+import { SEATS, VARIANT_LABELS, VARIANTS } from './engine/types.ts';
 import { LEVELS } from './solver/opponents.ts';
 import type { Session } from '../../session/types.ts';
 
@@ -115,14 +115,20 @@ export const ActiveRecord = z.object({
 });
 export type ActiveRecord = z.infer<typeof ActiveRecord>;
 
-/** The options of a match, as a command gives them (validated here) and as they are stored. */
+/**
+ * The options of a match, as a command gives them (validated here) and as they are stored; also the
+ * slash command's options (src/session/options.ts), each described as the command shows it.
+ */
 export const AbstracOptions = z
   .object({
-    variant: z.enum(VARIANTS).default('classic'),
-    target: z.number().int().min(1).max(100_000).nullable().default(null),
-    deals: z.number().int().min(1).max(50).nullable().default(null),
+    variant: z
+      .enum(VARIANTS)
+      .default('classic')
+      .meta({ description: 'Which Abstrac (default classic)', labels: VARIANT_LABELS }),
+    target: z.number().int().min(1).max(100_000).nullable().default(null).describe('Points to win (default 500)'),
+    deals: z.number().int().min(1).max(50).nullable().default(null).describe('Play this many deals instead'),
     /** Both players agree to the Hint button (always on against the computer). */
-    hints: z.boolean().default(false),
+    hints: z.boolean().default(false).describe('Allow the Hint button (accepting agrees; always on against me)'),
   })
   .strict()
   .transform((o) => ({ ...o, target: o.target ?? (o.deals === null ? 500 : null) }));

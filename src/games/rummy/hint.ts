@@ -4,15 +4,15 @@
  * computer's own move would use, and said with its reason (src/games/rummy/solver/hint.ts), e.g. "Take the
  * 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
  */
-import { deriveSeed } from '../../cards/random.ts';
-import { type RummyMove, type RummyState, viewFor } from './engine/index.ts';
+import { type RummyMove, viewFor } from './engine/index.ts';
 import { playInWorker } from '../../solver/pool.ts';
 import { rummyHintText } from './solver/hint.ts';
 import { hintControl } from '../../session/hints.ts';
+import { moveSeed } from './rules.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
-/** The seed of every computer decision (and hint) in the current hand. */
-export const moveSeed = (state: RummyState): number => deriveSeed(state.seed, 100_000 + state.hand);
+/** The computer's seed for the hand (rules.ts): a hint advises what the computer would play. */
+export { moveSeed };
 
 export const hint = hintControl<RummyGameState, RummyOptions>({
   toMove: (state) => (state.finished ? null : state.current.toMove),

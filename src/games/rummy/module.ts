@@ -1,157 +1,21 @@
 /**
- * Rummy as a game of the session layer: 2 to 6 seats from a lobby, hands to a target (default 100)
- * or a number of hands, the engine of src/games/rummy/engine/, the table picture after every move, each
- * player's private hand (./hand.ts) and computer players in the solver's worker pool
- * (src/games/rummy/solver/player.ts). A Rummy turn is several engine moves (draw, melds, lay-offs, discard), each
- * a version of the session. A seat that leaves a game of three or more is played by the computer
- * and placed last by the layer; in a game of two, leaving ends the game.
+ * Rummy as the session layer runs it: its rules (rules.ts, pure), its face in Discord (ui.ts: the
+ * table picture, narration, private hands, the hint), its records (record.ts) and its worker pool.
  */
-import { applyMove, type RummyEvent, type RummyMove, resign, setup, viewFor } from './engine/index.ts';
-import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
-import { RUMMY_LEVELS, rummyMove } from './solver/player.ts';
-import type { GameModule, Session } from '../../session/types.ts';
-import { rummyHand } from './hand.ts';
-import { hint, moveSeed } from './hint.ts';
-import { notesOf, sayNotes, shownBy } from './notes.ts';
-import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
-import { logMove, rummyRecord, rummyReplay } from './record.ts';
-import { type RummyGameState, RummyOptions, RummyStateSchema } from './schema.ts';
+import type { GameModule, GameOps } from '../../session/types.ts';
+import { closeSharedPool, sharedPool } from '../../solver/pool.ts';
+import type { RummyEvent, RummyMove } from './engine/index.ts';
+import { rummyRecords } from './record.ts';
+import { rummyRules } from './rules.ts';
+import type { RummyGameState, RummyOptions } from './schema.ts';
+import { rummyUi } from './ui.ts';
 
-/** A computer move not answered by the worker pool within this time is chosen in-process. */
-export const MOVE_TIMEOUT_MS = 5_000;
-
-type RummySession = Session<RummyGameState, RummyOptions>;
-
-async function computerMove(session: RummySession, seat: number): Promise<RummyMove> {
-  const level = session.seats[seat]?.computer?.level ?? 'strong';
-  const view = viewFor(session.state, seat);
-  const seed = moveSeed(session.state);
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return (await Promise.race([
-      playInWorker('rummy', level, view, seed),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no computer move in ${MOVE_TIMEOUT_MS} ms`)), MOVE_TIMEOUT_MS);
-      }),
-    ])) as RummyMove;
-  } catch {
-    return rummyMove(level, view, seed);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The engine's move, with the turn's public notes and the cards it showed kept beside the state. */
-function apply(s: RummyGameState, seat: number, move: RummyMove) {
-  const result = applyMove(s, seat, move);
-  if (!result.ok) return result;
-  const next = result.state as RummyGameState;
-  const turn = [...s.turn, ...notesOf(result.events)];
-  const handEnded = result.events.some((e) => e.type === 'hand-ended');
-  const ended = handEnded || result.events.some((e) => e.type === 'discarded');
-  const revealed = handEnded ? (next.previous?.hands.flat() ?? []) : [];
-  const shown = new Set([...s.shown, ...shownBy(result.events), ...revealed, ...next.current.discard]);
-  const log = s.log && logMove(s.log, s.hand, move);
-  return {
-    ok: true as const,
-    state: {
-      ...next,
-      turn: ended ? [] : turn,
-      // A new hand's board tells no turn of the hand before (whose melds are gone from the table):
-      // the hand's summary says how it ended.
-      lastTurn: handEnded ? [] : ended ? turn : s.lastTurn,
-      shown: [...shown],
-      ...(log ? { log } : {}),
-    },
-    events: result.events,
-  };
-}
-
-function outcome(s: RummyGameState) {
-  if (!s.finished) return null;
-  const r = s.resigned;
-  const score = (n: number) => (r && r.seat === n ? Number.NEGATIVE_INFINITY : (s.scores[n] ?? 0));
-  const places = s.scores.map((_, n) => 1 + s.scores.filter((_, m) => score(m) > score(n)).length);
-  return { places, points: s.scores.slice(), how: r ? r.how : ('played' as const) };
-}
+/** The solver's worker pool, where the computer plays and hints are found: started with the bot, stopped with it. */
+const rummyOps: GameOps = { warmUp: () => sharedPool().warmUp(), close: () => closeSharedPool() };
 
 export const rummy: GameModule<RummyGameState, RummyMove, RummyOptions, RummyEvent> = {
-  id: 'rummy',
-  name: 'Rummy',
-  description: 'Rummy for 2 to 6: meld sets and runs, lay off, go out first',
-  seats: { min: 2, max: 6 },
-  optionsSchema: RummyOptions,
-  stateSchema: RummyStateSchema,
-  addOptions: (sub) =>
-    sub
-      .addIntegerOption((o) =>
-        o.setName('target').setDescription('Points to win (default 100)').setMinValue(10).setMaxValue(1000),
-      )
-      .addIntegerOption((o) =>
-        o
-          .setName('hands')
-          .setDescription('Play this many hands (with a target: whichever first)')
-          .setMinValue(1)
-          .setMaxValue(30),
-      )
-      .addBooleanOption((o) =>
-        o.setName('hints').setDescription('Allow the Hint button (accepting agrees; always on against me)'),
-      ),
-  variantOf: () => 'standard',
-  variants: [{ value: 'standard', label: 'Standard' }],
-  describe: (o) =>
-    `**Rummy** (${goal({ target: o.target ?? (o.hands ? null : 100), handsLimit: o.hands ?? null })}${o.hints ? ', hints allowed' : ''})`,
-  inviteNote: (o) =>
-    o.hints ? 'Hints allowed: accepting agrees that every player may ask for a hint, announced in the thread.' : '',
-  setup: (o, seats, seed) => ({
-    ...setup({ players: seats, target: o.target, hands: o.hands }, seed),
-    turn: [],
-    lastTurn: [],
-    shown: [],
-    log: [[]],
-  }),
-  toMove: (s) => (s.finished ? null : s.current.toMove),
-  apply,
-  leave: (s, seat, how) => {
-    // Three or more: the game goes on, the layer has the computer play the seat.
-    if (s.players > 2 && !s.finished) return { ok: true, state: s, events: [] };
-    const result = resign(s, seat, how);
-    return result.ok ? { ...result, state: { ...s, ...result.state } } : result;
-  },
-  outcome,
-  moveActions: [],
-  parseMove: () => undefined,
-  narrate: (session, events) => sayNotes((n) => nameOf(session, n), notesOf(events)),
-  roundsFinished: (s) => s.history.length,
-  roundSummary: handSummary,
-  board: ({ session, theme }) => boardPayload(session, theme),
-  resultLine: (session) => {
-    const s = session.state;
-    const names = s.winners.map((n) => nameOf(session, n));
-    const best = Math.max(...s.scores);
-    if (s.resigned && s.players === 2)
-      return `🏆 ${names.join(' and ')} wins the game: ${nameOf(session, s.resigned.seat)} ${s.resigned.how}.`;
-    if (names.length > 1) return `🏆 ${names.join(' and ')} tie for first: each wins with ${best} points.`;
-    return `🏆 ${names[0] ?? '?'} wins the game with ${best} points.`;
-  },
-  statusLine: (session, seat) => {
-    const s = session.state;
-    const mover = s.finished ? '' : ` · ${nameOf(session, s.current.toMove)} to play`;
-    return `Rummy, hand ${s.hand + 1} · you ${s.scores[seat] ?? 0}, best ${Math.max(...s.scores)}${mover}`;
-  },
-  computer: { levels: RUMMY_LEVELS, defaultLevel: 'strong', choose: computerMove },
-  hand: rummyHand,
-  record: rummyRecord,
-  replay: rummyReplay,
-  extras: { hint },
-  warmUp: () => sharedPool().warmUp(),
-  close: () => closeSharedPool(),
-
-  // Every card of the discard pile was shown face up when discarded, so a turn drawn from it shows
-  // nothing new; a stock draw showed its drawer a hidden card, and a stock turned over changes what
-  // the stock is: those turns cannot be taken back (nor one that ended the hand: the layer refuses it).
-  canTakeBack: (_before, _after, events) =>
-    events.every(
-      (e) => (e.type === 'drew' && e.from === 'discard') || ['melded', 'laid-off', 'discarded'].includes(e.type),
-    ),
+  ...rummyRules,
+  ...rummyUi,
+  ...rummyRecords,
+  ...rummyOps,
 };

@@ -3,8 +3,8 @@
 import { describeIssue, parseDeck } from '../../engine/records-common.ts';
 import { dealHand, handDeck, type RummyMove } from './engine/index.ts';
 import { fromRecordMove, type RecordMove, rummyRecordSchema, toRecordMove } from './engine/record.ts';
-import type { RecordReplay, Session } from '../../session/types.ts';
-import type { RummyGameState } from './schema.ts';
+import type { GameRecords, RecordReplay, Session } from '../../session/types.ts';
+import type { RummyGameState, RummyOptions } from './schema.ts';
 
 /** The log with `move` added to hand `hand`'s moves. */
 export function logMove(log: readonly RecordMove[][], hand: number, move: RummyMove): RecordMove[][] {
@@ -57,4 +57,10 @@ export const rummyReplay: RecordReplay<RummyGameState, RummyMove> = {
     }
     return { ok: true, moves };
   },
+};
+
+/** Rummy's records out (`GameRecords`): /export's hands and `cli render`'s replay. */
+export const rummyRecords: GameRecords<RummyGameState, RummyMove, RummyOptions> = {
+  record: rummyRecord,
+  replay: rummyReplay,
 };

@@ -9,12 +9,16 @@ const Card = z.string().refine((c) => CARDS.has(c), 'not a card') as unknown as 
 const Cards = z.array(Card);
 const Seat = z.number().int().min(0).max(5);
 
-/** `/rummy new [target] [hands] [hints]`: target and hands unset means to 100 points (the engine's default). */
+/**
+ * `/rummy new [target] [hands] [hints]` (the slash options are made from this, src/session/options.ts):
+ * target and hands unset means to 100 points (the engine's default).
+ */
 export const RummyOptions = z
   .object({
-    target: z.number().int().min(10).max(1000).optional(),
-    hands: z.number().int().min(1).max(30).optional(),
-    hints: z.boolean().default(false),
+    target: z.number().int().min(10).max(1000).optional().describe('Points to win (default 100)'),
+    hands: z.number().int().min(1).max(30).optional().describe('Play this many hands (with a target: whichever first)'),
+    /** Every player agrees to the Hint button (always on against the computer). */
+    hints: z.boolean().default(false).describe('Allow the Hint button (accepting agrees; always on against me)'),
   })
   .strict();
 export type RummyOptions = z.output<typeof RummyOptions>;

@@ -6,21 +6,19 @@
  * opponent can finish." The reason is worked out from what the player sees, never a hidden card.
  */
 import type { SuitedCard } from '../../cards/card.ts';
-import { deriveSeed } from '../../cards/random.ts';
 import { isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
-import type { Seat, ThreedomMove, ThreedomState, ThreedomView } from './engine/types.ts';
+import type { Seat, ThreedomMove, ThreedomView } from './engine/types.ts';
 import { playInWorker } from '../../solver/pool.ts';
 import { PACK } from './solver/fast.ts';
 import { scoreMoves } from './solver/heuristic.ts';
 import { unseenCards } from './solver/search.ts';
 import { hintControl } from '../../session/hints.ts';
 import { preview } from './hand.ts';
+import { turnSeed } from './rules.ts';
 import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 
-/** The seed of the computer's decision for the turn to play (the same scheme for its moves and for hints). */
-export function turnSeed(match: ThreedomState): number {
-  return deriveSeed(match.seed, 1_000_000 + match.round * 1000 + match.current.turns);
-}
+/** The computer's seed for a turn (rules.ts): a hint advises what the computer would play. */
+export { turnSeed };
 
 type Tops = (SuitedCard | null)[];
 

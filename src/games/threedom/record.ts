@@ -5,8 +5,8 @@ import { roundDeck } from './engine/match.ts';
 import { type RecordTurn, threedomRecordSchema } from './engine/record.ts';
 import { dealRound } from './engine/round.ts';
 import type { ThreedomMove } from './engine/types.ts';
-import type { RecordReplay } from '../../session/types.ts';
-import type { ThreedomGameState, ThreedomSession } from './schema.ts';
+import type { GameRecords, RecordReplay } from '../../session/types.ts';
+import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 
 /** The log with `move` added to round `round`'s turns. */
 export function logTurn(log: readonly RecordTurn[][], round: number, move: ThreedomMove): RecordTurn[][] {
@@ -62,4 +62,10 @@ export const threedomReplay: RecordReplay<ThreedomGameState, ThreedomMove> = {
     }
     return { ok: true, moves };
   },
+};
+
+/** Threedom's records out (`GameRecords`): /export's rounds and `cli render`'s replay. */
+export const threedomRecords: GameRecords<ThreedomGameState, ThreedomMove, ThreedomOptions> = {
+  record: threedomRecord,
+  replay: threedomReplay,
 };

@@ -72,12 +72,12 @@ export const ThreedomStateSchema = z.object({
 });
 export type ThreedomGameState = z.infer<typeof ThreedomStateSchema>;
 
+/** Threedom's options, as stored and as the slash command offers them (src/session/options.ts). */
 export const ThreedomOptions = z
   .object({
-    /** Points to win (default 500). */
-    target: z.number().int().min(1).max(10_000).default(500),
+    target: z.number().int().min(1).max(10_000).default(500).describe('Points to win (default 500)'),
     /** Both players agree to the Hint button (always on against the computer). */
-    hints: z.boolean().default(false),
+    hints: z.boolean().default(false).describe('Allow the Hint button (accepting agrees; always on against me)'),
   })
   .strict();
 export type ThreedomOptions = z.output<typeof ThreedomOptions>;

@@ -9,6 +9,14 @@ import type { Card, Rank, Suit, SuitedCard } from '../../../cards/card.ts';
 export const VARIANTS = ['classic', 'suits', 'unlimited', 'fullpack'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** Each variant's name as players read it (the slash command's choices, the board's title). */
+export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
+  classic: 'Classic',
+  suits: 'Suits',
+  unlimited: 'Unlimited',
+  fullpack: 'Full pack',
+};
+
 export const SEATS = ['nondealer', 'dealer'] as const;
 export type Seat = (typeof SEATS)[number];
 

@@ -6,7 +6,7 @@
  * comes from the engine's `DealView`.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat, Variant } from '../engine/types.ts';
+import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
 import { count, upTo } from '../../../words.ts';
 import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
@@ -35,12 +35,8 @@ const MATCH_H = 46;
 const STATUS_H = 64;
 const GAP = 16;
 
-export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
-  classic: 'Classic',
-  suits: 'Suits',
-  unlimited: 'Unlimited',
-  fullpack: 'Full pack',
-};
+/** Kept here too for the pictures that take it from the board. */
+export { VARIANT_LABELS };
 
 const cardCount = (n: number) => count(n, 'card');
 
