@@ -20,6 +20,24 @@ export function goal(s: Pick<RummyGameState, 'target' | 'handsLimit'>): string {
   return hands ? `to ${s.target} or ${hands}` : `to ${s.target}`;
 }
 
+/** What the seat to act may do now, in words: "draw from the stock or take the 9♦". */
+function todo(session: RummySession): string {
+  const top = session.state.current.discard.at(-1);
+  return session.state.current.phase === 'draw'
+    ? `draw from the stock${top ? ` or take the ${top}` : ''}`
+    : 'meld or lay off as you like, then discard';
+}
+
+/** The turns before this board, as both the board's text and its picture say them. */
+function turnLines(session: RummySession): string[] {
+  const s = session.state;
+  const name = (n: number) => nameOf(session, n);
+  const lines: string[] = [];
+  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
+  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  return lines;
+}
+
 export function tableModel(session: RummySession): RummyTableModel {
   const s = session.state;
   const hand = s.current;
@@ -39,6 +57,8 @@ export function tableModel(session: RummySession): RummyTableModel {
     discardSize: hand.discard.length,
     stockSize: hand.stock.length,
     stockTurns: hand.stockTurns,
+    status: mover === null ? '' : `${nameOf(session, mover)} to ${todo(session)}`,
+    turns: turnLines(session),
   };
 }
 
@@ -46,19 +66,9 @@ export async function boardPayload(session: RummySession, theme: Theme): Promise
   const s = session.state;
   const model = tableModel(session);
   const png = await renderRummyTable(model, theme);
-  const name = (n: number) => nameOf(session, n);
-  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`];
-  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
-  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`, ...(model.turns ?? [])];
   const mover = s.finished ? null : s.current.toMove;
-  if (mover !== null) {
-    const top = s.current.discard.at(-1);
-    const todo =
-      s.current.phase === 'draw'
-        ? `draw from the stock${top ? ` or take the ${top}` : ''}`
-        : 'meld or lay off as you like, then discard';
-    lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo}. Open **Your hand**.`);
-  }
+  if (mover !== null) lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo(session)}. Open **Your hand**.`);
   return {
     content: lines.join('\n'),
     files: [new AttachmentBuilder(png, { name: 'table.png', description: describeRummyTable(model).slice(0, 1000) })],

@@ -92,9 +92,8 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   };
 }
 
-/** The summary of finished round `n` (0-based): a picture when it is the last finished round (the
- *  engine keeps that one whole), else its points in words. */
-export async function roundSummary(s: ThreedomSession, n: number, theme: Theme): Promise<Picture> {
+/** Round `n`'s totals before it and after it, by seat. */
+function roundTotals(s: ThreedomSession, n: number): { before: [number, number]; after: [number, number] } {
   const match = s.state.match;
   const summary = match.history[n];
   if (!summary) throw new Error(`round ${n} has not finished`);
@@ -103,12 +102,18 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
     before[0] += h.points[0];
     before[1] += h.points[1];
   }
-  const totals: [number, number] = [before[0] + summary.points[0], before[1] + summary.points[1]];
-  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${nameOf(s, 0)} ${summary.points[0]}, ${nameOf(s, 1)} ${summary.points[1]}. Match: ${nameOf(s, 0)} ${totals[0]}, ${nameOf(s, 1)} ${totals[1]} (to ${match.target}).`;
+  return { before, after: [before[0] + summary.points[0], before[1] + summary.points[1]] };
+}
+
+/** The picture of finished round `n`, the last finished one (the engine keeps that one whole), or null. */
+export function summaryModel(s: ThreedomSession, n: number): ThreedomSummaryModel | null {
+  const match = s.state.match;
+  const summary = match.history[n];
   const round = match.previous;
-  if (!round || n !== match.history.length - 1) return { content: line, files: [] };
+  if (!summary || !round || n !== match.history.length - 1) return null;
+  const { before, after } = roundTotals(s, n);
   const collected = (seat: Seat) => round.collected[seat === summary.starter ? 'p1' : 'p2'];
-  const model: ThreedomSummaryModel = {
+  return {
     title: `Round ${n + 1} is over`,
     reason:
       summary.ended === 'draw-pile' ? 'Ended: too few cards to refill the piles.' : 'Ended: 40 turns without a claim.',
@@ -119,9 +124,21 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
       total: before[seat],
       toMove: false,
     })) as unknown as ThreedomSummaryModel['players'],
-    totals,
+    totals: after,
     target: match.target,
   };
+}
+
+/** The summary of finished round `n` (0-based): a picture when it is the last finished round (the
+ *  engine keeps that one whole), else its points in words. */
+export async function roundSummary(s: ThreedomSession, n: number, theme: Theme): Promise<Picture> {
+  const match = s.state.match;
+  const summary = match.history[n];
+  if (!summary) throw new Error(`round ${n} has not finished`);
+  const totals = roundTotals(s, n).after;
+  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${nameOf(s, 0)} ${summary.points[0]}, ${nameOf(s, 1)} ${summary.points[1]}. Match: ${nameOf(s, 0)} ${totals[0]}, ${nameOf(s, 1)} ${totals[1]} (to ${match.target}).`;
+  const model = summaryModel(s, n);
+  if (!model) return { content: line, files: [] };
   const png = await renderThreedomSummary(model, theme);
   return {
     content: line,
