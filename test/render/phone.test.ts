@@ -17,8 +17,8 @@ import {
   sampleModel,
   sampleStates,
 } from '../../src/games/abstrac/render/sample-states.ts';
-import { rummySampleModel, rummySampleState } from '../../src/games/rummy/render/samples.ts';
 import { pipTotal } from '../../src/games/rummy/engine/index.ts';
+import { rummySampleModel, rummySampleState } from '../../src/games/rummy/render/samples.ts';
 import { gridModel, summaryModel } from '../../src/games/threedom/pictures.ts';
 import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
 import { clearSprites } from '../../src/render/cards.ts';
@@ -71,8 +71,14 @@ function abstracJobs(): { name: string; job: RenderJob }[] {
   const middle = matchEndModel(playUntilRow('classic', 7, 12), a, b);
   const won = matchEndModel(playToEnd('fullpack', 3), b, a);
   for (const width of [900, 1100]) {
-    jobs.push({ name: `abstrac names board ${width}`, job: { kind: 'board', model: middle, theme, options: { width } } });
-    jobs.push({ name: `abstrac won summary ${width}`, job: { kind: 'summary', model: won, theme, options: { width } } });
+    jobs.push({
+      name: `abstrac names board ${width}`,
+      job: { kind: 'board', model: middle, theme, options: { width } },
+    });
+    jobs.push({
+      name: `abstrac won summary ${width}`,
+      job: { kind: 'summary', model: won, theme, options: { width } },
+    });
   }
   const rows = Array.from({ length: 12 }, (_, i) => ({
     n: i + 1,
@@ -95,7 +101,14 @@ function threedomJobs(): { name: string; job: RenderJob }[] {
   for (const { name, session } of threedomSamples()) {
     jobs.push({ name, job: { kind: 'threedom-grid', model: gridModel(session), theme } });
     if (session.state.match.history.length > 0)
-      jobs.push({ name: `${name} summary`, job: { kind: 'threedom-summary', model: summaryModel(session, 0) as NonNullable<ReturnType<typeof summaryModel>>, theme } });
+      jobs.push({
+        name: `${name} summary`,
+        job: {
+          kind: 'threedom-summary',
+          model: summaryModel(session, 0) as NonNullable<ReturnType<typeof summaryModel>>,
+          theme,
+        },
+      });
   }
   const hand = { cards: ['10♥', 'K♠', 'A♦'] as SuitedCard[], picked: 1, caption: 'Play K♠ on which pile?' };
   jobs.push({ name: 'threedom hand', job: { kind: 'threedom-hand', model: hand, theme } });
@@ -105,7 +118,10 @@ function threedomJobs(): { name: string; job: RenderJob }[] {
 function rummyJobs(): { name: string; job: RenderJob }[] {
   const jobs: { name: string; job: RenderJob }[] = [];
   for (const players of [2, 4, 6])
-    jobs.push({ name: `rummy table ${players}`, job: { kind: 'rummy-table', model: rummySampleModel(players, 30), theme } });
+    jobs.push({
+      name: `rummy table ${players}`,
+      job: { kind: 'rummy-table', model: rummySampleModel(players, 30), theme },
+    });
   const state = rummySampleState(6, 0);
   const cards = state.current.hands[0] ?? [];
   jobs.push({ name: 'rummy hand', job: { kind: 'rummy-hand', model: { cards, taken: cards[2] ?? null }, theme } });

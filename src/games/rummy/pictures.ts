@@ -1,12 +1,12 @@
 /** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
 import { AttachmentBuilder } from 'discord.js';
+import type { Theme } from '../../render/theme.ts';
+import type { Board, Picture, Session } from '../../session/types.ts';
+import { count } from '../../words.ts';
 import { pipTotal } from './engine/index.ts';
+import { sayNotes } from './notes.ts';
 import { renderRummySummary, renderRummyTable } from './render/pooled.ts';
 import { describeRummyTable, type RummyTableModel } from './render/table.ts';
-import type { Theme } from '../../render/theme.ts';
-import { count } from '../../words.ts';
-import type { Board, Picture, Session } from '../../session/types.ts';
-import { sayNotes } from './notes.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 export type RummySession = Session<RummyGameState, RummyOptions>;

@@ -5,13 +5,18 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
+import type { Theme } from '../../render/theme.ts';
+import type { Board, Picture } from '../../session/types.ts';
 import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
 import type { RoundState, Seat } from './engine/types.ts';
-import type { Theme } from '../../render/theme.ts';
 import { describeThreedomGrid, describeThreedomSummary } from './render/alt.ts';
+import {
+  scoreWords,
+  type ThreedomGridModel,
+  type ThreedomPlayerModel,
+  type ThreedomSummaryModel,
+} from './render/model.ts';
 import { renderThreedomGrid, renderThreedomSummary } from './render/pooled.ts';
-import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from './render/model.ts';
-import type { Board, Picture } from '../../session/types.ts';
 import type { ThreedomSession } from './schema.ts';
 
 export const nameOf = (s: ThreedomSession, seat: number) => s.seats[seat]?.name ?? '';
@@ -68,9 +73,11 @@ export function gridModel(s: ThreedomSession): ThreedomGridModel {
   };
 }
 
-export function matchLine(s: ThreedomSession): string {
+/** The board's first line, its scores from the grid's model: the same figures and words as the picture. */
+export function matchLine(s: ThreedomSession, model: ThreedomGridModel = gridModel(s)): string {
   const m = s.state.match;
-  return `**Threedom** (to ${m.target}) · ${nameOf(s, 0)} ${m.scores[0]} – ${nameOf(s, 1)} ${m.scores[1]} · round ${m.round + 1}`;
+  const scores = model.players.map((p) => `${p.name} ${scoreWords(p)}`).join(' – ');
+  return `**Threedom** (to ${m.target}) · round ${m.round + 1} · ${scores}`;
 }
 
 /** The grid and whose turn it is; the player to move opens **Your hand** (the layer adds the button). */
@@ -79,7 +86,7 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   const png = await renderThreedomGrid(model, theme);
   const match = s.state.match;
   const mover = toMove(match);
-  const lines = [matchLine(s)];
+  const lines = [matchLine(s, model)];
   if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
   else if (mover !== null)
     lines.push(

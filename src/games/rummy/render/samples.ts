@@ -3,9 +3,9 @@
  * seats played by the `greedy` computer player for `moves` engine moves from a seeded deal.
  */
 import { applyMove, type RummyState, setup, viewFor } from '../engine/index.ts';
-import { rummyMove } from '../solver/player.ts';
 import { notesOf, sayNotes } from '../notes.ts';
 import type { Note } from '../schema.ts';
+import { rummyMove } from '../solver/player.ts';
 import type { RummyTableModel } from './table.ts';
 
 export const SAMPLE_NAMES = ['Annabelle', 'Benedikt', 'Catalina', 'Dmitri', 'Eleanor', 'Fitzgerald Longname'];

@@ -7,12 +7,12 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
-import { count } from '../../../words.ts';
-import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { badge, fillRound, richText, text, wrapItems } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { count } from '../../../words.ts';
 
 export interface RummySeatModel {
   name: string;

@@ -4,7 +4,7 @@
  */
 
 import { count } from '../../../words.ts';
-import type { ThreedomGridModel, ThreedomSummaryModel } from './model.ts';
+import { scoreWords, type ThreedomGridModel, type ThreedomSummaryModel } from './model.ts';
 
 const LIMIT = 1024;
 const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
@@ -25,7 +25,7 @@ export function lastTurnText(m: ThreedomGridModel): string {
 export function describeThreedomGrid(m: ThreedomGridModel): string {
   const piles = m.piles.map((p) => `${p.name} ${p.top ?? 'empty'} (${p.count})`).join(', ');
   const players = m.players
-    .map((p) => `${p.name}: ${p.points} this round (${cardsWord(p.collected.length)}), ${p.total} before it`)
+    .map((p) => `${p.name}: ${scoreWords(p)} (${cardsWord(p.collected.length)} collected)`)
     .join('; ');
   const last = lastTurnText(m);
   return clip(
