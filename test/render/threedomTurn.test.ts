@@ -19,7 +19,8 @@ function claimWithPlayedCard() {
   for (let seed = 1; seed < 60; seed++) {
     const s = playUntil(seed, (x) => {
       const last = x.state.last;
-      return last !== null && last.claims.some((c) => c.piles.includes(last.on) && c.cards.includes(last.play));
+      if (last === null) return false;
+      return last.claims.some((c) => c.piles.includes(last.on) && c.cards.includes(last.play));
     });
     if (s.state.last?.claims.length) return s;
   }
