@@ -5,8 +5,12 @@
  * the same words. A new round shows no turn of the round before.
  */
 import { describe, expect, it } from 'vitest';
-import { boardPayload, gridModel, matchLine } from '../../src/games/threedom/pictures.ts';
-import { describeThreedomGrid } from '../../src/games/threedom/render/alt.ts';
+import { PILE_NAMES, viewFor } from '../../src/games/threedom/engine/index.ts';
+import type { Seat } from '../../src/games/threedom/engine/types.ts';
+import { threedom } from '../../src/games/threedom/module.ts';
+import { boardPayload, gridModel, matchLine, playedLine } from '../../src/games/threedom/pictures.ts';
+import { describeThreedomGrid, lastTurnText } from '../../src/games/threedom/render/alt.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
 import { claimDiagram, pileMarks } from '../../src/games/threedom/render/grid.ts';
 import { scoreWords } from '../../src/games/threedom/render/model.ts';
 import { playUntil, threedomSamples } from '../../src/games/threedom/render/samples.ts';
@@ -129,5 +133,21 @@ describe('a new round', () => {
     expect(claimDiagram(m)).toBeNull();
     expect(pileMarks(m).every((x) => x === null)).toBe(true);
     expect(describeThreedomGrid(m)).not.toContain('Last turn');
+  });
+});
+
+describe('the old board', () => {
+  it('says what was played on it, in the words of the next board', () => {
+    const before = playUntil(7, (_, n) => n === 5);
+    const seat = threedom.toMove(before.state) as Seat;
+    const move = chooseThreedomMove('greedy', viewFor(before.state.match, seat), 1);
+    const result = threedom.apply(before.state, seat, move);
+    if (!result.ok) throw new Error(result.reason);
+    const after = { ...before, state: result.state };
+    const line = playedLine(after, result.events);
+    expect(line).toBe(`→ ${lastTurnText(gridModel(after))}`);
+    expect(line).toContain(`${before.seats[seat]?.name} played ${move.play} on ${PILE_NAMES[move.on]}`);
+    // A change that played nothing says nothing here.
+    expect(playedLine(after, [])).toBe('');
   });
 });

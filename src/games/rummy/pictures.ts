@@ -4,7 +4,8 @@ import type { Theme } from '../../render/theme.ts';
 import type { Board, Picture, Session } from '../../session/types.ts';
 import { count } from '../../words.ts';
 import { pipTotal } from './engine/index.ts';
-import { sayNotes } from './notes.ts';
+import { notesOf, sayNotes } from './notes.ts';
+import type { RummyEvent } from './engine/index.ts';
 import { renderRummySummary, renderRummyTable } from './render/pooled.ts';
 import { describeRummyTable, type RummyTableModel } from './render/table.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
@@ -74,6 +75,18 @@ export async function boardPayload(session: RummySession, theme: Theme): Promise
     files: [new AttachmentBuilder(png, { name: 'table.png', description: describeRummyTable(model).slice(0, 1000) })],
     components: [],
   };
+}
+
+/**
+ * What the board a move was played on says once the next board is posted, in place of its "your
+ * turn" line: "→ " and the move in the words of the boards' "Last turn" ("→ Ann drew from the stock
+ * and discarded the K♣."). '' for a change that played nothing (the layer says a resignation itself).
+ * A Rummy move is made in the private hand, so the layer's update of the clicked message never
+ * reaches the public board; the layer's removal of the old board's controls is the place for this.
+ */
+export function playedLine(session: RummySession, events: readonly RummyEvent[]): string {
+  const said = sayNotes((n) => nameOf(session, n), notesOf(events));
+  return said ? `→ ${said}` : '';
 }
 
 /** The summary of finished hand `round` (0-based): a picture for the last one, words for any older one missed. */

@@ -8,8 +8,8 @@ import { AttachmentBuilder } from 'discord.js';
 import type { Theme } from '../../render/theme.ts';
 import type { Board, Picture } from '../../session/types.ts';
 import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
-import type { RoundState, Seat } from './engine/types.ts';
-import { describeThreedomGrid, describeThreedomSummary } from './render/alt.ts';
+import type { RoundState, Seat, ThreedomEvent } from './engine/types.ts';
+import { describeThreedomGrid, describeThreedomSummary, turnWords } from './render/alt.ts';
 import {
   scoreWords,
   type ThreedomGridModel,
@@ -151,6 +151,25 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
     content: line,
     files: [new AttachmentBuilder(png, { name: `round-${n + 1}.png`, description: describeThreedomSummary(model) })],
   };
+}
+
+/**
+ * What the board a move was played on says once the next board is posted, in place of its "your
+ * turn" line: the turn in the grid's own words ("→ Ann played K♠ on centre and took 10♠ from bottom
+ * right; claimed the middle row: K♦ K♠ K♥; 30 points."), and the round's end if it ended. '' for a
+ * change that played nothing on it (a resignation, a forfeit: the layer says those itself).
+ * A Threedom move is chosen in the private hand, so the layer's update of the clicked message never
+ * reaches the public board; the layer's removal of the old board's controls is the place for this.
+ */
+export function playedLine(s: ThreedomSession, events: readonly ThreedomEvent[]): string {
+  const last = s.state.last;
+  if (last === null || !events.some((e) => e.type === 'played')) return '';
+  const turn = turnWords(
+    { ...last, player: nameOf(s, last.seat) },
+    (n) => PILE_NAMES[n] ?? `pile ${n}`,
+  );
+  const ended = events.find((e) => e.type === 'round-ended');
+  return `→ ${turn}${ended && ended.type === 'round-ended' ? ` The round is over: ${REASONS[ended.reason]}.` : ''}`;
 }
 
 /** The closing line of a finished game. */

@@ -4,22 +4,31 @@
  */
 
 import { count } from '../../../words.ts';
-import { scoreWords, type ThreedomGridModel, type ThreedomSummaryModel } from './model.ts';
+import {
+  scoreWords,
+  type ThreedomGridModel,
+  type ThreedomLastTurnModel,
+  type ThreedomSummaryModel,
+} from './model.ts';
 
 const LIMIT = 1024;
 const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
 const cardsWord = (n: number) => count(n, 'card');
 
-export function lastTurnText(m: ThreedomGridModel): string {
-  const last = m.last;
-  if (!last) return '';
-  const pile = (n: number) => m.piles[n]?.name ?? `pile ${n}`;
+/** A turn in words: "Ann played K♠ on centre and took 10♠ from bottom right; claimed the middle row: …; 30 points." */
+export function turnWords(last: ThreedomLastTurnModel, pile: (n: number) => string): string {
   const parts = [
     `${last.player} played ${last.play} on ${pile(last.on)} and took ${last.took} from ${pile(last.from)}`,
   ];
   for (const c of last.claims) parts.push(`claimed the ${c.name}: ${c.cards.join(' ')}`);
   if (last.claims.length > 0) parts.push(`${last.points} points`);
   return `${parts.join('; ')}.`;
+}
+
+export function lastTurnText(m: ThreedomGridModel): string {
+  const last = m.last;
+  if (!last) return '';
+  return turnWords(last, (n) => m.piles[n]?.name ?? `pile ${n}`);
 }
 
 export function describeThreedomGrid(m: ThreedomGridModel): string {
