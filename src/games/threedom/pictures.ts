@@ -11,6 +11,7 @@ import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
 import type { RoundState, Seat, ThreedomEvent } from './engine/types.ts';
 import { describeThreedomGrid, describeThreedomSummary, turnWords } from './render/alt.ts';
 import {
+  roundScoreWords,
   scoreWords,
   type ThreedomGridModel,
   type ThreedomPlayerModel,
@@ -143,7 +144,11 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
   const summary = match.history[n];
   if (!summary) throw new Error(`round ${n} has not finished`);
   const totals = roundTotals(s, n).after;
-  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${nameOf(s, 0)} ${summary.points[0]}, ${nameOf(s, 1)} ${summary.points[1]}. Match: ${nameOf(s, 0)} ${totals[0]}, ${nameOf(s, 1)} ${totals[1]} (to ${match.target}).`;
+  // The scores in the summary picture's words: "30 this round · 245 of 500".
+  const scores = ([0, 1] as const)
+    .map((seat) => `${nameOf(s, seat)} ${roundScoreWords(summary.points[seat], totals[seat], match.target)}`)
+    .join(' – ');
+  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${scores}.`;
   const model = summaryModel(s, n);
   if (!model) return { content: line, files: [] };
   const png = await renderThreedomSummary(model, theme);

@@ -5,6 +5,7 @@
 
 import { count } from '../../../words.ts';
 import {
+  roundScoreWords,
   scoreWords,
   type ThreedomGridModel,
   type ThreedomLastTurnModel,
@@ -45,7 +46,8 @@ export function describeThreedomGrid(m: ThreedomGridModel): string {
 export function describeThreedomSummary(m: ThreedomSummaryModel): string {
   const players = m.players
     .map(
-      (p, n) => `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${p.points} points, ${m.totals[n]} in all`,
+      (p, n) =>
+        `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${roundScoreWords(p.points, m.totals[n] ?? 0, m.target)}`,
     )
     .join('. ');
   return clip(`${m.title}: ${m.reason}. ${players}. Playing to ${m.target}.`);

@@ -16,7 +16,7 @@ import type { Theme } from '../../../render/theme.ts';
 import { count } from '../../../words.ts';
 import { lastTurnText } from './alt.ts';
 import type { ThreedomGridModel, ThreedomHandModel, ThreedomPlayerModel, ThreedomSummaryModel } from './model.ts';
-import { scoreWords } from './model.ts';
+import { roundScoreWords, scoreWords } from './model.ts';
 
 export const THREEDOM_W = 760;
 const M = 22;
@@ -255,7 +255,7 @@ export function drawThreedomSummary(m: ThreedomSummaryModel, theme: Theme): Canv
   text(ctx, m.reason, M, 82, { size: 24, colour: theme.textMuted, maxWidth: THREEDOM_W - 2 * M });
   let y = 104;
   m.players.forEach((p, n) => {
-    y = drawPlayer(ctx, theme, { ...p, toMove: false }, y, `${p.points} this round · ${m.totals[n]} of ${m.target}`);
+    y = drawPlayer(ctx, theme, { ...p, toMove: false }, y, roundScoreWords(p.points, m.totals[n] ?? 0, m.target));
   });
   return canvas;
 }
