@@ -200,9 +200,10 @@ export function describeRummyTable(model: RummyTableModel): string {
   return [
     `${model.title}.`,
     ...(model.status ? [`${model.status}.`] : []),
-    ...(model.turns ?? []).map((t) => t.replaceAll('**', '')),
     `Stock ${model.stockSize}, discard pile ${model.discardSize}${model.discardTop ? ` with ${model.discardTop} on top` : ''}.`,
     `${seats.join('. ')}.`,
     melds ? `Melds ${melds}.` : 'No melds yet.',
+    // The turns last: the alt text is cut at Discord's limit, and the table's facts come first.
+    ...(model.turns ?? []).map((t) => t.replaceAll('**', '')),
   ].join(' ');
 }
