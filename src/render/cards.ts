@@ -158,19 +158,24 @@ export function tileSprite(card: Card, theme: Theme, w: number, h: number): Canv
     const suit: Suit = suitOf(card);
     const colour = theme.suits[suit];
     const size = Math.round(h * 0.6);
-    const pip = Math.round(h * 0.46);
     useFont(ctx, 800, size);
     ctx.fillStyle = colour;
-    ctx.textAlign = 'right';
+    ctx.textAlign = 'left';
     const rank = rankOf(card);
-    const split = Math.round(w * 0.58);
-    ctx.save();
-    ctx.translate(split, Math.round(h / 2 + size * 0.36));
+    // Rank and suit side by side, centred. A wide rank ("10") takes room from the suit symbol
+    // before it is squeezed: a squeezed rank reads smaller on a phone than its font size says.
+    const margin = w * 0.05;
+    const gap = Math.max(2, w * 0.04);
     const width = ctx.measureText(rank).width;
-    const room = split - w * 0.08;
+    const pip = Math.max(h * 0.3, Math.min(h * 0.46, w - 2 * margin - gap - width));
+    const room = w - 2 * margin - gap - pip;
+    const shown = Math.min(width, room);
+    const left = (w - shown - gap - pip) / 2;
+    ctx.save();
+    ctx.translate(left, Math.round(h / 2 + size * 0.36));
     if (width > room) ctx.scale(room / width, 1);
     ctx.fillText(rank, 0, 0);
     ctx.restore();
-    drawSuit(ctx, suit, split + 3 + pip / 2, h / 2, pip, colour);
+    drawSuit(ctx, suit, left + shown + gap + pip / 2, h / 2, pip, colour);
   });
 }

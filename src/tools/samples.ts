@@ -23,6 +23,12 @@ import {
 import { playToEnd, playUntilRow, SAMPLE_PLAYERS, sampleModel } from '../games/abstrac/render/sample-states.ts';
 import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
 import { DEFINITIONS } from '../games/definitions.ts';
+import { renderRummyTable } from '../games/rummy/render/pooled.ts';
+import { rummySampleModel } from '../games/rummy/render/samples.ts';
+import { gridModel } from '../games/threedom/pictures.ts';
+import { renderThreedomGrid } from '../games/threedom/render/pooled.ts';
+import { threedomSamples } from '../games/threedom/render/samples.ts';
+import { THEMES } from '../render/theme.ts';
 import { closeRenderPool } from '../render/pool.ts';
 
 /** What each game's `src/games/<game>/samples.ts` exports. */
@@ -40,7 +46,10 @@ async function scaled(png: Buffer, width: number): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-/** The documentation's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal analysis. */
+/**
+ * The documentation's pictures, `docs/images/`: a mid-deal board, a deal summary, a post-deal
+ * analysis, a Threedom grid after a turn that claimed a set, a six-seat Rummy table.
+ */
 async function writeDocImages(): Promise<void> {
   const dir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
   const middle = sampleModel(playUntilRow('classic', 7, 12));
@@ -49,6 +58,9 @@ async function writeDocImages(): Promise<void> {
   writeFileSync(join(dir, 'summary.png'), await renderAbstracSummary(sampleModel(end)));
   const names = [SAMPLE_PLAYERS.nondealer.name, SAMPLE_PLAYERS.dealer.name] as const;
   writeFileSync(join(dir, 'analysis.png'), await renderAnalysisTable(analysisModel(analyseDeal(end), 2, names)));
+  const claim = threedomSamples().find((s) => s.name === 'threedom-claim');
+  if (claim) writeFileSync(join(dir, 'threedom-grid.png'), await renderThreedomGrid(gridModel(claim.session), THEMES.classic));
+  writeFileSync(join(dir, 'rummy-table.png'), await renderRummyTable(rummySampleModel(6, 60), THEMES.classic));
   console.log(`README pictures in ${dir}`);
 }
 

@@ -3,7 +3,7 @@
  * golden position: decoded, they stay within a small tolerance of the canvas's
  * own pixels. Metric: PSNR over the RGB channels ≥ 40 dB, and at most 0.1 % of
  * pixels with any channel off by more than 24 (the golden tests' own
- * tolerance). And every board weighs at most 60 KB.
+ * tolerance). And every board weighs at most 60 KB (the full pack's, 64 KB).
  */
 import { describe, expect, it } from 'vitest';
 import { drawJob, type RenderJob } from '../../src/render/job.ts';
@@ -35,10 +35,11 @@ const CASES: { name: string; job: RenderJob; maxBytes: number }[] = [
   },
   { name: 'unlimited-middle', job: board(sampleModel(playUntilRow('unlimited', 5, 14))), maxBytes: 60_000 },
   {
-    // Two stacked 13-column panels: the tallest board.
+    // Two stacked 13-column panels: the tallest board. Its tiles are as large as the width allows
+    // (legible on a phone), which costs a couple of KB over the other boards' budget.
     name: 'fullpack-half2-middle',
     job: board(sampleModel(playUntil('fullpack', 3, (v) => v.half === 1 && v.row.length <= 12))),
-    maxBytes: 60_000,
+    maxBytes: 64_000,
   },
   { name: 'classic-misere-summary', job: summary(sampleModel(playToEnd('classic', MISERE_SEED))), maxBytes: 80_000 },
   {

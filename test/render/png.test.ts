@@ -198,8 +198,8 @@ describe('deflating on the thread pool', () => {
         theme,
         options: width === undefined ? {} : { width },
       }));
-    // Calm, busy, and (classic after 4 moves at 1100 px) over the budget at the fast level.
-    const jobs = [...board('classic', 20), ...board('fullpack', 8), ...board('classic', 4, 1100)];
+    // Calm, busy, and (classic after 5 moves at 1100 px) over the budget at the fast level.
+    const jobs = [...board('classic', 20), ...board('fullpack', 8), ...board('classic', 5, 1100)];
     const paths = new Set<string>();
     const here = jobs.map((job) => {
       const png = runJob(job);

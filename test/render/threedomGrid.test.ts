@@ -70,7 +70,10 @@ describe('the Threedom grid', () => {
     const summary = await roundSummary(roundEnd, 0, THEMES.classic);
     const h = roundEnd.state.match.history[0];
     expect(summary.content).toContain(`Round 1 is over`);
-    expect(summary.content).toContain(`Maëlle ${h?.points[0]}, Tobias ${h?.points[1]}`);
+    // In the summary picture's words: "30 this round · 30 of 500".
+    expect(summary.content).toContain(`Maëlle ${h?.points[0]} this round · ${h?.points[0]} of 500`);
+    expect(summary.content).toContain(`Tobias ${h?.points[1]} this round · ${h?.points[1]} of 500`);
+    expect(summary.files[0]?.description).toContain(`${h?.points[0]} this round · ${h?.points[0]} of 500`);
     expect(summary.files).toHaveLength(1);
   });
 

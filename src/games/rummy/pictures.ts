@@ -1,12 +1,13 @@
 /** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
 import { AttachmentBuilder } from 'discord.js';
+import type { Theme } from '../../render/theme.ts';
+import type { Board, Picture, Session } from '../../session/types.ts';
+import { count } from '../../words.ts';
 import { pipTotal } from './engine/index.ts';
+import { notesOf, sayNotes } from './notes.ts';
+import type { RummyEvent } from './engine/index.ts';
 import { renderRummySummary, renderRummyTable } from './render/pooled.ts';
 import { describeRummyTable, type RummyTableModel } from './render/table.ts';
-import type { Theme } from '../../render/theme.ts';
-import { count } from '../../words.ts';
-import type { Board, Picture, Session } from '../../session/types.ts';
-import { sayNotes } from './notes.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 export type RummySession = Session<RummyGameState, RummyOptions>;
@@ -18,6 +19,24 @@ export function goal(s: Pick<RummyGameState, 'target' | 'handsLimit'>): string {
   const hands = s.handsLimit === null ? '' : `${s.handsLimit} hand${s.handsLimit === 1 ? '' : 's'}`;
   if (s.target === null) return hands;
   return hands ? `to ${s.target} or ${hands}` : `to ${s.target}`;
+}
+
+/** What the seat to act may do now, in words: "draw from the stock or take the 9♦". */
+function todo(session: RummySession): string {
+  const top = session.state.current.discard.at(-1);
+  return session.state.current.phase === 'draw'
+    ? `draw from the stock${top ? ` or take the ${top}` : ''}`
+    : 'meld or lay off as you like, then discard';
+}
+
+/** The turns before this board, as both the board's text and its picture say them. */
+function turnLines(session: RummySession): string[] {
+  const s = session.state;
+  const name = (n: number) => nameOf(session, n);
+  const lines: string[] = [];
+  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
+  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  return lines;
 }
 
 export function tableModel(session: RummySession): RummyTableModel {
@@ -39,6 +58,8 @@ export function tableModel(session: RummySession): RummyTableModel {
     discardSize: hand.discard.length,
     stockSize: hand.stock.length,
     stockTurns: hand.stockTurns,
+    status: mover === null ? '' : `${nameOf(session, mover)} to ${todo(session)}`,
+    turns: turnLines(session),
   };
 }
 
@@ -46,24 +67,26 @@ export async function boardPayload(session: RummySession, theme: Theme): Promise
   const s = session.state;
   const model = tableModel(session);
   const png = await renderRummyTable(model, theme);
-  const name = (n: number) => nameOf(session, n);
-  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`];
-  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
-  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`, ...(model.turns ?? [])];
   const mover = s.finished ? null : s.current.toMove;
-  if (mover !== null) {
-    const top = s.current.discard.at(-1);
-    const todo =
-      s.current.phase === 'draw'
-        ? `draw from the stock${top ? ` or take the ${top}` : ''}`
-        : 'meld or lay off as you like, then discard';
-    lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo}. Open **Your hand**.`);
-  }
+  if (mover !== null) lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo(session)}. Open **Your hand**.`);
   return {
     content: lines.join('\n'),
     files: [new AttachmentBuilder(png, { name: 'table.png', description: describeRummyTable(model).slice(0, 1000) })],
     components: [],
   };
+}
+
+/**
+ * What the board a move was played on says once the next board is posted, in place of its "your
+ * turn" line: "→ " and the move in the words of the boards' "Last turn" ("→ Ann drew from the stock
+ * and discarded the K♣."). '' for a change that played nothing (the layer says a resignation itself).
+ * A Rummy move is made in the private hand, so the layer's update of the clicked message never
+ * reaches the public board; the layer's removal of the old board's controls is the place for this.
+ */
+export function playedLine(session: RummySession, events: readonly RummyEvent[]): string {
+  const said = sayNotes((n) => nameOf(session, n), notesOf(events));
+  return said ? `→ ${said}` : '';
 }
 
 /** The summary of finished hand `round` (0-based): a picture for the last one, words for any older one missed. */

@@ -5,13 +5,19 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
-import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
-import type { RoundState, Seat } from './engine/types.ts';
 import type { Theme } from '../../render/theme.ts';
-import { describeThreedomGrid, describeThreedomSummary } from './render/alt.ts';
-import { renderThreedomGrid, renderThreedomSummary } from './render/pooled.ts';
-import type { ThreedomGridModel, ThreedomPlayerModel, ThreedomSummaryModel } from './render/model.ts';
 import type { Board, Picture } from '../../session/types.ts';
+import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
+import type { RoundState, Seat, ThreedomEvent } from './engine/types.ts';
+import { describeThreedomGrid, describeThreedomSummary, turnWords } from './render/alt.ts';
+import {
+  roundScoreWords,
+  scoreWords,
+  type ThreedomGridModel,
+  type ThreedomPlayerModel,
+  type ThreedomSummaryModel,
+} from './render/model.ts';
+import { renderThreedomGrid, renderThreedomSummary } from './render/pooled.ts';
 import type { ThreedomSession } from './schema.ts';
 
 export const nameOf = (s: ThreedomSession, seat: number) => s.seats[seat]?.name ?? '';
@@ -68,9 +74,11 @@ export function gridModel(s: ThreedomSession): ThreedomGridModel {
   };
 }
 
-export function matchLine(s: ThreedomSession): string {
+/** The board's first line, its scores from the grid's model: the same figures and words as the picture. */
+export function matchLine(s: ThreedomSession, model: ThreedomGridModel = gridModel(s)): string {
   const m = s.state.match;
-  return `**Threedom** (to ${m.target}) · ${nameOf(s, 0)} ${m.scores[0]} – ${nameOf(s, 1)} ${m.scores[1]} · round ${m.round + 1}`;
+  const scores = model.players.map((p) => `${p.name} ${scoreWords(p)}`).join(' – ');
+  return `**Threedom** (to ${m.target}) · round ${m.round + 1} · ${scores}`;
 }
 
 /** The grid and whose turn it is; the player to move opens **Your hand** (the layer adds the button). */
@@ -79,7 +87,7 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   const png = await renderThreedomGrid(model, theme);
   const match = s.state.match;
   const mover = toMove(match);
-  const lines = [matchLine(s)];
+  const lines = [matchLine(s, model)];
   if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
   else if (mover !== null)
     lines.push(
@@ -92,9 +100,8 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   };
 }
 
-/** The summary of finished round `n` (0-based): a picture when it is the last finished round (the
- *  engine keeps that one whole), else its points in words. */
-export async function roundSummary(s: ThreedomSession, n: number, theme: Theme): Promise<Picture> {
+/** Round `n`'s totals before it and after it, by seat. */
+function roundTotals(s: ThreedomSession, n: number): { before: [number, number]; after: [number, number] } {
   const match = s.state.match;
   const summary = match.history[n];
   if (!summary) throw new Error(`round ${n} has not finished`);
@@ -103,12 +110,18 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
     before[0] += h.points[0];
     before[1] += h.points[1];
   }
-  const totals: [number, number] = [before[0] + summary.points[0], before[1] + summary.points[1]];
-  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${nameOf(s, 0)} ${summary.points[0]}, ${nameOf(s, 1)} ${summary.points[1]}. Match: ${nameOf(s, 0)} ${totals[0]}, ${nameOf(s, 1)} ${totals[1]} (to ${match.target}).`;
+  return { before, after: [before[0] + summary.points[0], before[1] + summary.points[1]] };
+}
+
+/** The picture of finished round `n`, the last finished one (the engine keeps that one whole), or null. */
+export function summaryModel(s: ThreedomSession, n: number): ThreedomSummaryModel | null {
+  const match = s.state.match;
+  const summary = match.history[n];
   const round = match.previous;
-  if (!round || n !== match.history.length - 1) return { content: line, files: [] };
+  if (!summary || !round || n !== match.history.length - 1) return null;
+  const { before, after } = roundTotals(s, n);
   const collected = (seat: Seat) => round.collected[seat === summary.starter ? 'p1' : 'p2'];
-  const model: ThreedomSummaryModel = {
+  return {
     title: `Round ${n + 1} is over`,
     reason:
       summary.ended === 'draw-pile' ? 'Ended: too few cards to refill the piles.' : 'Ended: 40 turns without a claim.',
@@ -119,14 +132,49 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
       total: before[seat],
       toMove: false,
     })) as unknown as ThreedomSummaryModel['players'],
-    totals,
+    totals: after,
     target: match.target,
   };
+}
+
+/** The summary of finished round `n` (0-based): a picture when it is the last finished round (the
+ *  engine keeps that one whole), else its points in words. */
+export async function roundSummary(s: ThreedomSession, n: number, theme: Theme): Promise<Picture> {
+  const match = s.state.match;
+  const summary = match.history[n];
+  if (!summary) throw new Error(`round ${n} has not finished`);
+  const totals = roundTotals(s, n).after;
+  // The scores in the summary picture's words: "30 this round · 245 of 500".
+  const scores = ([0, 1] as const)
+    .map((seat) => `${nameOf(s, seat)} ${roundScoreWords(summary.points[seat], totals[seat], match.target)}`)
+    .join(' – ');
+  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${scores}.`;
+  const model = summaryModel(s, n);
+  if (!model) return { content: line, files: [] };
   const png = await renderThreedomSummary(model, theme);
   return {
     content: line,
     files: [new AttachmentBuilder(png, { name: `round-${n + 1}.png`, description: describeThreedomSummary(model) })],
   };
+}
+
+/**
+ * What the board a move was played on says once the next board is posted, in place of its "your
+ * turn" line: the turn in the grid's own words ("→ Ann played K♠ on centre and took 10♠ from bottom
+ * right; claimed the middle row: K♦ K♠ K♥; 30 points."), and the round's end if it ended. '' for a
+ * change that played nothing on it (a resignation, a forfeit: the layer says those itself).
+ * A Threedom move is chosen in the private hand, so the layer's update of the clicked message never
+ * reaches the public board; the layer's removal of the old board's controls is the place for this.
+ */
+export function playedLine(s: ThreedomSession, events: readonly ThreedomEvent[]): string {
+  const last = s.state.last;
+  if (last === null || !events.some((e) => e.type === 'played')) return '';
+  const turn = turnWords(
+    { ...last, player: nameOf(s, last.seat) },
+    (n) => PILE_NAMES[n] ?? `pile ${n}`,
+  );
+  const ended = events.find((e) => e.type === 'round-ended');
+  return `→ ${turn}${ended && ended.type === 'round-ended' ? ` The round is over: ${REASONS[ended.reason]}.` : ''}`;
 }
 
 /** The closing line of a finished game. */

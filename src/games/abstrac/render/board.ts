@@ -10,9 +10,11 @@ import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
 import { count, upTo } from '../../../words.ts';
 import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
+  CLASSIC_TILE,
   classicLines,
   classicMarks,
   drawPanel,
+  FULLPACK_TILE,
   fullpackLines,
   fullpackMarks,
   type PanelSpec,
@@ -33,6 +35,9 @@ export const PAD = 22;
 const TITLE_H = 58;
 const MATCH_H = 46;
 const STATUS_H = 64;
+/** The last take's line under the status (what changed, as large as the status line). */
+const LAST_H = 48;
+const LAST_SIZE = 34;
 const GAP = 16;
 
 /** Kept here too for the pictures that take it from the board. */
@@ -117,7 +122,7 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
         ...common,
         marks: half === undefined ? NO_MARKS : fullpackMarks(half, theme),
         ranks: ALL_RANKS,
-        tile: { w: 70, h: 52, gap: 5 },
+        tile: FULLPACK_TILE,
         lines,
         linesBeside: false,
         columns: 2,
@@ -131,7 +136,7 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
       ...common,
       marks: score === null ? NO_MARKS : classicMarks(score.seats[seat], theme),
       ranks: SHORT_RANKS,
-      tile: { w: 64, h: 52, gap: 6 },
+      tile: CLASSIC_TILE,
       ...words,
       linesBeside: false,
     };
@@ -189,12 +194,12 @@ export function matchLineText(ctx: SKRSContext2D, model: AbstracRenderModel, max
 }
 
 /** "Maëlle took K♠ Q♥" for the most recent take (the name fitted to `maxWidth`), or ''. */
-function lastTakeLine(ctx: SKRSContext2D, model: AbstracRenderModel, maxWidth: number): string {
+export function lastTakeLine(ctx: SKRSContext2D, model: AbstracRenderModel, maxWidth: number): string {
   const last = model.lastTake;
   if (last === null) return '';
-  const cards = last.cards.length <= 5 ? last.cards.join(' ') : `${last.cards.length} cards`;
-  useFont(ctx, 600, MIN_TEXT);
-  return fitNames(ctx, [model.players[last.seat].name], ([n]) => `${n} took ${cards}`, maxWidth);
+  const cards = last.cards.length <= 6 ? last.cards.join(' ') : `${last.cards.length} cards`;
+  useFont(ctx, 700, LAST_SIZE);
+  return fitNames(ctx, [model.players[last.seat].name], ([n]) => `${n} took ${cards}`, maxWidth - 6 * LAST_SIZE);
 }
 
 /**
@@ -215,7 +220,8 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
   const heights = specs.map(panelHeight);
   const panelsH = stacked ? heights.reduce((a, b) => a + b + GAP, -GAP) : Math.max(...heights);
   const headerH = headerHeight(model);
-  const rowY = headerH + STATUS_H;
+  const lastH = model.lastTake === null ? 0 : LAST_H;
+  const rowY = headerH + STATUS_H + lastH;
   const panelsY = rowY + rowLayout.height + 4;
   const height = panelsY + panelsH + PAD;
 
@@ -229,20 +235,21 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
   const status = statusParts(model);
   useFont(ctx, 800, 34);
   const sentence = fitNames(ctx, status.names, status.build, inner);
-  const statusW = text(ctx, sentence, PAD, headerH + 46, {
+  text(ctx, sentence, PAD, headerH + 46, {
     size: 34,
     weight: 800,
     colour: statusColour,
     maxWidth: inner,
   });
-  // The last take goes at the right of the status line (the row's label line keeps room for the
-  // caption), its name shortened to fit; left out if even a short name would not fit.
-  const noteRoom = inner - statusW - 32;
-  const note = noteRoom >= 220 ? lastTakeLine(ctx, model, noteRoom) : '';
+  // The last take on a line of its own, as large as the status: it is what changed.
+  const note = lastTakeLine(ctx, model, inner);
   if (note !== '') {
-    const style = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted, suitColours: theme.suitsOnFelt };
-    const noteW = richText(ctx, note, 0, 0, { ...style, measureOnly: true });
-    richText(ctx, note, LAYOUT_W - PAD - noteW, headerH + 46, style);
+    richText(ctx, note, PAD, headerH + 46 + LAST_H, {
+      size: LAST_SIZE,
+      weight: 700,
+      colour: theme.text,
+      suitColours: theme.suitsOnFelt,
+    });
   }
   drawRow(ctx, theme, {
     x: PAD,

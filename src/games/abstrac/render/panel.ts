@@ -130,6 +130,14 @@ export function fullpackLines(score: FullpackHandScore): PanelLine[] {
   ];
 }
 
+/**
+ * Tile sizes of the taken-cards grids, in layout px (1100 wide): as large as the width allows, so a
+ * tile's rank is about 13 px on a phone showing the picture 400 px wide. Six columns (classic,
+ * suits, unlimited) leave room beside the grid; the full pack's thirteen fill the width.
+ */
+export const CLASSIC_TILE = { w: 70, h: 58, gap: 6 } as const;
+export const FULLPACK_TILE = { w: 72, h: 62, gap: 4 } as const;
+
 /** A line of explanation: plain, or coloured like one kind of highlight in the grid. */
 export type PanelLine = string | { text: string; tone: 'set' | 'sequence' | 'run' };
 

@@ -10,9 +10,11 @@ import { otherSeat } from '../engine/types.ts';
 import { LAYOUT_W, PAD, VARIANT_LABELS } from './board.ts';
 import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
+  CLASSIC_TILE,
   classicMarks,
   combinationLines,
   drawPanel,
+  FULLPACK_TILE,
   fullpackLines,
   fullpackMarks,
   type PanelSpec,
@@ -63,7 +65,7 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
       marks: classicMarks(own, theme),
       ranks: SHORT_RANKS,
       jokerRow: view.variant === 'unlimited',
-      tile: { w: 64, h: 52, gap: 6 },
+      tile: CLASSIC_TILE,
       lines,
       linesBeside: true,
       alert,
@@ -88,7 +90,7 @@ function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
         marks: fullpackMarks(hand, theme),
         ranks: ALL_RANKS,
         jokerRow: false,
-        tile: { w: 70, h: 52, gap: 5 },
+        tile: FULLPACK_TILE,
         lines: fullpackLines(hand),
         linesBeside: false,
         columns: 2,

@@ -1,17 +1,18 @@
 /**
  * Rummy's table picture: the numbered melds (each kept sorted by the engine), the discard pile's
- * top card and size, the stock's size, and every seat with its name, cards in hand, points, the
- * dealer's mark and, for the seat to act, the phase. 640 px wide with text of 18 px and more, so
- * it stays at 11 px or more on a phone that shows it 400 px wide; the alt text says the same.
+ * top card and size, the stock's size, who acts and what they may do, what the turns before did
+ * (the same words as the board's text), and every seat with its name, cards in hand, points and
+ * the dealer's mark. 640 px wide with text of 18 px and more, so it stays at 11 px or more on a
+ * phone that shows it 400 px wide; the alt text says the same.
  */
-import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
-import { count } from '../../../words.ts';
-import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
-import { badge, fillRound, text } from '../../../render/draw.ts';
+import { placeSprite, tileSprite } from '../../../render/cards.ts';
+import { badge, fillRound, richText, text, wrapItems } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { count } from '../../../words.ts';
 
 export interface RummySeatModel {
   name: string;
@@ -31,6 +32,10 @@ export interface RummyTableModel {
   discardSize: number;
   stockSize: number;
   stockTurns: number;
+  /** "Ann to meld, lay off or discard", "Ann wins"; '' for none. */
+  status?: string;
+  /** What happened since the board before, in the board's own words ("Last turn: …", "This turn: …"), one entry a line. */
+  turns?: string[];
 }
 
 export const TABLE_WIDTH = 640;
@@ -38,7 +43,12 @@ const PAD = 14;
 const TILE_W = 46;
 const TILE_H = 34;
 const SEAT_H = 58;
-const PHASES = { draw: 'to draw', play: 'meld / lay off / discard' } as const;
+/** Phases as the seat's line says them (the status line says them whole). */
+const PHASES = { draw: 'to draw', play: 'to play' } as const;
+/** Lines of the turns' text are clipped to this many, the last ending in "…". */
+const MAX_TURN_LINES = 6;
+const TURN_SIZE = 19;
+const TURN_STEP = 26;
 
 interface MeldPlace {
   n: number;
@@ -64,19 +74,42 @@ function placeMelds(melds: SuitedCard[][], top: number): { places: MeldPlace[]; 
   return { places, bottom: melds.length === 0 ? top + 26 : y + TILE_H };
 }
 
+let scratch: SKRSContext2D | null = null;
+/** The turns' words wrapped to the picture's width (at most MAX_TURN_LINES lines). */
+function turnLines(model: RummyTableModel): string[] {
+  scratch ??= createCanvas(1, 1).getContext('2d');
+  const ctx = scratch;
+  // The words are the board text's; its Markdown bold is the message's, not the picture's.
+  const plain = (model.turns ?? []).map((t) => t.replaceAll('**', ''));
+  const lines = plain.flatMap((t) => wrapItems(ctx, t, TABLE_WIDTH - 2 * PAD - 24, TURN_SIZE, 600));
+  if (lines.length <= MAX_TURN_LINES) return lines;
+  return [...lines.slice(0, MAX_TURN_LINES - 1), `${lines[MAX_TURN_LINES - 1]} …`];
+}
+
+/** The status line, wrapped (a long name and "meld or lay off…" may take two lines). */
+function statusLines(model: RummyTableModel): string[] {
+  scratch ??= createCanvas(1, 1).getContext('2d');
+  return model.status ? wrapItems(scratch, model.status, TABLE_WIDTH - 2 * PAD, 22, 800) : [];
+}
+
 function layout(model: RummyTableModel) {
-  const seatsTop = 104;
+  const status = statusLines(model);
+  const statusH = status.length * 30 + (status.length > 0 ? 8 : 0);
+  const turns = turnLines(model);
+  const turnsTop = 104 + statusH;
+  const turnsH = turns.length === 0 ? 0 : turns.length * TURN_STEP + 18 + 8;
+  const seatsTop = turnsTop + turnsH;
   const rows = Math.ceil(model.seats.length / 2);
   const meldsTop = seatsTop + rows * (SEAT_H + 8) + 34;
   const melds = placeMelds(model.melds, meldsTop);
-  return { seatsTop, meldsTop, melds, height: melds.bottom + PAD };
+  return { status, turns, turnsTop, seatsTop, meldsTop, melds, height: melds.bottom + PAD };
 }
 
 function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: number, y: number, w: number) {
   fillRound(ctx, x, y, w, SEAT_H, 10, seat.phase ? theme.panelActive : theme.panel);
   if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
-  const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 70 });
-  if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 6, 22, { fill: theme.accent, text: theme.accentText });
+  const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 78 });
+  if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 4, 30, { fill: theme.accent, text: theme.accentText });
   const line = `${count(seat.cards, 'card')} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
   const shown = seat.phase ? `${line} · ${PHASES[seat.phase]}` : line;
   text(ctx, shown, x + 14, y + 48, {
@@ -113,6 +146,24 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
       TILE_H,
     );
   }
+  l.status.forEach((line, n) => {
+    richText(ctx, line, PAD, 104 + 22 + n * 30, {
+      size: 22,
+      weight: 800,
+      colour: theme.accent,
+      suitColours: theme.suitsOnFelt,
+    });
+  });
+  if (l.turns.length > 0) {
+    fillRound(ctx, PAD, l.turnsTop, TABLE_WIDTH - 2 * PAD, l.turns.length * TURN_STEP + 18, 10, theme.panel);
+    l.turns.forEach((line, n) => {
+      richText(ctx, line, PAD + 12, l.turnsTop + 8 + (n + 1) * TURN_STEP - 6, {
+        size: TURN_SIZE,
+        colour: theme.text,
+        suitColours: theme.suitsOnFelt,
+      });
+    });
+  }
   const colW = (TABLE_WIDTH - 2 * PAD - 8) / 2;
   model.seats.forEach((seat, n) => {
     const x = PAD + (n % 2) * (colW + 8);
@@ -148,8 +199,11 @@ export function describeRummyTable(model: RummyTableModel): string {
   const melds = model.melds.map((m, n) => `${n + 1}: ${m.join(' ')}`).join('; ');
   return [
     `${model.title}.`,
+    ...(model.status ? [`${model.status}.`] : []),
     `Stock ${model.stockSize}, discard pile ${model.discardSize}${model.discardTop ? ` with ${model.discardTop} on top` : ''}.`,
     `${seats.join('. ')}.`,
     melds ? `Melds ${melds}.` : 'No melds yet.',
+    // The turns last: the alt text is cut at Discord's limit, and the table's facts come first.
+    ...(model.turns ?? []).map((t) => t.replaceAll('**', '')),
   ].join(' ');
 }

@@ -4,16 +4,20 @@
  */
 
 import { count } from '../../../words.ts';
-import type { ThreedomGridModel, ThreedomSummaryModel } from './model.ts';
+import {
+  roundScoreWords,
+  scoreWords,
+  type ThreedomGridModel,
+  type ThreedomLastTurnModel,
+  type ThreedomSummaryModel,
+} from './model.ts';
 
 const LIMIT = 1024;
 const clip = (text: string) => (text.length <= LIMIT ? text : `${text.slice(0, LIMIT - 1)}…`);
 const cardsWord = (n: number) => count(n, 'card');
 
-export function lastTurnText(m: ThreedomGridModel): string {
-  const last = m.last;
-  if (!last) return '';
-  const pile = (n: number) => m.piles[n]?.name ?? `pile ${n}`;
+/** A turn in words: "Ann played K♠ on centre and took 10♠ from bottom right; claimed the middle row: …; 30 points." */
+export function turnWords(last: ThreedomLastTurnModel, pile: (n: number) => string): string {
   const parts = [
     `${last.player} played ${last.play} on ${pile(last.on)} and took ${last.took} from ${pile(last.from)}`,
   ];
@@ -22,10 +26,16 @@ export function lastTurnText(m: ThreedomGridModel): string {
   return `${parts.join('; ')}.`;
 }
 
+export function lastTurnText(m: ThreedomGridModel): string {
+  const last = m.last;
+  if (!last) return '';
+  return turnWords(last, (n) => m.piles[n]?.name ?? `pile ${n}`);
+}
+
 export function describeThreedomGrid(m: ThreedomGridModel): string {
   const piles = m.piles.map((p) => `${p.name} ${p.top ?? 'empty'} (${p.count})`).join(', ');
   const players = m.players
-    .map((p) => `${p.name}: ${p.points} this round (${cardsWord(p.collected.length)}), ${p.total} before it`)
+    .map((p) => `${p.name}: ${scoreWords(p)} (${cardsWord(p.collected.length)} collected)`)
     .join('; ');
   const last = lastTurnText(m);
   return clip(
@@ -36,7 +46,8 @@ export function describeThreedomGrid(m: ThreedomGridModel): string {
 export function describeThreedomSummary(m: ThreedomSummaryModel): string {
   const players = m.players
     .map(
-      (p, n) => `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${p.points} points, ${m.totals[n]} in all`,
+      (p, n) =>
+        `${p.name} collected ${p.collected.join(' ') || 'nothing'}: ${roundScoreWords(p.points, m.totals[n] ?? 0, m.target)}`,
     )
     .join('. ');
   return clip(`${m.title}: ${m.reason}. ${players}. Playing to ${m.target}.`);

@@ -41,6 +41,16 @@ export interface ThreedomPlayerModel {
   toMove: boolean;
 }
 
+/** A player's score as every message says it, the picture, its alt text and the board's text alike. */
+export function scoreWords(p: Pick<ThreedomPlayerModel, 'points' | 'total'>): string {
+  return `${p.points} this round · ${p.total + p.points} in all`;
+}
+
+/** A finished round's score for one player, as its summary picture and text say it. */
+export function roundScoreWords(points: number, total: number, target: number): string {
+  return `${points} this round · ${total} of ${target}`;
+}
+
 export interface ThreedomGridModel {
   /** "Round 3 · to 500". */
   title: string;
