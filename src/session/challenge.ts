@@ -19,7 +19,6 @@ import {
 import { makeCustomId } from '../bot/customId.ts';
 import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
-import { KeyedLock } from '../store/locks.ts';
 import { activeGames } from './listing.ts';
 import { watchRow } from './controls.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
@@ -133,9 +132,6 @@ export async function openChallenge(
   });
 }
 
-/** One game at a time per pair of people: accepting runs under this lock up to the game's booking. */
-const pairLocks = new KeyedLock();
-
 /** Accept: only the challenged person; opens the thread and starts the game. */
 export async function acceptChallenge(
   i: MessageComponentInteraction,
@@ -151,7 +147,8 @@ export async function acceptChallenge(
     });
   const c = checkOpen(found?.value, ctx.clock.now());
   const pair = [c.hostId, ...c.invited].sort().join(':');
-  await pairLocks.run(`${c.guildId}:${pair}`, () => accept(i, ctx, game, inviteId));
+  // One game at a time per pair of people: accepting runs under this lock up to the game's booking.
+  await ctx.sessions.pairLocks.run(`${c.guildId}:${pair}`, () => accept(i, ctx, game, inviteId));
 }
 
 async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game: AnyGame, inviteId: string) {

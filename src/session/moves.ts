@@ -138,7 +138,7 @@ export async function handleMove(
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
         clickedId: clickedMessage?.id ?? null,
-        played: said,
+        played: game.played ? game.played(session, events) : said ? `→ ${said}` : '',
         // The next board as the click's follow-up (outside the bot's global limit), after its answer.
         click: click.channelId === threadId ? click : null,
       });

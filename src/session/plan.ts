@@ -30,10 +30,16 @@ export interface PlanInput {
   clickedId: string | null;
   /** Lines opening the first message (what the computer did). */
   lead: readonly string[];
-  /** What the move did, in words anyone may read (for the old board), or ''. */
+  /** What the move did, for the old board ("→ …", in words anyone may read), or ''. */
   played: string;
   /** The server archives a finished game's thread. */
   archive: boolean;
+  /**
+   * Moves are played on the board's own controls (Abstrac): a click answers the board itself,
+   * taking its controls, so a board is never redrawn for a next step. A game played from private
+   * hands keeps its board's controls (**Your hand**) until the turn ends.
+   */
+  playedOnBoard: boolean;
 }
 
 export interface PostPlan {
@@ -70,6 +76,7 @@ export function planPost(x: PlanInput): PostPlan {
   // The same person still to act, nothing else to tell: their turn goes on, on the board already up.
   const sameTurn =
     board &&
+    !x.playedOnBoard &&
     mover !== null &&
     rounds.length === 0 &&
     lead === '' &&
@@ -79,7 +86,7 @@ export function planPost(x: PlanInput): PostPlan {
   const old = x.post.messageId;
   return {
     drop: !sameTurn && old && old !== x.clickedId ? old : null,
-    droppedNote: x.played ? `→ ${x.played}` : '',
+    droppedNote: x.played,
     redraw: sameTurn ? old : null,
     rounds,
     board,

@@ -58,7 +58,7 @@ export interface PublishOptions {
   clickedId?: string | null;
   /** Lines opening the first message posted (what the computer just did). */
   lead?: readonly string[];
-  /** What the move did, in words anyone may read: added to the old board as its controls go. */
+  /** What the move did ("→ …", words anyone may read): said on the old board as its controls go. */
   played?: string;
 }
 
@@ -172,6 +172,7 @@ async function postVersion(
     lead: opts.lead ?? [],
     played: opts.played ?? '',
     archive: settings.archive === true,
+    playedOnBoard: game.moveActions.length > 0,
   });
   // As the click's follow-up while it can carry one, else through the outbox.
   let viaClick = opts.click ?? null;
@@ -528,7 +529,8 @@ async function dropControls(
   try {
     if (content !== undefined && note)
       await ctx.sessions.outbox.edit(threadId, messageId, {
-        content: `${content}\n${note}`.slice(0, 2000),
+        // Its "your turn" line (the one that pinged) gives way to what was played.
+        content: [...content.split('\n').filter((line) => !line.includes('<@')), note].join('\n').slice(0, 2000),
         components: [],
         allowedMentions: { users: [] },
       });

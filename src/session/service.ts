@@ -6,6 +6,7 @@
  * - the per-thread lock that keeps one process's posts of a game in order;
  * - the timers that look again at a post when another process's lease on it ends;
  * - the games whose computer move this process is choosing;
+ * - the lock that lets two people accept only one challenge between them at a time;
  * - this process's owner id on its claims to post (see publish.ts).
  *
  * It reaches the handlers as `ctx.sessions` and `ctx.games` (BotContext is extended here, so the
@@ -50,6 +51,8 @@ export class SessionService {
   readonly #publishing = new Map<string, number>();
   /** Keeps this process's posts of one thread in order. */
   readonly postLocks = new KeyedLock();
+  /** One acceptance at a time per pair of people (challenge.ts), up to the game's booking. */
+  readonly pairLocks = new KeyedLock();
   /** Threads whose post this process looks at again when another process's lease ends. */
   readonly watching = new Map<string, NodeJS.Timeout>();
   /** Threads whose computer move this process is choosing (a second trigger returns at once). */

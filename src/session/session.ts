@@ -60,7 +60,13 @@ export function playMove(
  * only, never across the end of a round or of the game; its state is null once a move of the turn
  * showed a card (the game's `canTakeBack`), so the turn is marked as one that cannot be taken back.
  */
-export function nextUndo(game: AnyRules, before: Session, after: Session, seat: number, events: unknown[]): Undo | null {
+export function nextUndo(
+  game: AnyRules,
+  before: Session,
+  after: Session,
+  seat: number,
+  events: unknown[],
+): Undo | null {
   if (!game.canTakeBack || after.status !== 'active' || before.seats.length !== 2) return null;
   if (before.seats.some(isComputer)) return null;
   if (game.roundsFinished(after.state) !== game.roundsFinished(before.state)) return null;

@@ -171,6 +171,13 @@ export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   roundExtra?(session: Session<S, O>, round: number): Promise<Picture | null>;
   /** What a move did, in words everyone may read (a card drawn from a hidden stock is not named). */
   narrate(session: Session<S, O>, events: readonly E[]): string;
+  /**
+   * What a board a move was played on says once its controls go (a move made in a private hand or
+   * by the computer, which never answers the board itself): "→ " and the turn in the boards' own
+   * words, replacing the board's "your turn" line; '' when nothing was played. Without it, the layer
+   * uses "→ " and `narrate`.
+   */
+  played?(session: Session<S, O>, events: readonly E[]): string;
   /** The closing line of a finished game. */
   resultLine(session: Session<S, O>): string;
   /** One line for `status`, from `seat`'s side: "Classic vs bob · 120–80". */

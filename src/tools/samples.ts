@@ -59,7 +59,8 @@ async function writeDocImages(): Promise<void> {
   const names = [SAMPLE_PLAYERS.nondealer.name, SAMPLE_PLAYERS.dealer.name] as const;
   writeFileSync(join(dir, 'analysis.png'), await renderAnalysisTable(analysisModel(analyseDeal(end), 2, names)));
   const claim = threedomSamples().find((s) => s.name === 'threedom-claim');
-  if (claim) writeFileSync(join(dir, 'threedom-grid.png'), await renderThreedomGrid(gridModel(claim.session), THEMES.classic));
+  if (claim)
+    writeFileSync(join(dir, 'threedom-grid.png'), await renderThreedomGrid(gridModel(claim.session), THEMES.classic));
   writeFileSync(join(dir, 'rummy-table.png'), await renderRummyTable(rummySampleModel(6, 60), THEMES.classic));
   console.log(`README pictures in ${dir}`);
 }

@@ -166,7 +166,11 @@ describe('a stale click while a move is being posted', () => {
     w.standIn.failRoute({ method: 'POST', route: `/channels/${threadId}/messages`, status: 429, retryAfter: 0.5 });
     const v0 = w.versionOf(board);
     w.press(dave, board, choice);
-    await w.standIn.waitFor(() => w.bot.ctx.sessions.isPublishing(threadId) || undefined, 5_000, 'the move being posted');
+    await w.standIn.waitFor(
+      () => w.bot.ctx.sessions.isPublishing(threadId) || undefined,
+      5_000,
+      'the move being posted',
+    );
     const stale = w.standIn.clickButton({ user: dave, message: board, customId: choice.customId, allowStale: true });
     // Refused by the move's version, or, once the click's answer took the controls away, as not on the message.
     expect(['The board has changed — use the latest message.', MESSAGES.notOnMessage]).toContain(

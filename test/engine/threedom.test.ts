@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { standardPack } from '../../src/cards/card.ts';
-import { applyTurn, cardPoints, dealRound, isSet, roundLegalMoves, topsOf } from '../../src/games/threedom/engine/index.ts';
+import {
+  applyTurn,
+  cardPoints,
+  dealRound,
+  isSet,
+  roundLegalMoves,
+  topsOf,
+} from '../../src/games/threedom/engine/index.ts';
 import type { RoundState } from '../../src/games/threedom/engine/types.ts';
 import { card, cards, round, turn } from '../fixtures/threedom/build.ts';
 

@@ -14,7 +14,13 @@ import { rowCaption, statusLine } from '../../src/games/abstrac/render/board.ts'
 import { lastTakeOf } from '../../src/games/abstrac/render/model.ts';
 import { classicLines, fullpackLines } from '../../src/games/abstrac/render/panel.ts';
 import { drawableName } from '../../src/render/names.ts';
-import { playout, playToEnd, playUntilRow, sampleModel, sampleStates } from '../../src/games/abstrac/render/sample-states.ts';
+import {
+  playout,
+  playToEnd,
+  playUntilRow,
+  sampleModel,
+  sampleStates,
+} from '../../src/games/abstrac/render/sample-states.ts';
 
 const cards = (text: string): Card[] => text.split(' ').map((t) => parseCard(t) as Card);
 const NAMES = { nondealer: 'Ann', dealer: 'Bo' };

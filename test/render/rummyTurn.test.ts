@@ -45,7 +45,9 @@ describe('the Rummy table', () => {
     expect(model.turns?.length).toBeGreaterThan(0);
     for (const t of model.turns ?? []) expect(board.content).toContain(t);
     const mover = s.seats[s.state.current.toMove]?.name ?? '';
-    expect(model.status).toMatch(new RegExp(`^${mover} to (draw from the stock|meld or lay off as you like, then discard)`));
+    expect(model.status).toMatch(
+      new RegExp(`^${mover} to (draw from the stock|meld or lay off as you like, then discard)`),
+    );
     expect(board.files[0]?.description).toContain(model.status ?? '-');
     // The old board's line is the move in the "This turn"/"Last turn" words.
     expect(line.startsWith('→ ')).toBe(true);

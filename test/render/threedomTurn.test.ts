@@ -119,7 +119,8 @@ describe('one score everywhere', () => {
     const board = await boardPayload(s, THEMES.classic);
     const scored = gridModel(s).players.filter((p) => p.points > 0);
     expect(scored.length).toBeGreaterThan(0);
-    for (const p of scored) expect(board.content).toContain(`${p.name} ${p.points} this round · ${p.total + p.points} in all`);
+    for (const p of scored)
+      expect(board.content).toContain(`${p.name} ${p.points} this round · ${p.total + p.points} in all`);
   });
 });
 

@@ -12,8 +12,9 @@ const base: PlanInput = {
   post: { ...EMPTY_POST, messageId: 'b1', version: 4, mover: 'ann', content: 'Ann to play' },
   clickedId: null,
   lead: [],
-  played: 'Ann played 7♣',
+  played: '→ Ann played 7♣',
   archive: false,
+  playedOnBoard: false,
 };
 
 describe('planning a post', () => {
@@ -39,6 +40,8 @@ describe('planning a post', () => {
     expect(planPost({ ...base, moverId: 'ann', roundsFinished: 1 }).redraw).toBeNull();
     expect(planPost({ ...base, moverId: 'ann', lead: ['🤖 …'] }).redraw).toBeNull();
     expect(planPost({ ...base, moverId: 'ann', clickedId: 'b1' })).toMatchObject({ redraw: null, drop: null });
+    // A board played on directly (its controls answered by the click) is never redrawn, whoever posts.
+    expect(planPost({ ...base, moverId: 'ann', playedOnBoard: true })).toMatchObject({ redraw: null, drop: 'b1' });
   });
 
   it('never pings the bot; a computer to move gets no board', () => {

@@ -44,7 +44,8 @@ describe('SqliteConnection', () => {
       // Kept, run to the end and not reset: SQLite ends its read transaction when it finishes.
       expect(await reader.query('SELECT value FROM keyv WHERE key = ?', ['a'])).toHaveLength(1);
       expect(await reader.query('SELECT key FROM keyv WHERE key >= ?', [''])).toHaveLength(1);
-      for (let i = 0; i < 20; i++) await writer.query('INSERT INTO keyv(key, value) VALUES(?, ?)', [`k${i}`, 'y'.repeat(1000)]);
+      for (let i = 0; i < 20; i++)
+        await writer.query('INSERT INTO keyv(key, value) VALUES(?, ?)', [`k${i}`, 'y'.repeat(1000)]);
       expect(await writer.query('PRAGMA wal_checkpoint(TRUNCATE)', [])).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
     } finally {
       await reader.close();

@@ -122,7 +122,7 @@ describe.each(backends)('a store written before the session layer, on $name', ({
           games.inProgress,
         ]);
         expect(await c.results.get(games.finished)).toBeDefined();
-      expect(await c.inPlay.count('abstrac')).toBe(2); // the match between people and the one against the computer
+        expect(await c.inPlay.count('abstrac')).toBe(2); // the match between people and the one against the computer
 
         // Ratings: the same numbers, on the variant's board and the game's `all` board.
         const oldBoard = legacy(`leaderboards:${guildId}:abstrac:suits`).value as {

@@ -8,7 +8,7 @@ import type { RummyEvent, RummyMove } from './engine/index.ts';
 import { rummyHand } from './hand.ts';
 import { hint } from './hint.ts';
 import { notesOf, sayNotes } from './notes.ts';
-import { boardPayload, goal, handSummary, nameOf } from './pictures.ts';
+import { boardPayload, goal, handSummary, nameOf, playedLine } from './pictures.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 export const rummyUi: GameUI<RummyGameState, RummyMove, RummyOptions, RummyEvent> = {
@@ -20,6 +20,7 @@ export const rummyUi: GameUI<RummyGameState, RummyMove, RummyOptions, RummyEvent
   moveActions: [],
   parseMove: () => undefined,
   narrate: (session, events) => sayNotes((n) => nameOf(session, n), notesOf(events)),
+  played: playedLine,
   roundSummary: handSummary,
   board: ({ session, theme }) => boardPayload(session, theme),
   resultLine: (session) => {

@@ -169,10 +169,7 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
 export function playedLine(s: ThreedomSession, events: readonly ThreedomEvent[]): string {
   const last = s.state.last;
   if (last === null || !events.some((e) => e.type === 'played')) return '';
-  const turn = turnWords(
-    { ...last, player: nameOf(s, last.seat) },
-    (n) => PILE_NAMES[n] ?? `pile ${n}`,
-  );
+  const turn = turnWords({ ...last, player: nameOf(s, last.seat) }, (n) => PILE_NAMES[n] ?? `pile ${n}`);
   const ended = events.find((e) => e.type === 'round-ended');
   return `→ ${turn}${ended && ended.type === 'round-ended' ? ` The round is over: ${REASONS[ended.reason]}.` : ''}`;
 }

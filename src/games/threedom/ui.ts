@@ -8,7 +8,7 @@ import { PILE_NAMES } from './engine/index.ts';
 import type { ThreedomEvent, ThreedomMove } from './engine/types.ts';
 import { threedomHand } from './hand.ts';
 import { hint } from './hint.ts';
-import { boardPayload, nameOf, REASONS, resultLine, roundSummary } from './pictures.ts';
+import { boardPayload, nameOf, playedLine, REASONS, resultLine, roundSummary } from './pictures.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 
 function narrate(session: ThreedomSession, events: readonly ThreedomEvent[]): string {
@@ -36,6 +36,7 @@ export const threedomUi: GameUI<ThreedomGameState, ThreedomMove, ThreedomOptions
   moveActions: [],
   parseMove: () => undefined,
   narrate,
+  played: playedLine,
   roundSummary,
   board: ({ session, theme }) => boardPayload(session, theme),
   resultLine,

@@ -110,8 +110,7 @@ function redisWriter(url: string, ns: string): BulkWriter {
         byKey.set(key, args);
       }
       const sends: Promise<unknown>[] = [];
-      for (const [key, args] of byKey)
-        for (const part of chunks(args, 2000)) sends.push(cmd(['ZADD', key, ...part]));
+      for (const [key, args] of byKey) for (const part of chunks(args, 2000)) sends.push(cmd(['ZADD', key, ...part]));
       await Promise.all(sends);
     },
     generate: async (spec) => {
@@ -122,7 +121,10 @@ function redisWriter(url: string, ns: string): BulkWriter {
     drop: async () => {
       let cursor = '0';
       do {
-        const [next, keys] = (await cmd(['SCAN', cursor, 'MATCH', `${ns}:*`, 'COUNT', '5000'])) as unknown as [string, string[]];
+        const [next, keys] = (await cmd(['SCAN', cursor, 'MATCH', `${ns}:*`, 'COUNT', '5000'])) as unknown as [
+          string,
+          string[],
+        ];
         if (keys.length > 0) await cmd(['UNLINK', ...keys]);
         cursor = String(next);
       } while (cursor !== '0');

@@ -128,7 +128,13 @@ export function rowsInJs(s: GenerateSpec): { records: [string, string][]; index:
       ['"@CA@"', lm - 3600000],
     ]);
     records.push([`${s.ns}:sessions:${t}`, session]);
-    records.push([`${s.ns}:posts:${t}`, sub(s.t.post, [['@M@', `7${pad(k)}`], ['"@LM@"', lm]])]);
+    records.push([
+      `${s.ns}:posts:${t}`,
+      sub(s.t.post, [
+        ['@M@', `7${pad(k)}`],
+        ['"@LM@"', lm],
+      ]),
+    ]);
     index.push({ name: 'due', part: 'all', member: `g:${s.guildId}:${t}`, score: due });
     for (const p of [a, b])
       index.push({ name: 'user-games', part: `8${pad(p)}`, member: `${s.guildId}:${t}`, score: lm - 3600000 });

@@ -103,7 +103,13 @@ async function fill(w: World, writer: ReturnType<typeof bulkWriter>, o: ScaleWor
       `${ns}:sessions:${thread}`,
       envelope({ ...session, createdAt, lastMoveAt, status: 'active' }, 1, lastMoveAt),
     ]);
-    const post = { messageId: `7${String(k).padStart(17, '0')}`, version: 1, remindedFor: null, rounds: 0, claim: null };
+    const post = {
+      messageId: `7${String(k).padStart(17, '0')}`,
+      version: 1,
+      remindedFor: null,
+      rounds: 0,
+      claim: null,
+    };
     records.push([`${ns}:posts:${thread}`, envelope(post, 1, lastMoveAt)]);
     // Catch-up games first in line; the others within the hour, none due now.
     const due = catchUp ? now + 5 * 60_000 : now + 10 * 60_000 + spread(k, 2) * 50 * 60_000;

@@ -65,7 +65,10 @@ export async function benchScale(opts: ScaleOptions = {}): Promise<Record<string
 function backendUrl(backend: ScaleBackend): { url: string; cleanup: () => void } | null {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'scale-'));
-    return { url: `sqlite://${join(dir, 'bench.sqlite')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite://${join(dir, 'bench.sqlite')}`,
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const url = backend === 'redis' ? process.env.REDIS_URL : process.env.DATABASE_URL;
   return url ? { url, cleanup: () => undefined } : null;
@@ -129,7 +132,9 @@ async function runBackend(
     const waits = [...logs.rateLimited.values()].reduce((a, b) => a + b, 0);
     figures[`${key('scale')}_rate_limit_waits`] = waits;
     if (waits > 0)
-      console.error(`scale: ${backend}: discord.js waited for a rate limit ${waits} times: ${JSON.stringify([...logs.rateLimited])}`);
+      console.error(
+        `scale: ${backend}: discord.js waited for a rate limit ${waits} times: ${JSON.stringify([...logs.rateLimited])}`,
+      );
     for (const [action, list] of Object.entries(times)) {
       list.sort((a, b) => a - b);
       figures[`${key('scale')}_${action}_ms_p50`] = round(percentile(list, 50), 1);
