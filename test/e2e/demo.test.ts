@@ -38,5 +38,5 @@ describe('npm run demo', () => {
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
-  });
+  }, 90_000);
 });
