@@ -5,6 +5,7 @@
  */
 import {
   type Client,
+  Events,
   DiscordAPIError,
   type Message,
   type MessageCreateOptions,
@@ -89,6 +90,10 @@ export function discordOutbox(client: Client): Outbox {
     servesServer: (guildId) => client.guilds.cache.has(guildId),
     serverName: (guildId) => client.guilds.cache.get(guildId)?.name,
     ready: () => client.isReady(),
+    onceReady: (fn) => {
+      if (client.isReady()) fn();
+      else client.once(Events.ClientReady, () => fn());
+    },
     closed: () => client.token === null,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
+import { controlId } from './catalog.ts';
 import type { AnyGame, Rows } from './types.ts';
 
 function row(game: AnyGame, threadId: string, action: string, label: string, emoji: string): Rows {
@@ -25,3 +26,14 @@ export const watchRow = (game: AnyGame, threadId: string): Rows => row(game, thr
 
 /** 🔁 Rematch: a player of the finished game asks for the next one. */
 export const rematchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'rematch', 'Rematch', '🔁');
+
+/** The **Your hand** button every board of a game with private hands carries, for any seated player. */
+export function handRow(game: AnyGame, threadId: string, version: number) {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(controlId(game, threadId, version)('hand'))
+      .setLabel('Your hand')
+      .setEmoji('🂠')
+      .setStyle(ButtonStyle.Primary),
+  );
+}

@@ -4,7 +4,6 @@
  * (Abstrac's solver pool: a worker takes about a second of CPU to load, better not spent during login) and the recovery of
  * games a stop left half-way. The disposer stops all of it when the bot stops.
  */
-import { Events } from 'discord.js';
 import type { BotContext } from '../bot/types.ts';
 import { closeRenderPool, renderPool } from '../render/pool.ts';
 import { recover, startScheduler } from './scheduler.ts';
@@ -15,7 +14,7 @@ export const WARM_UP_DELAY_MS = 1_000;
 export function startPlatform(ctx: BotContext): () => Promise<void> {
   const stopScheduler = startScheduler(ctx);
   let warm: NodeJS.Timeout | undefined;
-  ctx.client.once(Events.ClientReady, () => {
+  ctx.sessions.outbox.onceReady(() => {
     warm = setTimeout(() => {
       renderPool()
         .warmUp()

@@ -67,6 +67,8 @@ export interface Outbox {
   serverName(guildId: string): string | undefined;
   /** Whether the transport is connected (timers wait while it is not). */
   ready(): boolean;
+  /** Calls `fn` once, when the transport is first connected. */
+  onceReady(fn: () => void): void;
   /** Whether the transport has stopped for good (timers stop). */
   closed(): boolean;
 }

@@ -23,7 +23,6 @@
  * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import { parseCustomId } from '../bot/customId.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
@@ -31,7 +30,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
-import { rematchRow } from './controls.ts';
+import { handRow, rematchRow } from './controls.ts';
 import { notifyTurn } from './notify.ts';
 import { planPost } from './plan.ts';
 import type { ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
@@ -440,17 +439,6 @@ async function claim(
     if (err instanceof StaleVersionError) return { until: now + LEASE_MS };
     throw err;
   }
-}
-
-/** The **Your hand** button every board of a game with private hands carries, for any seated player. */
-function handRow(game: AnyGame, threadId: string, version: number) {
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(controlId(game, threadId, version)('hand'))
-      .setLabel('Your hand')
-      .setEmoji('🂠')
-      .setStyle(ButtonStyle.Primary),
-  );
 }
 
 /** Whether the session's latest version still has to be posted (a post lost with a failure or a stop). */

@@ -223,8 +223,6 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
     // Each person was pinged by a board at some point (an old board's "your turn" line gives way to
     // what was played on it, so its first version is the one to read).
     for (const u of seated)
-      expect(
-        w.standIn.messages(threadId).some((m) => (m.history[0] ?? m).content.includes(`<@${u.id}>`)),
-      ).toBe(true);
+      expect(w.standIn.messages(threadId).some((m) => (m.history[0] ?? m).content.includes(`<@${u.id}>`))).toBe(true);
   }, 240_000);
 });

@@ -90,6 +90,7 @@ export class RecordingOutbox implements Outbox {
   servesServer = () => true;
   serverName = () => 'Card Club';
   ready = () => this.isReady;
+  onceReady = (fn: () => void) => fn();
   closed = () => false;
 
   byId(id: string): Recorded {
