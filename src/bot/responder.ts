@@ -19,7 +19,7 @@
  * Calls are serialised, so the router's automatic defer (after ~2 s without an answer,
  * see `armAutoDefer`) can never race a handler's own reply. A handler that may wait (for a
  * game's lock, a slow store) defers itself sooner (see MOVE_DEFER_MS in
- * games/abstrac/flow.ts): waiting must not eat into Discord's 3 seconds.
+ * src/session/moves.ts): waiting must not eat into Discord's 3 seconds.
  */
 import {
   type Attachment,

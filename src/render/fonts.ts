@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 
 /** The family every renderer uses first; a name no host font has. */
-export const FONT_FAMILY = 'AbstracInter';
+export const FONT_FAMILY = 'CardsInter';
 
 const FILES = ['Inter-Regular.otf', 'Inter-SemiBold.otf', 'Inter-Bold.otf', 'Inter-ExtraBold.otf'];
 
@@ -58,30 +58,30 @@ const isKana = (cp: number) => (cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x31f0 &
  */
 const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
-    family: 'AbstracEmoji',
+    family: 'CardsEmoji',
     pkg: '@fontsource/noto-color-emoji',
     file: (k) => `noto-color-emoji-${k}-400-normal.woff2`,
     whole: 'noto-color-emoji-emoji-400-normal.woff2',
   },
   {
-    family: 'AbstracArabic',
+    family: 'CardsArabic',
     pkg: '@fontsource-variable/noto-sans-arabic',
     file: (k) => `noto-sans-arabic-${k}-wght-normal.woff2`,
   },
   {
-    family: 'AbstracHebrew',
+    family: 'CardsHebrew',
     pkg: '@fontsource-variable/noto-sans-hebrew',
     file: (k) => `noto-sans-hebrew-${k}-wght-normal.woff2`,
   },
-  { family: 'AbstracSC', pkg: '@fontsource-variable/noto-sans-sc', file: (k) => `noto-sans-sc-${k}-wght-normal.woff2` },
+  { family: 'CardsSC', pkg: '@fontsource-variable/noto-sans-sc', file: (k) => `noto-sans-sc-${k}-wght-normal.woff2` },
   {
-    family: 'AbstracJP',
+    family: 'CardsJP',
     pkg: '@fontsource-variable/noto-sans-jp',
     file: (k) => `noto-sans-jp-${k}-wght-normal.woff2`,
     prefers: isKana,
   },
   {
-    family: 'AbstracKR',
+    family: 'CardsKR',
     pkg: '@fontsource-variable/noto-sans-kr',
     file: (k) => `noto-sans-kr-${k}-wght-normal.woff2`,
     prefers: isHangul,
@@ -186,7 +186,7 @@ export function hasGlyph(cp: number): boolean {
   return inInter(cp) || allSubsets().some((s) => s.ranges.some(([from, to]) => cp >= from && cp <= to));
 }
 
-/** A CSS font string in the fixed family list: `font(700, 32)` → `700 32px AbstracInter, AbstracEmoji, …`. */
+/** A CSS font string in the fixed family list: `font(700, 32)` → `700 32px CardsInter, CardsEmoji, …`. */
 export function font(weight: 400 | 600 | 700 | 800, size: number): string {
   return `${weight} ${size}px ${FALLBACK_ORDER}`;
 }

@@ -10,7 +10,7 @@ import { hasGlyph } from './fonts.ts';
 /** The two seats a two-player picture names (shared drawing code names no game, so spelled out here). */
 type Seat = 'nondealer' | 'dealer';
 
-/** Any picture model with two named seats (Abstrac's render model is one). */
+/** Any picture model with two named seats (a two-seat game's render model is one). */
 interface TwoSeatModel {
   players: { nondealer: { name: string }; dealer: { name: string } };
 }

@@ -16,7 +16,7 @@ import { collections } from './store.ts';
 
 /**
  * At most this many computer moves in a row per seat at the table (a choice, a take ending a half,
- * the next choice…; a Rummy turn's draw, melds, lay-offs and discard): more is a bug. Per seat,
+ * the next choice…; a turn of several moves: a draw, melds, lay-offs and a discard): more is a bug. Per seat,
  * because at a table of one person and five computers every computer plays its turn before the
  * person is to move again.
  */

@@ -3,8 +3,8 @@
  * messages go out for a new version, in which order, whom each pings, and what happens to the
  * board before it. publish.ts draws what the plan names and sends it through the ports; this file
  * decides and does nothing, so every rule of a calm thread is tested here without a transport:
- * - one public post and one ping per turn: a further step of the same person's turn (a Rummy draw,
- *   meld or lay-off) redraws the live board in place and pings nobody;
+ * - one public post and one ping per turn: a further step of the same person's turn (a draw,
+ *   a meld or a lay-off in a game whose turn is several moves) redraws the live board in place and pings nobody;
  * - the board pings only the person to move, never the bot, never the person who just moved;
  * - the result pings every person of the table; a summary of a round pings nobody otherwise;
  * - the old board loses its controls and says what was played on it.
@@ -35,7 +35,7 @@ export interface PlanInput {
   /** The server archives a finished game's thread. */
   archive: boolean;
   /**
-   * Moves are played on the board's own controls (Abstrac): a click answers the board itself,
+   * Moves are played on the board's own controls (its buttons are the moves): a click answers the board itself,
    * taking its controls, so a board is never redrawn for a next step. A game played from private
    * hands keeps its board's controls (**Your hand**) until the turn ends.
    */

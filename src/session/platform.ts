@@ -1,7 +1,7 @@
 /**
  * What the session layer runs for the whole bot, whatever the games: the scheduler (reminders,
  * forfeits, expiries), and, once the client is ready, the render workers' and each game's warm-up
- * (Abstrac's solver pool: a worker takes about a second of CPU to load, better not spent during login) and the recovery of
+ * (a solver pool: a worker takes about a second of CPU to load, better not spent during login) and the recovery of
  * games a stop left half-way. The disposer stops all of it when the bot stops.
  */
 import type { BotContext } from '../bot/types.ts';

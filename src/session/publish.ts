@@ -20,7 +20,7 @@
  * follow-ups while the click can carry them (outside the bot's global request limit), otherwise
  * through the outbox.
  *
- * A round's extra (Abstrac's analysis) is started with the pictures but never waited for: once the
+ * A round's extra (an analysis of the deal) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
  */
 import { parseCustomId } from '../bot/customId.ts';
@@ -503,7 +503,7 @@ async function finalLines(ctx: SessionContext, game: AnyGame, session: Session):
 
 /**
  * One edit, not a fetch then an edit: both count against the bot's global limit (50 requests a
- * second), and a turn played from a private hand (Threedom, Rummy) comes here every time; an old
+ * second), and a turn played from a private hand comes here every time; an old
  * board edited once more when it already has no controls is no harm. What was played on it is
  * added to its text (kept in the posts record, so no read is needed).
  */

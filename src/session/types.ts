@@ -157,7 +157,7 @@ export interface GameRules<S = unknown, M = unknown, O = unknown, E = unknown> {
 export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** The slash command's description. */
   description: string;
-  /** "**Abstrac · Classic** (to 500)". */
+  /** The game and its options in a few words: "**Game · Variant** (to 500)". */
   describe(options: O): string;
   /** A sentence the invitation adds about these options (what accepting agrees to), or ''. */
   inviteNote?(options: O): string;
@@ -167,7 +167,7 @@ export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** The board for the seat to move (its picture, its text, its public controls). */
   board(draw: DrawContext<S, O>): Promise<Board>;
   roundSummary(session: Session<S, O>, round: number, theme: Theme): Promise<Picture>;
-  /** An extra added to a round's summary once ready (Abstrac: the analysis), or null. Never awaited before posting. */
+  /** An extra added to a round's summary once ready (e.g. an analysis of the deal), or null. Never awaited before posting. */
   roundExtra?(session: Session<S, O>, round: number): Promise<Picture | null>;
   /** What a move did, in words everyone may read (a card drawn from a hidden stock is not named). */
   narrate(session: Session<S, O>, events: readonly E[]): string;
@@ -187,7 +187,7 @@ export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** The public actions parseMove reads (the layer routes them to the move pipeline). */
   moveActions: readonly string[];
   hand?: HandModule<S, M, O>;
-  /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
+  /** Buttons of the game's own beyond moves (e.g. a hint), by action. */
   extras?: Record<string, ExtraHandler<S, O>>;
 }
 

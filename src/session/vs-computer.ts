@@ -1,7 +1,7 @@
 /**
  * A game against the computer: `/<game> challenge opponent:@<the bot>` starts at once (the bot
- * always accepts). The person takes seat 0 (Abstrac: the first deal's nondealer, who chooses who
- * plays first) and the computer the other seats, its user id the bot's own.
+ * always accepts). The person takes seat 0 (the seat a challenge gives the challenged
+ * person) and the computer the other seats, its user id the bot's own.
  */
 import type { ChatInputCommandInteraction, ThreadChannel } from 'discord.js';
 import { type HandlerContext, UserError } from '../bot/types.ts';

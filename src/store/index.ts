@@ -3,7 +3,7 @@
  *
  * ```ts
  * const store = await openStore(process.env.STORE_URL, { logger });
- * const games = store.collection('abstrac', AbstracRecord, { schemaVersion: 1 });
+ * const games = store.collection('sessions', SessionRecord, { schemaVersion: 1 });
  * await games.create(threadId, initial);                                  // version 1
  * await games.update(threadId, (doc) => apply(doc!.value), { expectedVersion: 3 });  // → version 4
  * await store.close();
