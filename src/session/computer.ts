@@ -9,9 +9,10 @@ import type { BotContext } from '../bot/types.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { tryFinishGame } from './finish.ts';
+import { forcedMove, leadLines, type Played } from './forced.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
-import { isComputerTurn, playMove } from './session.ts';
+import { isComputer, isComputerTurn, playMove } from './session.ts';
 import { collections } from './store.ts';
 
 /**
@@ -37,14 +38,17 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
     let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
     if (!doc) return false;
     const game = catalogGame(ctx, doc.value.game);
-    const events: unknown[] = [];
+    const done: Played = [];
     let moved = false;
     const limit = MAX_MOVES_PER_SEAT * doc.value.seats.length;
     for (let n = 0; doc && isComputerTurn(game, doc.value); n++) {
       if (n === limit) throw new Error(`the computer is still to move after ${n} moves`);
       const session = parseSession(game, doc.value);
       const seat = game.toMove(session.state) as number;
-      const move = await chooseFor(ctx, threadId, session, seat);
+      // A person's turn here is a forced move (./forced.ts): played for them, said as such.
+      const forced = isComputer(session.seats[seat]) ? null : forcedMove(game, session);
+      if (forced === null && !isComputer(session.seats[seat])) break;
+      const move = forced ?? (await chooseFor(ctx, threadId, session, seat));
       const from: Doc<SessionRecord> = doc;
       let played: unknown[] = [];
       try {
@@ -67,13 +71,13 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
         if (err instanceof StaleVersionError) break; // someone else moved (or resigned) meanwhile
         throw err;
       }
-      events.push(...played);
+      done.push({ events: played, forced: forced !== null });
       moved = true;
     }
     if (moved && doc) {
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, doc, { lead: [`🤖 ${game.narrate(session, events)}`] });
+      await publish(ctx, threadId, doc, { lead: leadLines(game, session, done) });
     }
     return moved;
   } finally {

@@ -5,6 +5,7 @@
  */
 import { UserError } from '../bot/types.ts';
 import { madeByEngine } from './catalog.ts';
+import { forcedMove } from './forced.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo, Session, Undo } from './types.ts';
 
@@ -21,11 +22,11 @@ export const isComputer = (seat: SeatInfo | undefined): boolean =>
 /** The people of a game (computer seats left out), e.g. to ping or to list the game for. */
 export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);
 
-/** Whether the computer is the one to act now. */
+/** Whether the computer is the one to act now: a computer's seat, or a person's forced move (./forced.ts). */
 export function isComputerTurn(game: AnyGame, session: Session): boolean {
   if (session.status !== 'active') return false;
   const mover = game.toMove(session.state);
-  return mover !== null && isComputer(session.seats[mover]);
+  return mover !== null && (isComputer(session.seats[mover]) || forcedMove(game, session) !== null);
 }
 
 export interface Played<E = unknown> {

@@ -3,7 +3,8 @@
  * forfeit, how long a challenge stays open, whether games get public or private threads, and the
  * deck's colours in the pictures (classic, or four colours for colour-blind players), and whether a
  * finished game's thread is archived and locked, and how many away days (`/away`) a player may take
- * in this server's games over any 30 days.
+ * in this server's games over any 30 days, and whether a turn without a choice (a game's forced move,
+ * e.g. Abstrac's only take) is played for the player (src/session/forced.ts).
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
@@ -21,6 +22,8 @@ export const GuildSettings = z.object({
   archive: z.boolean().optional(),
   /** Away days (`/away`) a player may take in this server's games over any rolling 30 days. Absent: AWAY_DAYS. */
   awayDays: z.number().int().min(0).max(30).optional(),
+  /** Play a person's forced move (a turn with a single legal move the game calls forced) for them. Absent: on. */
+  forcedMoves: z.boolean().optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 
@@ -42,8 +45,25 @@ export const LIMITS = { minHours: 1, maxHours: 24 * 30 } as const;
 const collection = (store: Store) => store.collection('settings', GuildSettings);
 
 export async function getSettings(store: Store, guildId: string): Promise<GuildSettings> {
-  return (await collection(store).get(guildId))?.value ?? DEFAULT_SETTINGS;
+  return noted(guildId, (await collection(store).get(guildId))?.value ?? DEFAULT_SETTINGS);
 }
+
+/**
+ * Servers that turned forced moves off, as this process last read their settings. Whether a turn is
+ * the computer's to play is asked synchronously (src/session/session.ts), so it reads this note; every
+ * move reads the settings before that question (publish, through recentSettings), which keeps it as
+ * fresh as SETTINGS_CACHE_MS. A server not read yet counts as on, the default.
+ */
+const forcedOff = new Set<string>();
+
+function noted(guildId: string, settings: GuildSettings): GuildSettings {
+  if (settings.forcedMoves === false) forcedOff.add(guildId);
+  else forcedOff.delete(guildId);
+  return settings;
+}
+
+/** Whether the server plays forced moves for its players (`/settings forced_moves`), as last read here. */
+export const playsForcedMoves = (guildId: string): boolean => !forcedOff.has(guildId);
 
 /**
  * Settings read on every move (the deck's colours, archiving) are kept this long per process: a
@@ -88,5 +108,5 @@ export async function updateSettings(
     return next;
   });
   cached.get(store)?.delete(guildId);
-  return doc.value;
+  return noted(guildId, doc.value);
 }

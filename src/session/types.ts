@@ -164,6 +164,10 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, E = unknown> 
   /** One line for `status`, from `seat`'s side: "Classic vs bob · 120–80". */
   statusLine(session: Session<S, O>, seat: number): string;
   computer?: ComputerPlayer<S, M, O>;
+  /** A turn without a choice: the single move the seat to move must make, when the game calls it forced,
+   *  or null; played for a person by the layer when the server allows it (src/session/forced.ts), the
+   *  thread told so with `note` ("the only take"). */
+  forced?: { move(state: S): M | null; note: string };
   hand?: HandModule<S, M, O>;
   /** Buttons of the game's own beyond moves (Abstrac: the hint), by action. */
   extras?: Record<string, ExtraHandler<S, O>>;

@@ -18,6 +18,7 @@ import {
 import { VARIANT_LABELS } from './render/board.ts';
 import { chooseMove, chooseMoveInWorker, closeSharedPool, LEVELS, sharedPool } from './solver/index.ts';
 import type { GameModule, Session } from '../../session/types.ts';
+import { abstracForced } from './forced.ts';
 import { hint } from './hint.ts';
 import { upgradeAbstrac } from './legacy.ts';
 import { boardPayload, dealAnalysis, dealSummary, nameOf, resultLine } from './pictures.ts';
@@ -136,6 +137,7 @@ export const abstrac: GameModule<AbstracState, AbstracMove, AbstracOptions, Matc
     defaultLevel: 'strong',
     choose: computerMove,
   },
+  forced: abstracForced,
   extras: { hint },
   upgrade: upgradeAbstrac,
   record: abstracRecord,
