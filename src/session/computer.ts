@@ -33,6 +33,7 @@ const thinking = new Set<string>();
 export async function playComputerTurns(ctx: BotContext, threadId: string): Promise<boolean> {
   if (thinking.has(threadId)) return false;
   thinking.add(threadId);
+  let held = true;
   try {
     const { sessions } = collections(ctx.store);
     let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
@@ -75,13 +76,17 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
       moved = true;
     }
     if (moved && doc) {
+      // The moves are saved: the person's next click may start the next computer turn while this
+      // post is still going out (publish waits for a round's analysis, seconds after the board).
+      thinking.delete(threadId);
+      held = false;
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, doc, { lead: leadLines(game, session, done) });
     }
     return moved;
   } finally {
-    thinking.delete(threadId);
+    if (held) thinking.delete(threadId);
   }
 }
 
