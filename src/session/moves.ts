@@ -143,6 +143,7 @@ export async function handleMove(
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
         clickedId: i.isMessageComponent() ? i.message.id : null,
+        actor: i.user.id,
         // The next board as the click's follow-up (outside the bot's global limit), after its answer.
         ...(i.channelId === threadId
           ? {

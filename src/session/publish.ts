@@ -75,6 +75,8 @@ export { sendableChannel };
 export interface PublishOptions {
   /** The clicked message: the click's own answer removes its controls. */
   clickedId?: string | null;
+  /** Who clicked: what follows their own click (their next step, the result) does not ping them, who are looking at it. */
+  actor?: string;
   /** Lines opening the first message posted (what the computer just did). */
   lead?: readonly string[];
   /**
@@ -232,7 +234,7 @@ async function postVersion(
   crashPoint('post:drawn');
   // Another process took the version over (this one stalled past its lease): it posts.
   if (lease.lost) return false;
-  const pinged = active ? [] : humans(session).map((s) => s.id);
+  const pinged = active ? [] : humans(session).map((s) => s.id).filter((id) => id !== opts.actor);
   let first = opts.lead && opts.lead.length > 0 ? `${opts.lead.join('\n')}\n` : '';
   const opening = (content: string) => {
     const out = `${first}${content}`.slice(0, 2000);
@@ -255,7 +257,7 @@ async function postVersion(
       content: opening(board.content),
       files: board.files,
       components: game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components,
-      allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id) },
+      allowedMentions: { users: mention.filter((id) => id !== ctx.client.user?.id && id !== opts.actor) },
     });
   } else if (!active && summaries.length === 0) {
     await send({ content: opening(result), components: closing, allowedMentions: { users: pinged } });

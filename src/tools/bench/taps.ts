@@ -9,8 +9,10 @@
  *   the person (a forced move, said "(the only take)") counts in the mean as a turn of no tap;
  * - `turn_public_posts_<game>`: public messages the bot posted in the thread per turn (boards,
  *   round summaries, results), on average;
- * - `turn_self_pings_<game>`: public messages of a turn that ping the person who just acted (should
- *   be 0: they are looking at it already), in all;
+ * - `turn_self_pings_<game>`: public messages of a turn that ping the person who just acted while
+ *   the turn is still theirs (should be 0: they are looking at it already), in all. A ping after
+ *   another seat moved (the computer's reply, a forced move, both said in the post) or after a
+ *   round ended (its summary posted first) is a new turn's, not a self ping;
  * - `turn_forced_<game>`: turns played for the person (a single legal move), in all.
  * A turn is what a demo player does between two looks at a settled thread (`World.settled`, which
  * every demo loop calls before a turn), so the bot's answer (its posts, a computer's reply) falls
@@ -49,8 +51,9 @@ export interface TapsOptions {
 export class TurnMeter {
   /** The turn in progress per thread (from its first press to the next look at the settled thread). */
   readonly #open = new Map<string, Turn>();
-  /** Public posts since the last look, per thread, with whom they pinged. */
-  readonly #posts = new Map<string, string[][]>();
+  /** Public posts since the last look, per thread: whom they pinged, whether they say another seat
+   *  moved (the 🤖 lead, a forced move), whether they are a round's summary (no controls). */
+  readonly #posts = new Map<string, { pinged: string[]; other: boolean; summary: boolean }[]>();
   readonly turns: Turn[] = [];
   /** Forced moves announced, per game. */
   readonly forced = new Map<string, number>();
@@ -83,7 +86,11 @@ export class TurnMeter {
       if (m.visibleTo !== null) return;
       const pinged = (m.allowedMentions as { users?: string[] } | null)?.users ?? [];
       const list = this.#posts.get(m.channelId) ?? [];
-      list.push(pinged);
+      list.push({
+        pinged,
+        other: /🤖|\(the only take\)/.test(m.content),
+        summary: m.components.length === 0 || JSON.stringify(m.components).includes(':rematch:'),
+      });
       this.#posts.set(m.channelId, list);
       if (/\(the only take\)/.test(m.content)) {
         const game = this.#games.get(m.channelId) ?? 'abstrac';
@@ -100,7 +107,12 @@ export class TurnMeter {
     if (!turn) return;
     this.#open.delete(thread);
     turn.posts = posts.length;
-    turn.selfPings = posts.filter((users) => users.includes(turn.actor)).length;
+    let newTurn = false;
+    for (const post of posts) {
+      newTurn ||= post.other;
+      if (!newTurn && post.pinged.includes(turn.actor)) turn.selfPings += 1;
+      newTurn ||= post.summary;
+    }
     this.turns.push(turn);
   }
 

@@ -16,6 +16,7 @@ import { isComputerTurn } from '../../session/session.ts';
 import { collections } from '../../session/store.ts';
 import type { AnyGame } from '../../session/types.ts';
 import { createLogger, type Logger } from '../../log.ts';
+import { boardMoverId } from './mover.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../../store/index.ts';
 
@@ -173,10 +174,10 @@ export async function startWorld(opts: WorldOptions = {}) {
             values: [choice.value ?? ''],
           });
     },
-    /** The user pinged by a board (only the player to move is). */
+    /** The player a board asks to move (./mover.ts: the one it pings, or names when they just clicked). */
     moverOf(message: StoredMessage): StandInUser | undefined {
-      const ids = (message.allowedMentions as { users?: string[] } | null)?.users ?? [];
-      return users.find((u) => u.id === ids[0]);
+      const id = boardMoverId(message);
+      return users.find((u) => u.id === id);
     },
     /** The store version a board's buttons carry. */
     versionOf(message: StoredMessage): number {
