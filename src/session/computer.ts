@@ -9,7 +9,7 @@ import type { BotContext } from '../bot/types.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { tryFinishGame } from './finish.ts';
-import { forcedMove, leadLines, type Played } from './forced.ts';
+import { forcedMove, learnForcedSetting, leadLines, type Played } from './forced.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputer, isComputerTurn, playMove } from './session.ts';
@@ -39,6 +39,7 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
     let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
     if (!doc) return false;
     const game = catalogGame(ctx, doc.value.game);
+    await learnForcedSetting(ctx.store, doc.value.guildId);
     const done: Played = [];
     let moved = false;
     const limit = MAX_MOVES_PER_SEAT * doc.value.seats.length;

@@ -6,8 +6,18 @@
  * person is pinged once a real choice is theirs. The move goes through the same engine and the
  * same versioned save as a click (src/session/computer.ts plays it).
  */
-import { playsForcedMoves } from './settings.ts';
+import type { Store } from '../store/index.ts';
+import { playsForcedMoves, recentSettings } from './settings.ts';
 import type { AnyGame, Session } from './types.ts';
+
+/**
+ * Reads the server's settings (through this process's short cache) so that `forcedMove`, which is
+ * synchronous, knows whether the server plays forced moves: called before a forced move is played,
+ * so one is never played against the setting by a process that had not read it yet (a restart).
+ */
+export async function learnForcedSetting(store: Store, guildId: string): Promise<void> {
+  await recentSettings(store, guildId);
+}
 
 /** The move the seat to move is forced to make now, when the game says so and the server plays it, else null. */
 export function forcedMove(game: AnyGame, session: Session): unknown | null {

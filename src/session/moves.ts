@@ -21,6 +21,7 @@ import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
+import { learnForcedSetting } from './forced.ts';
 import { tryFinishGame } from './finish.ts';
 import { type Outgoing, onLeaseEnd, postDue, publish, type SummaryEdit } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -232,6 +233,7 @@ export async function ensureBoard(ctx: BotContext, threadId: string): Promise<bo
   const session = parseSession(game, doc.value);
   if (session.status === 'finished' && !(await collections(ctx.store).results.get(threadId)))
     await tryFinishGame(ctx, threadId, session);
+  await learnForcedSetting(ctx.store, session.guildId);
   if (isComputerTurn(game, session)) return playComputerTurns(ctx, threadId);
   if (!(await postDue(ctx, threadId, doc.version))) return false;
   return publish(ctx, threadId, doc);

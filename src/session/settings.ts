@@ -81,7 +81,7 @@ export async function recentSettings(store: Store, guildId: string, now = Date.n
     cached.set(store, byGuild);
   }
   const hit = byGuild.get(guildId);
-  if (hit !== undefined && now - hit.at < SETTINGS_CACHE_MS) return hit.value;
+  if (hit !== undefined && now - hit.at < SETTINGS_CACHE_MS) return noted(guildId, hit.value);
   const value = await getSettings(store, guildId);
   // Bounded: a process serves many guilds, each read again after SETTINGS_CACHE_MS anyway.
   if (byGuild.size >= 10_000) byGuild.clear();
