@@ -9,7 +9,7 @@ import type { BotContext } from '../bot/types.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { tryFinishGame } from './finish.ts';
-import { forcedMove, learnForcedSetting, leadLines, type Played } from './forced.ts';
+import { forcedMove, keepUndo, learnForcedSetting, leadLines, type Played } from './forced.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputer, isComputerTurn, playMove } from './session.ts';
@@ -65,6 +65,8 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
               ctx.clock.now(),
             );
             played = result.events;
+            if (forced !== null && cur)
+              return keepUndo(game, parseSession(game, cur.value), result.session) as SessionRecord;
             return result.session as SessionRecord;
           },
           { expectedVersion: from.version },

@@ -25,6 +25,17 @@ export function forcedMove(game: AnyGame, session: Session): unknown | null {
   return game.forced.move(session.state) ?? null;
 }
 
+/**
+ * `after`, a forced move played on `before`, with the take-back step of the turn it answered: a
+ * forced move is no turn of its own to take back (taking it back would only see it played again),
+ * so the person whose move it followed may still take theirs back, the forced one with it. Never
+ * across the end of a round or of the game, as for any turn.
+ */
+export function keepUndo(game: AnyGame, before: Session, after: Session): Session {
+  const sameRound = after.status === 'active' && game.roundsFinished(after.state) === game.roundsFinished(before.state);
+  return { ...after, undo: sameRound ? (before.undo ?? null) : null };
+}
+
 /** The moves played in one go, in order: each a computer's or a forced one, with what it did. */
 export type Played = { events: unknown[]; forced: boolean }[];
 

@@ -104,6 +104,7 @@ const moveControls = (board: StoredMessage) =>
  * Plays a suit-limited Abstrac deal (a ♠ on top allows one card only) taking the fewest cards each
  * time, until `done` says so or the game ends; returns the thread.
  */
+let lastClick: StandInUser | undefined;
 async function playSuits(opponent: StandInUser, done: (threadId: string) => boolean): Promise<string> {
   const { threadId } = await w.startGame(ann, opponent, { variant: 'suits', deals: 1 });
   for (let n = 0; n < 60; n++) {
@@ -114,6 +115,7 @@ async function playSuits(opponent: StandInUser, done: (threadId: string) => bool
     const board = w.liveBoard(threadId) as StoredMessage;
     const mover = w.moverOf(board) as StandInUser;
     const choice = moveControls(board)[0] as Choice;
+    lastClick = mover;
     await w.press(mover, board, choice).acknowledged();
     await until(async () => (await version(threadId)) > (doc?.version ?? 0));
   }
@@ -142,6 +144,9 @@ describe('Abstrac forced takes', () => {
     for (const board of boards) expect(moveControls(board).length).toBeGreaterThan(1);
     const s = (await collections(w.store).sessions.get(threadId))?.value as AbstracSession;
     if (s.status === 'active') expect(forcedMove(s.state)).toBeNull();
+    // The take-back step stays with the person whose click the forced take answered (unless the
+    // deal ended): a forced move is no turn of its own.
+    if (s.status === 'active' && s.undo) expect(s.seats[s.undo.seat]?.id).toBe(lastClick?.id);
   }, 60_000);
 
   it('wait for the person when the server turned them off', async () => {
