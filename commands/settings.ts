@@ -1,6 +1,6 @@
 /**
  * /settings (Manage Server): reminder and forfeit delays, challenge expiry, public or private game
- * threads. Without options it shows the current values. Hidden from members without the permission
+ * threads, whether forced moves are played for the player. Without options it shows the current values. Hidden from members without the permission
  * (default member permissions) and checked again here, since server admins can override visibility.
  * A setting the bot could not carry out here (archiving without Manage Threads, a kind of thread it
  * may not create) is refused, naming the permission to grant.
@@ -21,6 +21,9 @@ export function describeSettings(s: GuildSettings): string {
     `Cards are drawn in the **${s.deck ?? 'classic'}** deck`,
     s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
     `Players may be away (\`/away\`) for **${s.awayDays ?? AWAY_DAYS} days** in any 30 (clocks paused meanwhile)`,
+    s.forcedMoves === false
+      ? 'A turn with a single legal move (e.g. Abstrac\'s only take) **waits for the player**'
+      : 'A turn with a single legal move (e.g. Abstrac\'s only take) is **played for the player**, and said in the thread',
   ].join('\n');
 }
 
@@ -99,6 +102,11 @@ export const command: SlashCommand = {
         )
         .setMinValue(0)
         .setMaxValue(30),
+    )
+    .addBooleanOption((o) =>
+      o
+        .setName('forced_moves')
+        .setDescription('Play a turn with a single legal move (e.g. Abstrac\'s only take) for the player (default on)'),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
@@ -113,6 +121,7 @@ export const command: SlashCommand = {
     const deck = i.options.getString('deck');
     const archive = i.options.getBoolean('archive');
     const awayDays = i.options.getInteger('away_days');
+    const forcedMoves = i.options.getBoolean('forced_moves');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
@@ -120,6 +129,7 @@ export const command: SlashCommand = {
     if (deck === 'classic' || deck === 'four-colour') changes.deck = deck;
     if (archive !== null) changes.archive = archive;
     if (awayDays !== null) changes.awayDays = awayDays;
+    if (forcedMoves !== null) changes.forcedMoves = forcedMoves;
     refuseWhatICannotDo(changes, i.appPermissions);
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);

@@ -9,9 +9,10 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
+import { forcedMove, keepUndo, leadLines, type Played, playsForcedMoves } from './forced.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
-import { isComputerTurn, playMove } from './session.ts';
+import { isComputer, isComputerTurn, playMove } from './session.ts';
 import { collections } from './store.ts';
 
 /**
@@ -31,19 +32,24 @@ export async function playComputerTurns(ctx: SessionContext, threadId: string): 
   const { thinking } = ctx.sessions;
   if (thinking.has(threadId)) return false;
   thinking.add(threadId);
+  let held = true;
   try {
     const { sessions } = collections(ctx.store);
     let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
     if (!doc) return false;
     const game = catalogGame(ctx, doc.value.game);
-    const events: unknown[] = [];
+    const plays = await playsForcedMoves(ctx.store, doc.value.guildId);
+    const done: Played = [];
     let moved = false;
     const limit = MAX_MOVES_PER_SEAT * doc.value.seats.length;
-    for (let n = 0; doc && isComputerTurn(game, doc.value); n++) {
+    for (let n = 0; doc && isComputerTurn(game, doc.value, plays); n++) {
       if (n === limit) throw new Error(`the computer is still to move after ${n} moves`);
       const session = parseSession(game, doc.value);
       const seat = game.toMove(session.state) as number;
-      const move = await chooseFor(ctx, threadId, session, seat);
+      // A person's turn here is a forced move (./forced.ts): played for them, said as such.
+      const forced = isComputer(session.seats[seat]) ? null : forcedMove(game, session);
+      if (forced === null && !isComputer(session.seats[seat])) break;
+      const move = forced ?? (await chooseFor(ctx, threadId, session, seat));
       const from: Doc<SessionRecord> = doc;
       let played: unknown[] = [];
       try {
@@ -58,6 +64,8 @@ export async function playComputerTurns(ctx: SessionContext, threadId: string): 
               ctx.clock.now(),
             );
             played = result.events;
+            if (forced !== null && cur)
+              return keepUndo(game, parseSession(game, cur.value), result.session) as SessionRecord;
             return result.session as SessionRecord;
           },
           { expectedVersion: from.version },
@@ -66,17 +74,21 @@ export async function playComputerTurns(ctx: SessionContext, threadId: string): 
         if (err instanceof StaleVersionError) break; // someone else moved (or resigned) meanwhile
         throw err;
       }
-      events.push(...played);
+      done.push({ events: played, forced: forced !== null });
       moved = true;
     }
     if (moved && doc) {
+      // The moves are saved: the person's next click may start the next computer turn while this
+      // post is still going out (publish waits for a round's analysis, seconds after the board).
+      thinking.delete(threadId);
+      held = false;
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, doc, { lead: [`🤖 ${game.narrate(session, events)}`] });
+      await publish(ctx, threadId, doc, { lead: leadLines(game, session, done) });
     }
     return moved;
   } finally {
-    thinking.delete(threadId);
+    if (held) thinking.delete(threadId);
   }
 }
 

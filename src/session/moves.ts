@@ -20,6 +20,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
+import { playsForcedMoves } from './forced.ts';
 import { tryFinishGame } from './finish.ts';
 import type { Click } from './ports.ts';
 import { postDue, publish } from './publish.ts';
@@ -139,10 +140,11 @@ export async function handleMove(
       await publish(ctx, threadId, saved, {
         clickedId: clickedMessage?.id ?? null,
         played: game.played ? game.played(session, events) : said ? `→ ${said}` : '',
+        actor: click.userId,
         // The next board as the click's follow-up (outside the bot's global limit), after its answer.
         click: click.channelId === threadId ? click : null,
       });
-      if (isComputerTurn(game, session))
+      if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
         await playComputerTurns(ctx, threadId).catch((err) =>
           log.error({ err, threadId }, 'the computer could not play its move'),
         );
@@ -233,7 +235,8 @@ export async function ensureBoard(ctx: SessionContext, threadId: string): Promis
   const session = parseSession(game, doc.value);
   if (session.status === 'finished' && !(await collections(ctx.store).results.get(threadId)))
     await tryFinishGame(ctx, threadId, session);
-  if (isComputerTurn(game, session)) return playComputerTurns(ctx, threadId);
+  if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
+    return playComputerTurns(ctx, threadId);
   if (!(await postDue(ctx, threadId, doc.version))) return false;
   return publish(ctx, threadId, doc);
 }
@@ -250,7 +253,7 @@ export async function endSeat(
   const session = parseSession(game, doc.value);
   if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
   await publish(ctx, threadId, doc).catch((err) => ctx.logger.error({ err, threadId }, 'could not post the result'));
-  if (isComputerTurn(game, session))
+  if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
     await playComputerTurns(ctx, threadId).catch((err) => ctx.logger.error({ err, threadId }, 'computer move failed'));
   return doc;
 }

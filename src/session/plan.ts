@@ -5,8 +5,8 @@
  * decides and does nothing, so every rule of a calm thread is tested here without a transport:
  * - one public post and one ping per turn: a further step of the same person's turn (a draw,
  *   a meld or a lay-off in a game whose turn is several moves) redraws the live board in place and pings nobody;
- * - the board pings only the person to move, never the bot, never the person who just moved;
- * - the result pings every person of the table; a summary of a round pings nobody otherwise;
+ * - the board pings only the person to move, never the bot, never the person whose click it answers;
+ * - the result pings every other person of the table; a summary of a round pings nobody otherwise;
  * - the old board loses its controls and says what was played on it.
  */
 import type { PostRecord } from './records.ts';
@@ -22,6 +22,8 @@ export interface PlanInput {
   people: readonly string[];
   /** The bot's own id (never pinged). */
   selfId: string | undefined;
+  /** The person whose click made this version: they know what follows, so nothing pings them. */
+  actor?: string | null;
   /** Rounds finished in the saved state. */
   roundsFinished: number;
   /** What was posted before (the live board, its version, rounds summarised, its mover). */
@@ -91,8 +93,8 @@ export function planPost(x: PlanInput): PostPlan {
     rounds,
     board,
     result: x.active ? null : rounds.length > 0 ? 'with-summaries' : 'alone',
-    boardPings: mover && mover !== x.selfId ? [mover] : [],
-    resultPings: x.active ? [] : x.people.filter((id) => id !== x.selfId),
+    boardPings: mover && mover !== x.selfId && mover !== x.actor ? [mover] : [],
+    resultPings: x.active ? [] : x.people.filter((id) => id !== x.selfId && id !== x.actor),
     lead,
     notify: board && !sameTurn,
     archive: !x.active && x.archive,

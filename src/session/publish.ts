@@ -55,6 +55,8 @@ export interface PublishOptions {
   click?: ClickPort | null;
   /** The clicked message: the click's own answer updates it. */
   clickedId?: string | null;
+  /** Who clicked: what follows their own click (their next step, the result) does not ping them, who are looking at it. */
+  actor?: string;
   /** Lines opening the first message posted (what the computer just did). */
   lead?: readonly string[];
   /** What the move did ("→ …", words anyone may read): said on the old board as its controls go. */
@@ -161,10 +163,11 @@ async function postVersion(
   const mover = game.toMove(session.state);
   const plan = planPost({
     active,
-    computerToMove: isComputerTurn(game, session),
+    computerToMove: isComputerTurn(game, session, settings.forcedMoves !== false),
     moverId: active && mover !== null ? (session.seats[mover]?.id ?? null) : null,
     people: humans(session).map((s) => s.id),
     selfId: outbox.selfId(),
+    actor: opts.actor ?? null,
     roundsFinished: game.roundsFinished(session.state),
     post,
     clickedId: opts.clickedId ?? null,

@@ -152,7 +152,7 @@ async function checkGame(ctx: SessionContext, threadId: string, settings: GuildS
     await finishGame(ctx, threadId, session);
     return null;
   }
-  if (isComputerTurn(game, session)) return now + settings.reminderHours * HOUR_MS;
+  if (isComputerTurn(game, session, settings.forcedMoves !== false)) return now + settings.reminderHours * HOUR_MS;
   const mover = game.toMove(session.state);
   if (mover === null) return null;
   const who = session.seats[mover]?.id ?? '';

@@ -5,6 +5,7 @@
  */
 import { UserError } from '../bot/types.ts';
 import { madeByEngine } from './catalog.ts';
+import { forcedMove } from './forced.ts';
 import { TEXT } from './text.ts';
 import type { AnyRules, SeatInfo, Session, Undo } from './types.ts';
 
@@ -21,11 +22,14 @@ export const isComputer = (seat: SeatInfo | undefined): boolean =>
 /** The people of a game (computer seats left out), e.g. to ping or to list the game for. */
 export const humans = (session: Session): SeatInfo[] => session.seats.filter((s) => !s.computer);
 
-/** Whether the computer is the one to act now. */
-export function isComputerTurn(game: AnyRules, session: Session): boolean {
+/**
+ * Whether the computer is the one to act now: a computer's seat, or, where the server plays them
+ * (`forcedMoves`, see ./forced.ts), a person's forced move.
+ */
+export function isComputerTurn(game: AnyRules, session: Session, forcedMoves: boolean): boolean {
   if (session.status !== 'active') return false;
   const mover = game.toMove(session.state);
-  return mover !== null && isComputer(session.seats[mover]);
+  return mover !== null && (isComputer(session.seats[mover]) || (forcedMoves && forcedMove(game, session) !== null));
 }
 
 export interface Played<E = unknown> {

@@ -3,7 +3,8 @@
  * forfeit, how long a challenge stays open, whether games get public or private threads, and the
  * deck's colours in the pictures (classic, or four colours for colour-blind players), and whether a
  * finished game's thread is archived and locked, and how many away days (`/away`) a player may take
- * in this server's games over any 30 days.
+ * in this server's games over any 30 days, and whether a turn without a choice (a game's forced move,
+ * e.g. Abstrac's only take) is played for the player (src/session/forced.ts).
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
@@ -21,6 +22,8 @@ export const GuildSettings = z.object({
   archive: z.boolean().optional(),
   /** Away days (`/away`) a player may take in this server's games over any rolling 30 days. Absent: AWAY_DAYS. */
   awayDays: z.number().int().min(0).max(30).optional(),
+  /** Play a person's forced move (a turn with a single legal move the game calls forced) for them. Absent: on. */
+  forcedMoves: z.boolean().optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 

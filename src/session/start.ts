@@ -28,6 +28,7 @@ import { catalogGame } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
+import { playsForcedMoves } from './forced.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {
@@ -163,7 +164,8 @@ export async function startGameInThread(
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
   await publish(ctx, threadId, doc);
   // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
-  if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value))
+  const forced = await playsForcedMoves(ctx.store, doc.value.guildId);
+  if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value, forced))
     await playComputerTurns(ctx, threadId).catch((err) =>
       ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
     );

@@ -148,6 +148,10 @@ export interface GameRules<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** Options that only make sense against the computer, refused in an invitation between people. */
   computerOnly?(options: O): string | null;
   computer?: ComputerPlayer<S, M, O>;
+  /** A turn without a choice: the single move the seat to move must make, when the game calls it forced,
+   *  or null; played for a person by the layer when the server allows it (src/session/forced.ts), the
+   *  thread told so with `note` ("the only take"). */
+  forced?: { move(state: S): M | null; note: string };
   /** What `seat` may know of the state (its own cards, not the others'), for a game with hidden
    *  cards: what its computer player and hint play from. Absent when everything is in plain view. */
   view?(state: S, seat: number): unknown;

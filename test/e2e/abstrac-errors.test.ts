@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
 import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { updateSettings } from '../../src/session/settings.ts';
 import { listedGames } from '../../src/session/store.ts';
 import { sharedPool } from '../../src/games/abstrac/solver/index.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/tools/standin/index.ts';
@@ -43,6 +44,9 @@ beforeAll(async () => {
   store = await openStore('memory://errors', { faults });
   w = await startWorld({ store });
   [alice, bob, carol] = w.users as [StandInUser, StandInUser, StandInUser];
+  // These paths are about clicks: every move here is a click's (a forced take played by the bot
+  // would make two moves of one click; test/e2e/taps.test.ts tests those).
+  await updateSettings(store, w.guild.id, { forcedMoves: false });
 });
 afterAll(async () => {
   await w?.close();

@@ -39,7 +39,8 @@ describe.each(VARIANTS)('%s', (variant) => {
       }
       await playOne(w, threadId, pick);
     }
-    const summary = w.standIn.messages(threadId).find((m) => m.content.startsWith('Deal 1: '));
+    // (A take played for the player, the deal's last, may lead the summary: "ann took 9♠ (the only take).")
+    const summary = w.standIn.messages(threadId).find((m) => /(^|\n)Deal 1: /.test(m.content));
     expect(summary?.attachments[0]?.contentType).toBe('image/png');
     const game = await abstracGame(w.store, threadId);
     const deal = game?.state.results[0];

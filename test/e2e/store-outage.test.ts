@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
 import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   w = await startWorld({ store, players: ['ann', 'ben', 'cal', 'dot', 'eli', 'fay', 'gus', 'hal'] });
   // What is tested is what the player is told, not the 3 s window (test/bot/harness.ts).
   w.standIn.settings.interactionTimeoutMs = RELAXED_ACK_WINDOW_MS;
+  // One move per click is what is checked here: no forced take played by the bot after it.
+  await updateSettings(store, w.guild.id, { forcedMoves: false });
 });
 afterAll(async () => {
   faults.reset();

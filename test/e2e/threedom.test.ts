@@ -1,6 +1,6 @@
 /**
  * Threedom through the real discord.js client and the stand-in: a challenge, the private hand a
- * step at a time (card, pile to play on, pile to take from, what it claims, Play it) in one private
+ * step at a time (pile to take from, card and pile to play on, what it claims, Play it) in one private
  * message, refusals (not your turn, a stale hand), status, resign with confirmation, and a whole
  * short game against the computer with its round summaries and result.
  */
@@ -37,9 +37,9 @@ async function openHand(user: StandInUser, threadId: string): Promise<StoredMess
 async function playTurn(user: StandInUser, threadId: string, k = 0): Promise<StoredMessage> {
   const before = await version(threadId);
   let hand = await openHand(user, threadId);
-  for (let step = 0; step < 3; step++) {
+  for (let step = 0; step < 2; step++) {
     // The turn's controls (against the computer the 💡 Hint sits under them: not a step of the turn).
-    const choices = w.choices(hand).filter((c) => c.label !== 'Hint');
+    const choices = w.choices(hand).filter((c) => c.label !== 'Hint' && c.label !== 'Start over');
     hand = await w.press(user, hand, choices[k % choices.length] as Choice).response();
   }
   await w.press(user, hand, button(hand, 'Play it')).acknowledged();
@@ -57,7 +57,7 @@ async function playTurn(user: StandInUser, threadId: string, k = 0): Promise<Sto
 
 describe('Threedom between two people', () => {
   let threadId: string;
-  it('opens with the challenged player to start, and a hand goes card → pile → take → preview → play', async () => {
+  it('opens with the challenged player to start, and a hand goes take → card and pile → preview → play', async () => {
     const challenge = await w.slash(ben, 'threedom', { subcommand: 'challenge', opponent: ann, target: 10 }).response();
     expect(challenge.content).toContain('Threedom');
     await w.press(ann, challenge, button(challenge, 'Accept')).acknowledged();
@@ -72,23 +72,30 @@ describe('Threedom between two people', () => {
     expect(bens.content).toMatch(/It is ann's turn/);
     expect(w.choices(bens)).toHaveLength(0);
 
+    // Four taps from the board: Your hand, the pile to take from, the card and its pile (one
+    // button), Play it after the preview.
     let hand = await openHand(ann, threadId);
-    const cards = w.choices(hand);
-    expect(cards).toHaveLength(3);
-    expect(cards.every((c) => /^c\d$/.test(c.customId.split(':').at(-1) ?? ''))).toBe(true);
-    hand = await w.press(ann, hand, cards[0] as Choice).response();
-    expect(hand.content).toMatch(/on which pile\?/);
-    expect(w.choices(hand)).toHaveLength(9);
-    expect(w.choices(hand)[4]?.label).toMatch(/^centre · /);
-    hand = await w.press(ann, hand, w.choices(hand)[4] as Choice).response();
-    expect(hand.content).toMatch(/on centre, then take from which pile\?/);
-    expect(w.choices(hand)).toHaveLength(8); // not the pile just played on
-    hand = await w.press(ann, hand, w.choices(hand)[0] as Choice).response();
-    expect(hand.content).toMatch(/take .+ from top left\.\nThis turn claims/);
-    // Start over goes back to the cards, in the same message.
+    expect(hand.content).toMatch(/take from which pile\?/);
+    const takes = w.choices(hand);
+    expect(takes).toHaveLength(9);
+    expect(takes.every((c) => /^t\d$/.test(c.customId.split(':').at(-1) ?? ''))).toBe(true);
+    expect(takes[0]?.label).toMatch(/^top left · /);
+    hand = await w.press(ann, hand, takes[0] as Choice).response();
+    expect(hand.content).toMatch(/from top left: play which card, on which pile\?/);
+    const pairs = w.choices(hand).filter((c) => c.label !== 'Start over');
+    expect(pairs).toHaveLength(24); // 3 cards × the 8 piles not taken from
+    expect(pairs.some((c) => c.customId.endsWith(':o0'))).toBe(false);
+    const onCentre = pairs.find((c) => c.customId.endsWith(':c0:o4')) as Choice;
+    expect(onCentre.label).toMatch(/ •$/);
+    hand = await w.press(ann, hand, onCentre).response();
+    expect(hand.content).toMatch(/on centre, take .+ from top left\.\nThis turn claims/);
+    expect(w.choices(hand).map((c) => c.label)).toEqual(['Play it', 'Start over']);
+    // Start over goes back to the first step, in the same message.
     const again = await w.press(ann, hand, button(hand, 'Start over')).response();
     expect(again.id).toBe(hand.id);
-    expect(w.choices(again)).toHaveLength(3);
+    expect(w.choices(again)).toHaveLength(9);
+    // The board says whose turn it is; the how-to is in the hand only.
+    expect(board.content).not.toMatch(/pick a card/);
     const played = await playTurn(ann, threadId, 1);
 
     const s = await session(threadId);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
+import { boardMoverId } from '../../src/tools/demo/mover.ts';
 import { isBoard } from '../../src/tools/demo/world.ts';
 import { collections } from '../../src/session/store.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
@@ -115,8 +116,7 @@ export const boardVersion = (m: Pick<StoredMessage, 'components'>) =>
   Number(choices(m)[0]?.customId.split(':')[3] ?? -1);
 
 /** The player a board pings (only the player to move is pinged). */
-export const moverOf = (users: StandInUser[], m: StoredMessage) =>
-  users.find((u) => u.id === ((m.allowedMentions as { users?: string[] } | null)?.users ?? [])[0]);
+export const moverOf = (users: StandInUser[], m: StoredMessage) => users.find((u) => u.id === boardMoverId(m));
 
 /** Resolves once the store records the session's current version as posted. */
 export async function settled(store: Store, threadId: string): Promise<number> {

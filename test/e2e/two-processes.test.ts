@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
+import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
 import type { Delivery, InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
@@ -169,6 +170,8 @@ describe.each(BACKENDS)('two bot processes on $name', ({ url }) => {
   let t: TwoBots;
   beforeAll(async () => {
     if (url) t = await startTwoBots(url);
+    // One move per click is what is checked here: no forced take played by the bot in between.
+    if (url) await updateSettings(t.store, t.guildId, { forcedMoves: false });
   }, 240_000);
   afterAll(async () => {
     await t?.close();

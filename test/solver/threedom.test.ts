@@ -65,11 +65,13 @@ describe('Threedom computer players', () => {
 
 describe('the private hand refuses with a reason', () => {
   it('a pile that is not there, a card not held, taking from the pile played on, a stray control', () => {
-    expect(readDraft(['c0', 'o9'], 3)).toMatch(/There is no pile 9 to play on/);
-    expect(readDraft(['c0', 'o4', 't12'], 3)).toMatch(/There is no pile 12 to take from/);
-    expect(readDraft(['c5'], 3)).toBe('You have no such card.');
-    expect(readDraft(['c0', 'o4', 't4'], 3)).toMatch(/can't take from the pile you just played on/);
+    expect(readDraft(['t7', 'c0', 'o9'], 3)).toMatch(/There is no pile 9 to play on/);
+    expect(readDraft(['t12'], 3)).toMatch(/There is no pile 12 to take from/);
+    expect(readDraft(['t7', 'c5', 'o4'], 3)).toBe('You have no such card.');
+    expect(readDraft(['t4', 'c0', 'o4'], 3)).toMatch(/can't play on the pile you take from/);
+    expect(readDraft(['t4', 'c0'], 3)).toMatch(/not one of this hand/);
     expect(readDraft(['x'], 3)).toMatch(/not one of this hand/);
-    expect(readDraft(['c1', 'o4', 't7', 'ok'], 3)).toEqual({ card: 1, on: 4, take: 7, ok: true });
+    expect(readDraft(['t7'], 3)).toEqual({ take: 7, ok: false });
+    expect(readDraft(['t7', 'c1', 'o4', 'ok'], 3)).toEqual({ card: 1, on: 4, take: 7, ok: true });
   });
 });

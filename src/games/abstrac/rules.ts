@@ -3,6 +3,7 @@
  * its options (variant, target or deals), its engine (src/games/abstrac/engine/) and its computer
  * opponent (the solver, in the worker pool). Every card is in plain view: no seat has a view of its own.
  */
+import { abstracForced } from './forced.ts';
 import { deriveSeed } from '../../cards/random.ts';
 import type { GameRules, Session } from '../../session/types.ts';
 import {
@@ -67,6 +68,7 @@ export const abstracRules: GameRules<AbstracState, AbstracMove, AbstracOptions, 
   },
   roundsFinished: (s) => s.results.length,
   computer: { levels: LEVELS, defaultLevel: 'strong', choose: computerMove },
+  forced: abstracForced,
 
   // Every card is in plain view: any take or choice can be taken back, but not the end of a half or a deal.
   canTakeBack: (_before, _after, events) => events.every((e) => e.type === 'chose' || e.type === 'took'),

@@ -2,7 +2,8 @@
  * A Rummy player's private hand: the cards as a picture, sorted by suit or by rank (the first step
  * of every draft, `s` or `r`, kept through the turn), and the controls of the phase: draw from the
  * stock or take the discard (the sort is remembered per person, ./prefs.ts); then lay down a meld or lay off a card, chosen from what the hand
- * allows (the engine's legal moves, so nothing is typed), as often as the player likes; then discard.
+ * allows (the engine's legal moves, so nothing is typed), as often as the player likes; then discard,
+ * one tap on the card's button (a turn that only draws and discards is three taps from the board).
  * On the player's turn, when hints are allowed, a 💡 Hint button gives the strong level's next step.
  * Every choice travels as an index into the hand or into the legal moves of this version, never as
  * a card name; each move keeps the same private message open at the new version.
@@ -20,7 +21,7 @@ import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
 import { renderRummyHand } from './render/pooled.ts';
 import { count } from '../../words.ts';
 import { hintsAllowed } from '../../session/hints.ts';
-import type { Board, HandModule, Session } from '../../session/types.ts';
+import type { Board, ControlId, HandModule, Session } from '../../session/types.ts';
 import { nameOf, type RummySession } from './pictures.ts';
 import { firstDraft, remember } from './prefs.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
@@ -94,7 +95,9 @@ async function view(
       );
     rows[0]?.addComponents(buttons);
   } else {
-    lines.push('Lay down melds and lay off cards as often as you like, then discard to end your turn.');
+    lines.push(
+      'Lay down melds and lay off cards as often as you like, then discard: tap a card below (that ends your turn).',
+    );
     if (taken)
       lines.push(
         `You took the ${taken} from the discard pile (framed): you may not discard it this turn, nor meld or lay off so that only it is left, so it is not offered.`,
@@ -124,38 +127,63 @@ async function view(
             ),
         ),
       );
-    rows.push(
-      row().addComponents(
-        new StringSelectMenuBuilder()
-          .setCustomId(id('step', ['x', sort]))
-          .setPlaceholder('Discard a card (ends your turn)')
-          .addOptions(
-            order.filter((k) => hand[k] !== taken).map((k) => ({ label: String(hand[k]), value: String(k) })),
-          ),
+    // One tap per discard: a button per card (in the order shown), the sort and the hint after them,
+    // in the rows the menus leave; a hand too big for them (never at two to six players' deals) gets a menu.
+    const discardable = order.filter((k) => hand[k] !== taken);
+    const sortButton = rows.shift()?.components ?? [];
+    const extra = [...sortButton, ...(hintsAllowed(session as Session) ? [hintButton(id)] : [])];
+    const buttons = [
+      ...discardable.map((k) =>
+        new ButtonBuilder()
+          .setCustomId(id('step', ['x', sort, String(k)]))
+          .setLabel(String(hand[k]))
+          .setStyle(ButtonStyle.Secondary),
       ),
-    );
+      ...extra,
+    ];
+    if (Math.ceil(buttons.length / 5) <= 5 - rows.length) {
+      for (let k = 0; k < buttons.length; k += 5) rows.push(row().addComponents(buttons.slice(k, k + 5)));
+    } else {
+      rows.push(
+        row().addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId(id('step', ['x', sort]))
+            .setPlaceholder('Discard a card (ends your turn)')
+            .addOptions(discardable.map((k) => ({ label: String(hand[k]), value: String(k) }))),
+        ),
+        row().addComponents(extra),
+      );
+    }
+    // The discard phase's rows are whole: its sort and hint are placed above.
+    return finish(rows);
   }
   if (yours && hintsAllowed(session as Session)) {
     // Its own row, last: never mistaken for a move.
-    const hint = new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡');
-    rows.push(row().addComponents(hint.setStyle(ButtonStyle.Secondary)));
+    rows.push(row().addComponents(hintButton(id)));
   }
-  const png = await renderRummyHand(
-    order.map((k) => hand[k] as SuitedCard),
-    theme,
-    yours ? taken : null,
-  );
-  return {
-    content: lines.join('\n'),
-    files: [
-      new AttachmentBuilder(png, {
-        name: 'hand.png',
-        description: `Your hand: ${order.map((k) => hand[k]).join(' ')}`,
-      }),
-    ],
-    components: rows,
-  };
+  return finish(rows);
+
+  async function finish(components: typeof rows): Promise<Board> {
+    const png = await renderRummyHand(
+      order.map((k) => hand[k] as SuitedCard),
+      theme,
+      yours ? taken : null,
+    );
+    return {
+      content: lines.join('\n'),
+      files: [
+        new AttachmentBuilder(png, {
+          name: 'hand.png',
+          description: `Your hand: ${order.map((k) => hand[k]).join(' ')}`,
+        }),
+      ],
+      components,
+    };
+  }
 }
+
+const hintButton = (id: ControlId) =>
+  new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡').setStyle(ButtonStyle.Secondary);
 
 const index = (value: string | undefined, size: number): number | null =>
   value !== undefined && /^\d{1,2}$/.test(value) && Number(value) < size ? Number(value) : null;
@@ -166,9 +194,11 @@ function step(
   args: readonly string[],
   values: readonly string[],
 ): { draft: string[] } | { move: RummyMove; next: string[] } | { refuse: string } {
-  const [what, sortArg] = args;
+  const [what, sortArg, at] = args;
   const bad = { refuse: 'That control is not one of this hand.' };
-  if (args.length !== 2 || (sortArg !== 's' && sortArg !== 'r')) return bad;
+  // A discard's card is its button's third argument, or the menu's value.
+  const picked = what === 'x' && args.length === 3 ? at : values[0];
+  if (args.length !== (what === 'x' && at !== undefined ? 3 : 2) || (sortArg !== 's' && sortArg !== 'r')) return bad;
   if (what === 'o') return { draft: [sortArg] };
   const s = session.state;
   if (s.finished || s.current.toMove !== seat) return { refuse: 'It is not your turn.' };
@@ -179,8 +209,8 @@ function step(
   if (what === 'l') move = layoffs[index(values[0], layoffs.length) ?? -1];
   if (what === 'x') {
     const hand = s.current.hands[seat] ?? [];
-    const at = index(values[0], hand.length);
-    move = at === null ? undefined : { type: 'discard', card: hand[at] as SuitedCard };
+    const k = index(picked, hand.length);
+    move = k === null ? undefined : { type: 'discard', card: hand[k] as SuitedCard };
   }
   if (!move) return bad;
   const check = checkMove(s.current, seat, move);

@@ -1,12 +1,15 @@
 /**
  * A Threedom player's private hand: their three cards (a picture) and, on their turn, the controls
- * of one turn a step at a time, in the same private message: the card (by its position in the
- * hand), the pile to play it on, the pile to take from, then what the turn would claim and Play it.
- * Drafts are positions (`c1`, `o4`, `t7`), never card names: control ids appear in logs.
- * Each step offers only controls that lead on (a pile cannot be taken from once played on), so a
- * turn is always four presses; to change one's mind before the end, **Start over** on the last
- * step or **Your hand** on the board again. When hints are on, a 💡 **Hint** button sits under the
- * controls of the turn (src/games/threedom/hint.ts).
+ * of one turn in the same private message, in as few taps as a phone allows while keeping a preview
+ * before the move: the pile to take from (a 3 × 3 grid like the board's), then the card and the pile
+ * to play it on together (one button each pair: 3 cards × the 8 other piles, 24 buttons), then what
+ * the turn would claim and **Play it**: four taps from the board, three once the hand is open. The
+ * take is chosen first only because the pairs then fit Discord's 25 buttons (27 would not); the move
+ * itself is played in the rules' order (play, then take) and the preview says it that way.
+ * Drafts are positions (`t7`, `c1`, `o4`), never card names: control ids appear in logs.
+ * Each step offers only controls that lead on (the pile taken from cannot be played on); to change
+ * one's mind before the end, **Start over**, or **Your hand** on the board again. When hints are on,
+ * a 💡 **Hint** button sits under the controls where a row is free (src/games/threedom/hint.ts).
  */
 import {
   ActionRowBuilder,
@@ -26,40 +29,40 @@ import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './sche
 
 const NOT_A_CONTROL = 'That control is not one of this hand: press **Your hand** on the latest board.';
 
+/** Where each pile sits, as an arrow from the centre: short enough for five buttons to a row on a phone. */
+export const PILE_ARROWS: readonly string[] = ['↖', '↑', '↗', '←', '•', '→', '↙', '↓', '↘'];
+
 export interface Draft {
-  card: number;
+  take: number;
+  card?: number;
   on?: number;
-  take?: number;
   ok: boolean;
 }
 
-/** Reads a draft (`c1`, `o4`, `t7`, `ok`, in that order) or says what is wrong with it. */
+/** Reads a draft (`t7`, then `c1` with `o4`, then `ok`, in that order) or says what is wrong with it. */
 export function readDraft(args: readonly string[], handSize: number): Draft | string {
-  const [c, o, t, ok, ...rest] = args;
-  const card = /^c(\d)$/.exec(c ?? '');
-  if (!card || rest.length > 0) return NOT_A_CONTROL;
-  const draft: Draft = { card: Number(card[1]), ok: false };
-  if (draft.card >= handSize) return 'You have no such card.';
-  for (const [arg, key, what] of [
-    [o, 'on', 'to play on'],
-    [t, 'take', 'to take from'],
-  ] as const) {
-    if (arg === undefined) return draft;
-    const pile = /^[ot](\d+)$/.exec(arg);
-    if (!pile || arg[0] !== key[0]) return NOT_A_CONTROL;
-    if (Number(pile[1]) > 8) return `There is no pile ${pile[1]} ${what}: the grid has nine, 0 to 8.`;
-    draft[key] = Number(pile[1]);
-  }
-  if (draft.on === draft.take) return "You can't take from the pile you just played on.";
+  const [t, c, o, ok, ...rest] = args;
+  const take = /^t(\d+)$/.exec(t ?? '');
+  if (!take || rest.length > 0) return NOT_A_CONTROL;
+  if (Number(take[1]) > 8) return `There is no pile ${take[1]} to take from: the grid has nine, 0 to 8.`;
+  const draft: Draft = { take: Number(take[1]), ok: false };
+  if (c === undefined) return draft;
+  const card = /^c(\d)$/.exec(c);
+  const on = /^o(\d+)$/.exec(o ?? '');
+  if (!card || !on) return NOT_A_CONTROL;
+  if (Number(card[1]) >= handSize) return 'You have no such card.';
+  if (Number(on[1]) > 8) return `There is no pile ${on[1]} to play on: the grid has nine, 0 to 8.`;
+  draft.card = Number(card[1]);
+  draft.on = Number(on[1]);
+  if (draft.on === draft.take) return "You can't play on the pile you take from.";
   if (ok === undefined) return draft;
   if (ok !== 'ok') return NOT_A_CONTROL;
   return { ...draft, ok: true };
 }
 
 const argsOf = (d: Draft) => [
-  `c${d.card}`,
-  ...(d.on === undefined ? [] : [`o${d.on}`]),
-  ...(d.take === undefined ? [] : [`t${d.take}`]),
+  `t${d.take}`,
+  ...(d.card === undefined || d.on === undefined ? [] : [`c${d.card}`, `o${d.on}`]),
 ];
 
 /**
@@ -80,27 +83,48 @@ export function preview(state: ThreedomGameState, move: ThreedomMove) {
 
 const row = () => new ActionRowBuilder<MessageActionRowComponentBuilder>();
 
-function pileRows(
-  state: ThreedomGameState,
-  make: (pile: number) => string,
-  disabled: number | undefined,
-  played?: { on: number; card: SuitedCard },
-): Rows {
+/** The pile to take from: the grid as the board shows it, each pile with its top card. */
+function takeRows(state: ThreedomGameState, make: (pile: number) => string): Rows {
   const piles = state.match.current.piles;
   return [0, 1, 2].map((r) =>
     row().addComponents(
       [0, 1, 2].map((c) => {
         const pile = r * 3 + c;
-        const top = played?.on === pile ? played.card : (piles[pile]?.at(-1) ?? 'empty');
         return new ButtonBuilder()
           .setCustomId(make(pile))
-          .setLabel(`${PILE_NAMES[pile]} · ${top}`)
-          .setStyle(ButtonStyle.Secondary)
-          .setDisabled(pile === disabled);
+          .setLabel(`${PILE_NAMES[pile]} · ${piles[pile]?.at(-1) ?? 'empty'}`)
+          .setStyle(ButtonStyle.Secondary);
       }),
     ),
   );
 }
+
+/** Each card's buttons in their own colour, so the pairs read by card at a glance. */
+const CARD_STYLES = [ButtonStyle.Primary, ButtonStyle.Success, ButtonStyle.Secondary] as const;
+
+/** A card and the pile to play it on, in one tap: every card × every pile but the one taken from. */
+function pairRows(
+  hand: readonly SuitedCard[],
+  take: number,
+  make: (card: number, pile: number) => string,
+): ButtonBuilder[] {
+  return hand.flatMap((card, k) =>
+    [0, 1, 2, 3, 4, 5, 6, 7, 8]
+      .filter((pile) => pile !== take)
+      .map((pile) =>
+        new ButtonBuilder()
+          .setCustomId(make(k, pile))
+          .setLabel(`${card} ${PILE_ARROWS[pile]}`)
+          .setStyle(CARD_STYLES[k] ?? ButtonStyle.Secondary),
+      ),
+  );
+}
+
+const inRows = (buttons: ButtonBuilder[]): Rows => {
+  const rows: Rows = [];
+  for (let k = 0; k < buttons.length; k += 5) rows.push(row().addComponents(buttons.slice(k, k + 5)));
+  return rows;
+};
 
 export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomOptions> = {
   async view({ session, theme, id }, seat, draftArgs) {
@@ -112,58 +136,52 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
     const draft = draftArgs.length > 0 && typeof parsed !== 'string' ? parsed : null;
     let caption: string;
     let components: Rows = [];
+    // Where a 💡 Hint fits under the controls (the pairs' step fills all five rows).
+    let hintRoom = true;
+    const startOver = () =>
+      new ButtonBuilder()
+        .setCustomId(id('step', ['reset']))
+        .setLabel('Start over')
+        .setStyle(ButtonStyle.Secondary);
     if (mover !== seat) {
       caption = mover === null ? 'The game is over.' : `It is ${nameOf(s, mover)}'s turn: you will be pinged.`;
     } else if (!draft) {
-      caption = 'Your turn: pick the card to play.';
-      components = [
-        row().addComponents(
-          hand.map((card, n) =>
-            new ButtonBuilder()
-              .setCustomId(id('step', [`c${n}`]))
-              .setLabel(card)
-              .setStyle(ButtonStyle.Primary),
-          ),
-        ),
-      ];
+      caption =
+        'Your turn: take from which pile?\nThen the card and the pile to play it on, then a preview to **Play it**.';
+      components = takeRows(s.state, (p) => id('step', [`t${p}`]));
+    } else if (draft.card === undefined || draft.on === undefined) {
+      const top = match.current.piles[draft.take]?.at(-1) ?? 'nothing';
+      caption = `You take ${top} from ${PILE_NAMES[draft.take]}: play which card, on which pile?`;
+      caption += '\nEach button is a card and where its pile sits (↖ top left, • centre, ↘ bottom right).';
+      components = inRows([
+        ...pairRows(hand, draft.take, (k, p) => id('step', [...argsOf(draft), `c${k}`, `o${p}`])),
+        startOver(),
+      ]);
+      hintRoom = components.length < 5;
     } else {
       const card = hand[draft.card] as SuitedCard;
-      if (draft.on === undefined) {
-        caption = `Play ${card} on which pile?`;
-        components = pileRows(s.state, (p) => id('step', [...argsOf(draft), `o${p}`]), undefined);
-      } else if (draft.take === undefined) {
-        caption = `Play ${card} on ${PILE_NAMES[draft.on]}, then take from which pile?`;
-        components = pileRows(s.state, (p) => id('step', [...argsOf(draft), `t${p}`]), draft.on, {
-          on: draft.on,
-          card,
-        });
-      } else {
-        const p = preview(s.state, { type: 'turn', play: card, on: draft.on, take: draft.take });
-        const claims =
-          p.lines.length === 0
-            ? 'This turn claims nothing'
-            : `This turn claims ${p.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${p.points} points`;
-        const unknown = p.hidden
-          ? ` (the card under ${PILE_NAMES[draft.take]} is face down: it may complete a line too)`
-          : '';
-        caption = `Play ${card} on ${PILE_NAMES[draft.on]}, take ${p.took} from ${PILE_NAMES[draft.take]}.`;
-        caption += `\n${claims}${unknown}.`;
-        components = [
-          row().addComponents(
-            new ButtonBuilder()
-              .setCustomId(id('step', [...argsOf(draft), 'ok']))
-              .setLabel('Play it')
-              .setStyle(ButtonStyle.Success),
-            new ButtonBuilder()
-              .setCustomId(id('step', ['reset']))
-              .setLabel('Start over')
-              .setStyle(ButtonStyle.Secondary),
-          ),
-        ];
-      }
+      const p = preview(s.state, { type: 'turn', play: card, on: draft.on, take: draft.take });
+      const claims =
+        p.lines.length === 0
+          ? 'This turn claims nothing'
+          : `This turn claims ${p.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${p.points} points`;
+      const unknown = p.hidden
+        ? ` (the card under ${PILE_NAMES[draft.take]} is face down: it may complete a line too)`
+        : '';
+      caption = `Play ${card} on ${PILE_NAMES[draft.on]}, take ${p.took} from ${PILE_NAMES[draft.take]}.`;
+      caption += `\n${claims}${unknown}.`;
+      components = [
+        row().addComponents(
+          new ButtonBuilder()
+            .setCustomId(id('step', [...argsOf(draft), 'ok']))
+            .setLabel('Play it')
+            .setStyle(ButtonStyle.Success),
+          startOver(),
+        ),
+      ];
     }
     // The 💡 Hint (hint.ts) sits with the controls of the turn, when hints are on.
-    if (components.length > 0 && hintsAllowed(s as Session))
+    if (components.length > 0 && hintRoom && hintsAllowed(s as Session))
       components.push(
         row().addComponents(
           new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡').setStyle(ButtonStyle.Secondary),
@@ -174,9 +192,7 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
       theme,
     );
     const intermediate =
-      draft && draft.take === undefined
-        ? '\n*Changed your mind? Press **Your hand** on the board to start again.*'
-        : '';
+      draft && draft.card === undefined ? '\n*Changed your mind? **Start over**, or **Your hand** on the board.*' : '';
     const board: Board = {
       content: `Your cards: ${hand.join(' ')}\n${caption}${intermediate}`,
       files: [
@@ -195,7 +211,7 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
     const draft = readDraft(args, hand.length);
     if (typeof draft === 'string') return { refuse: draft };
     if (!draft.ok) return { draft: argsOf(draft) };
-    if (draft.on === undefined || draft.take === undefined) return { refuse: NOT_A_CONTROL };
+    if (draft.on === undefined || draft.card === undefined) return { refuse: NOT_A_CONTROL };
     return { move: { type: 'turn', play: hand[draft.card] as SuitedCard, on: draft.on, take: draft.take } };
   },
 

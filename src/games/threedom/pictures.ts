@@ -91,7 +91,8 @@ export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Bo
   if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
   else if (mover !== null)
     lines.push(
-      `<@${s.seats[mover]?.id}>, your turn: open **Your hand**, pick a card, the pile to play it on and the pile to take from.`,
+      // The how-to is said once, in the hand it concerns, not on every board.
+      `<@${s.seats[mover]?.id}>, your turn.`,
     );
   return {
     content: lines.join('\n'),

@@ -20,6 +20,7 @@ import { benchRummy } from './rummy.ts';
 import { benchRummyLatency } from './rummy-latency.ts';
 import { benchScale } from './scale.ts';
 import { benchSolver } from './solver.ts';
+import { benchTaps } from './taps.ts';
 import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
 import { benchThroughput } from './throughput.ts';
 
@@ -43,6 +44,7 @@ export const BENCHES: Bench[] = [
   { name: 'move-latency', run: async () => ({ ...(await benchMoveLatency()), ...(await benchThreedomMoves()) }) },
   { name: 'throughput', run: () => benchThroughput() },
   { name: 'mixed', run: () => benchMixed() },
+  { name: 'taps', run: () => benchTaps() },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
   { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];

@@ -28,6 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../../bot/deploy.ts';
+import { boardMoverId } from '../demo/mover.ts';
 import { CommandRegistry } from '../../bot/registry.ts';
 import { deriveSeed } from '../../cards/random.ts';
 import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
@@ -67,7 +68,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 const SUMMARY = /(^|\n)(Deal \d+: |Round \d+ is over|\*\*Hand \d+)/;
 const versionOf = (m: StoredMessage) => Number(choices(m)[0]?.customId.split(':')[3] ?? -1);
 const mentioned = (p: Players, m: StoredMessage) => {
-  const id = (m.allowedMentions as { users?: string[] } | null)?.users?.[0];
+  const id = boardMoverId(m);
   return p.users.find((u) => u.id === id);
 };
 

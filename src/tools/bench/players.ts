@@ -3,6 +3,7 @@
  * src/tools/demo/world.ts's helpers do for an in-process bot, reading only the stand-in's messages.
  */
 import { deriveSeed } from '../../cards/random.ts';
+import { boardMoverId } from '../demo/mover.ts';
 import { isBoard } from '../demo/world.ts';
 import type { StandIn, StandInUser, StoredMessage } from '../standin/index.ts';
 
@@ -85,7 +86,7 @@ export const LOST_MS = 30_000;
  */
 export async function move(p: Players, threadId: string, n: number): Promise<number> {
   const board = liveBoard(p, threadId);
-  const pinged = (board?.allowedMentions as { users?: string[] } | null)?.users?.[0];
+  const pinged = board && boardMoverId(board);
   const mover = p.users.find((u) => u.id === pinged);
   if (!board || !mover) return Number.NaN; // no controls up: a lost move's game, left out by the caller
   const options = choices(board).filter((c) => c.label !== 'Hint');

@@ -33,15 +33,16 @@ export async function benchThreedomRender(): Promise<Record<string, number>> {
   };
 }
 
-/** One turn in `threadId` through the hand (card, pile, take chosen from `n`); returns Play it → next grid, in ms. */
+/** One turn in `threadId` through the hand (take, then card and pile, chosen from `n`); returns Play it → next grid, in ms. */
 async function timedTurn(w: World, threadId: string, n: number): Promise<number> {
   const board = w.liveBoard(threadId);
   const mover = board && w.moverOf(board);
   if (!board || !mover) throw new Error(`no live board in ${threadId}`);
   const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
   let hand = await w.press(mover, board, open).response();
-  for (let step = 0; step < 3; step++) {
-    const choices = w.choices(hand);
+  // The take, then the card and its pile (one button), until the preview offers Play it.
+  for (let step = 0; step < 6 && !w.choices(hand).some((c) => c.label === 'Play it'); step++) {
+    const choices = w.choices(hand).filter((c) => c.label !== 'Hint' && c.label !== 'Start over');
     hand = await w.press(mover, hand, choices[(deriveSeed(n, step) >>> 0) % choices.length] as Choice).response();
   }
   const ok = w.choices(hand).find((c) => c.label === 'Play it') as Choice;

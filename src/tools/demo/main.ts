@@ -52,12 +52,13 @@ export async function playComputerMatch(
 ): Promise<string> {
   const reply = await w
     .slash(player, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level, deals })
-    .response();
+    // Generous: on a loaded machine the last match's analyses still hold the solver's threads.
+    .response(60_000);
   const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
   await w.settled(threadId);
   const board = w.liveBoard(threadId);
   const hint = board && w.choices(board).find((c) => c.label === 'Hint');
-  if (board && hint) await w.press(player, board, hint).response();
+  if (board && hint) await w.press(player, board, hint).response(60_000);
   return playThread(w, threadId, { [player.id]: strategy });
 }
 

@@ -21,7 +21,8 @@ export function controlFor(move: RummyMove, choices: Choice[]): Choice | undefin
     );
   if (move.type === 'meld') return select('m', move.cards.join(' '));
   if (move.type === 'layoff') return select('l', `${move.card} on meld ${move.meld + 1}`);
-  return select('x', move.card);
+  // A discard is one button per card (a menu only for a hand too big for buttons).
+  return choices.find((c) => c.customId.split(':')[4] === 'x' && c.label === move.card);
 }
 
 /** Plays a Rummy game of `hands` hands to the end; returns the thread id. */

@@ -1,8 +1,8 @@
 /**
  * The demo's Threedom match: two scripted players, playing as the computer levels do (each from its
  * own view of the game: its hand, the grid, the collected cards), take their turns through the
- * private hand exactly as a person does: **Your hand**, the card, the pile to play it on, the pile to
- * take from, **Play it**.
+ * private hand exactly as a person does: **Your hand**, the pile to take from, the card and the pile
+ * to play it on (one button), **Play it**.
  */
 import { deriveSeed } from '../../cards/random.ts';
 import { viewFor } from '../../games/threedom/engine/index.ts';
@@ -59,19 +59,15 @@ export async function playThreedomMatch(
     msg = await (
       await press(
         msg,
-        w.choices(msg).find((c) => arg(c) === `c${hand.indexOf(move.play)}`),
-      )
-    ).response();
-    msg = await (
-      await press(
-        msg,
-        w.choices(msg).find((c) => arg(c) === `o${move.on}`),
-      )
-    ).response();
-    msg = await (
-      await press(
-        msg,
         w.choices(msg).find((c) => arg(c) === `t${move.take}`),
+      )
+    ).response();
+    // One button for the card and the pile to play it on.
+    const pair = `c${hand.indexOf(move.play)}:o${move.on}`;
+    msg = await (
+      await press(
+        msg,
+        w.choices(msg).find((c) => c.customId.endsWith(`:${pair}`)),
       )
     ).response();
     await (

@@ -13,9 +13,11 @@ import { GAMES } from '../../games/catalog.ts';
 import { gameCommand } from '../../session/command.ts';
 import type { SessionRecord } from '../../session/records.ts';
 import { isComputerTurn } from '../../session/session.ts';
+import { playsForcedMoves } from '../../session/forced.ts';
 import { collections } from '../../session/store.ts';
 import type { AnyGame } from '../../session/types.ts';
 import { createLogger, type Logger } from '../../log.ts';
+import { boardMoverId } from './mover.ts';
 import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../../store/index.ts';
 
@@ -173,10 +175,10 @@ export async function startWorld(opts: WorldOptions = {}) {
             values: [choice.value ?? ''],
           });
     },
-    /** The user pinged by a board (only the player to move is). */
+    /** The player a board asks to move (./mover.ts: the one it pings, or names when they just clicked). */
     moverOf(message: StoredMessage): StandInUser | undefined {
-      const ids = (message.allowedMentions as { users?: string[] } | null)?.users ?? [];
-      return users.find((u) => u.id === ids[0]);
+      const id = boardMoverId(message);
+      return users.find((u) => u.id === id);
     },
     /** The store version a board's buttons carry. */
     versionOf(message: StoredMessage): number {
@@ -212,13 +214,13 @@ export async function startWorld(opts: WorldOptions = {}) {
      */
     async settled(threadId: string): Promise<void> {
       const { sessions, posts } = collections(store);
-      const thinking = (record: SessionRecord) => {
+      const thinking = async (record: SessionRecord) => {
         const game = [...GAMES, ...extra].find((g) => g.id === record.game);
-        return game !== undefined && isComputerTurn(game, record);
+        return game !== undefined && isComputerTurn(game, record, await playsForcedMoves(store, record.guildId));
       };
       for (let n = 0; n < 2000; n++) {
         const [game, board] = await Promise.all([sessions.get(threadId), posts.get(threadId)]);
-        if (game && board && board.value.version >= game.version && !thinking(game.value)) return;
+        if (game && board && board.value.version >= game.version && !(await thinking(game.value))) return;
         await new Promise((r) => setTimeout(r, 5));
       }
       throw new Error(`the board of ${threadId} was never recorded`);
