@@ -2,7 +2,7 @@
  * The session layer's ports: what it needs from the world, as interfaces it owns. The session
  * service (service.ts) is built from a store (src/store) and an outbox (below); the Discord adapter
  * (src/app/discord-outbox.ts) implements the outbox for a server's threads, the tests' recording
- * outbox (test/session/outbox.ts) records what would have been sent.
+ * outbox (test/session/harness.ts) records what would have been sent.
  *
  * The outbox is the seam a second transport implements: in a DM or group DM the bot cannot post on
  * its own, so every post there rides on an interaction (the click's answer and its follow-ups).
