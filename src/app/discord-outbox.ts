@@ -4,6 +4,7 @@
  * bot's global limit, which is why the session layer first tries the click's follow-ups).
  */
 import {
+  ChannelType,
   type Client,
   Events,
   DiscordAPIError,
@@ -12,8 +13,10 @@ import {
   type MessageEditOptions,
   RESTJSONErrorCodes,
   type SendableChannels,
+  ThreadAutoArchiveDuration,
+  type ThreadChannel,
 } from 'discord.js';
-import type { MessageEdit, OutMessage, Outbox, SentMessage } from '../session/ports.ts';
+import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
 
 async function sendable(client: Client, id: string): Promise<SendableChannels> {
   const channel = client.channels.cache.get(id) ?? (await client.channels.fetch(id));
@@ -37,6 +40,12 @@ const edited = (e: MessageEdit): MessageEditOptions => ({
   ...(e.components ? { components: e.components as MessageEditOptions['components'] } : {}),
   allowedMentions: e.allowedMentions,
 });
+
+async function thread(client: Client, id: string): Promise<ThreadChannel> {
+  const channel = client.channels.cache.get(id) ?? (await client.channels.fetch(id));
+  if (!channel?.isThread()) throw new Error(`channel ${id} is not a thread`);
+  return channel;
+}
 
 const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);
 
@@ -95,5 +104,29 @@ export function discordOutbox(client: Client): Outbox {
       else client.once(Events.ClientReady, () => fn());
     },
     closed: () => client.token === null,
+    async openThread(channelId, fromMessageId, name, isPrivate) {
+      const options = { name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek };
+      if (isPrivate) {
+        const parent = await client.channels.fetch(channelId);
+        if (!parent || parent.type !== ChannelType.GuildText) throw new NoThreadsHere(channelId);
+        return parent.threads.create({ ...options, type: ChannelType.PrivateThread, invitable: false });
+      }
+      const channel = await sendable(client, channelId);
+      if (!('threads' in channel)) throw new Error(`channel ${channelId} cannot hold threads`);
+      // The message as the interaction brought it (cached), so its own thread is found as before.
+      const message = channel.messages.cache.get(fromMessageId);
+      if (message) return message.thread ?? (await message.startThread(options));
+      return (
+        channel.threads.cache.get(fromMessageId) ??
+        (await channel.threads.create({ ...options, startMessage: fromMessageId }))
+      );
+    },
+    async addToThread(threadId, userId) {
+      await (await thread(client, threadId)).members.add(userId);
+    },
+    async threadExists(id) {
+      const found = await client.channels.fetch(id).catch(() => null);
+      return found?.isThread() ?? false;
+    },
   };
 }

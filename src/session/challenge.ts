@@ -7,30 +7,24 @@
  * id is saved on the still pending challenge before the game is created, so after a failure half-way
  * Accept can simply be pressed again, and reuses that thread.
  */
-import type { SessionContext } from './context.ts';
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  type MessageActionRowComponentBuilder,
-  type MessageComponentInteraction,
-} from 'discord.js';
+
 import { makeCustomId } from '../bot/customId.ts';
-import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
+import type { SessionContext } from './context.ts';
+import { buttonRow, watchRow } from './controls.ts';
 import { activeGames } from './listing.ts';
-import { watchRow } from './controls.ts';
+import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  displayName,
   openGameThread,
   openingFailure,
   postInvite,
   startGameInThread,
+  type ThreadSource,
 } from './start.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
@@ -77,10 +71,10 @@ export function challengeText(game: AnyGame, c: InviteRecord): string {
 export function challengeButtons(game: AnyGame, id: string) {
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   return [
-    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-      new ButtonBuilder().setCustomId(cid('accept')).setLabel('Accept').setStyle(ButtonStyle.Success),
-      new ButtonBuilder().setCustomId(cid('decline')).setLabel('Decline').setStyle(ButtonStyle.Secondary),
-    ),
+    buttonRow([
+      { customId: cid('accept'), label: 'Accept', style: 'success' },
+      { customId: cid('decline'), label: 'Decline', style: 'secondary' },
+    ]),
   ];
 }
 
@@ -94,18 +88,19 @@ export interface Opponent {
 
 /** `/<game> challenge opponent:@someone`: checks, then the challenge message. */
 export async function openChallenge(
-  i: ChatInputCommandInteraction,
-  ctx: HandlerContext,
+  ctx: SessionContext,
+  asker: Asker,
+  answer: Answer,
   game: AnyGame,
   opponent: Opponent,
   options: unknown,
 ): Promise<void> {
-  if (opponent.id === i.user.id) throw new UserError(CHALLENGE.self);
+  if (opponent.id === asker.userId) throw new UserError(CHALLENGE.self);
   if (opponent.bot) throw new UserError(CHALLENGE.bot);
   if (!opponent.member) throw new UserError(CHALLENGE.notMember);
   const refusal = game.computerOnly?.(options);
   if (refusal) throw new UserError(refusal);
-  const { guildId, settings } = await checkCanStart(i, ctx, game, [opponent.id], (t) =>
+  const { guildId, settings } = await checkCanStart(ctx, asker, game, [opponent.id], (t) =>
     CHALLENGE.already(opponent.name, t),
   );
   const now = ctx.clock.now();
@@ -113,11 +108,11 @@ export async function openChallenge(
     game: game.id,
     kind: 'challenge',
     guildId,
-    channelId: i.channelId,
-    hostId: i.user.id,
+    channelId: asker.channelId,
+    hostId: asker.userId,
     invited: [opponent.id],
     seats: [],
-    names: { [i.user.id]: displayName(i), [opponent.id]: opponent.name },
+    names: { [asker.userId]: asker.name, [opponent.id]: opponent.name },
     options,
     messageId: null,
     createdAt: now,
@@ -125,21 +120,29 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
   };
-  await postInvite(i, ctx, record, {
+  await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
-    components: challengeButtons(game, i.id),
+    components: challengeButtons(game, asker.commandId),
     mentions: [opponent.id],
   });
 }
 
+/** A click on an invitation's button: who, and the invitation's message (a game's thread is opened from it). */
+export interface InviteClick {
+  userId: string;
+  name: string;
+  message: ThreadSource;
+}
+
 /** Accept: only the challenged person; opens the thread and starts the game. */
 export async function acceptChallenge(
-  i: MessageComponentInteraction,
-  ctx: HandlerContext,
+  ctx: SessionContext,
+  i: InviteClick,
+  answer: Answer,
   game: AnyGame,
   inviteId: string,
 ): Promise<void> {
-  await ctx.res.defer('update');
+  await answer.deferUpdate();
   const found = await collections(ctx.store)
     .invites.get(inviteId)
     .catch((err) => {
@@ -148,10 +151,10 @@ export async function acceptChallenge(
   const c = checkOpen(found?.value, ctx.clock.now());
   const pair = [c.hostId, ...c.invited].sort().join(':');
   // One game at a time per pair of people: accepting runs under this lock up to the game's booking.
-  await ctx.sessions.pairLocks.run(`${c.guildId}:${pair}`, () => accept(i, ctx, game, inviteId));
+  await ctx.sessions.pairLocks.run(`${c.guildId}:${pair}`, () => accept(ctx, i, answer, game, inviteId));
 }
 
-async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game: AnyGame, inviteId: string) {
+async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game: AnyGame, inviteId: string) {
   const now = ctx.clock.now();
   const { invites } = collections(ctx.store);
   let session: Doc<SessionRecord> | undefined;
@@ -189,7 +192,7 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game:
   await closeInvite(ctx.store, c.guildId, c.hostId, inviteId);
   const threadId = c.threadId;
   await startGameInThread(ctx, session, threadId, () =>
-    ctx.res.update({
+    answer.update({
       content: challengeText(game, c),
       components: watchRow(game, threadId),
       allowedMentions: { users: [] },
@@ -199,16 +202,16 @@ async function accept(i: MessageComponentInteraction, ctx: HandlerContext, game:
 
 /** The challenge, if `i`'s user may accept it now (open, theirs, no game between the two already). */
 async function checkAccept(
-  ctx: BotContext,
-  i: MessageComponentInteraction,
+  ctx: SessionContext,
+  i: InviteClick,
   invite: InviteRecord | undefined,
   now: number,
 ): Promise<InviteRecord> {
   const c = checkOpen(invite, now);
   const challenged = c.invited[0] ?? '';
-  if (i.user.id !== challenged)
+  if (i.userId !== challenged)
     throw new UserError(
-      i.user.id === c.hostId
+      i.userId === c.hostId
         ? CHALLENGE.waiting(c.names[challenged] ?? '?')
         : CHALLENGE.forOther(c.names[challenged] ?? '?'),
     );
@@ -227,8 +230,8 @@ function checkOpen(c: InviteRecord | undefined, now: number): InviteRecord {
 }
 
 async function openThread(
-  ctx: BotContext,
-  i: MessageComponentInteraction,
+  ctx: SessionContext,
+  i: InviteClick,
   game: AnyGame,
   c: InviteRecord,
   existingId: string | null,
@@ -242,19 +245,20 @@ async function openThread(
 
 /** Decline by the challenged person, or withdrawal by the challenger. */
 export async function declineChallenge(
-  i: MessageComponentInteraction,
-  ctx: HandlerContext,
+  ctx: SessionContext,
+  i: InviteClick,
+  answer: Answer,
   game: AnyGame,
   inviteId: string,
 ): Promise<void> {
-  await ctx.res.defer('update');
+  await answer.deferUpdate();
   const doc = await collections(ctx.store).invites.update(inviteId, (cur) => {
     const c = checkOpen(cur?.value, ctx.clock.now());
-    if (i.user.id !== c.invited[0] && i.user.id !== c.hostId)
+    if (i.userId !== c.invited[0] && i.userId !== c.hostId)
       throw new UserError(CHALLENGE.forOther(c.names[c.invited[0] ?? ''] ?? '?'));
     return { ...c, status: 'declined' as const };
   });
-  await ctx.res.update({ content: challengeText(game, doc.value), components: [], allowedMentions: { users: [] } });
+  await answer.update({ content: challengeText(game, doc.value), components: [], allowedMentions: { users: [] } });
   await closeInvite(ctx.store, doc.value.guildId, doc.value.hostId, inviteId);
 }
 

@@ -1,10 +1,13 @@
 /**
- * A Discord click as the move pipeline's Click port (ports.ts): who clicked where, and how to answer
- * it (the interaction's responder). The only place the pipeline meets a discord.js interaction.
+ * A Discord interaction as the session layer's ports (ports.ts): a click as the move pipeline's
+ * Click, any command or click as the Answer of the other flows, a command that starts something as
+ * its Asker. The only place the session's flows meet a discord.js interaction.
  */
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
-import type { HandlerContext, RoutedInteraction } from '../bot/types.ts';
-import type { Click, MessageEdit, OutMessage, SentMessage } from './ports.ts';
+import type { HandlerContext, RoutedInteraction, SlashCommand } from '../bot/types.ts';
+import type { Answer, Asker, Click, MessageEdit, OutMessage, SentMessage } from './ports.ts';
+
+type CommandInteraction = Parameters<SlashCommand['execute']>[0];
 
 const sent = (m: { id: string; content: string; attachments: { values(): Iterable<unknown> } }): SentMessage => ({
   id: m.id,
@@ -34,5 +37,47 @@ export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
         ...(edit.components ? { components: edit.components as never } : {}),
         allowedMentions: edit.allowedMentions,
       }),
+  };
+}
+
+/** The name the server shows for the interaction's user. */
+export function displayName(i: { user: { globalName: string | null; username: string }; member?: unknown }): string {
+  const m = i.member as { displayName?: string; nick?: string | null } | null | undefined;
+  return m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username;
+}
+
+/** A command or a click as the Answer port: the interaction's responder. */
+export function answerOf(i: CommandInteraction | RoutedInteraction, ctx: HandlerContext): Answer {
+  const out = (m: Omit<OutMessage, 'files'>) => ({
+    content: m.content,
+    ...(m.components ? { components: m.components as never } : {}),
+    allowedMentions: m.allowedMentions,
+  });
+  return {
+    deferUpdate: () => ctx.res.defer('update'),
+    deferPrivate: () => ctx.res.defer('ephemeral'),
+    update: (m) => ctx.res.update(out(m)),
+    tell: (content, mentions) =>
+      ctx.res.reply({ content, ephemeral: true, ...(mentions ? { allowedMentions: mentions } : {}) }),
+    reply: async (m) => {
+      await ctx.res.reply(out(m));
+      return { id: (await i.fetchReply()).id };
+    },
+    leaveToOther: () => ctx.res.leaveToOther(),
+  };
+}
+
+/** A slash command that starts something, as the Asker port. */
+export function askerOf(i: CommandInteraction): Asker {
+  return {
+    userId: i.user.id,
+    name: displayName(i),
+    commandId: i.id,
+    guildId: i.guildId,
+    channelId: i.channelId,
+    inThread: i.channel?.isThread() ?? false,
+    channelName: i.channel && 'name' in i.channel ? (i.channel.name ?? undefined) : undefined,
+    missingPermissions: (threads) =>
+      missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, threads)),
   };
 }

@@ -20,8 +20,8 @@ import {
   UserError,
 } from '../bot/types.ts';
 import { catalogGame, parseSession } from './catalog.ts';
-import { clickOf } from './click.ts';
-import { acceptChallenge, declineChallenge, openChallenge } from './challenge.ts';
+import { acceptChallenge, declineChallenge, type InviteClick, openChallenge } from './challenge.ts';
+import { answerOf, askerOf, clickOf, displayName } from './click.ts';
 import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
@@ -100,14 +100,15 @@ async function challenge(i: ChatInputCommandInteraction, ctx: HandlerContext, ga
     const levels = game.computer?.levels ?? [];
     const chosen = level ?? game.computer?.defaultLevel ?? '';
     if (!levels.includes(chosen)) throw new UserError(`Choose a level among: ${levels.join(', ')}.`);
-    return startComputerGame(i, ctx, game, options, chosen);
+    return startComputerGame(ctx, askerOf(i), answerOf(i, ctx), game, options, chosen);
   }
   if (level !== null)
     throw new UserError('`level` is for a game against me (the computer): leave it out against a person.');
   const member = i.options.getMember('opponent') as { displayName?: string } | null;
   return openChallenge(
-    i,
     ctx,
+    askerOf(i),
+    answerOf(i, ctx),
     game,
     {
       id: user.id,
@@ -141,18 +142,60 @@ function extra(game: AnyGame, action: string): ComponentHandler {
   };
 }
 
-export function gameCommand(game: AnyGame): SlashCommand {
-  const components: Record<string, ComponentHandler> = {
-    accept: {
-      limit: 'create',
-      run: (i, ctx, id) => (i.isMessageComponent() ? acceptChallenge(i, ctx, game, id.gameId) : undefined),
+/** A click on an invitation's (or a lobby's) button: who, and the message the game's thread opens from. */
+function inviteClick(i: RoutedInteraction): InviteClick | null {
+  if (!i.isMessageComponent()) return null;
+  return {
+    userId: i.user.id,
+    name: displayName(i),
+    message: { channelId: i.message.channelId, messageId: i.message.id },
+  };
+}
+
+/** The `/<game> new` command's invitees by name. */
+function invitees(i: ChatInputCommandInteraction) {
+  return ['invite', 'invite2', 'invite3']
+    .map((n) => i.options.getUser(n))
+    .filter((u) => u !== null)
+    .map((u) => ({ id: u.id, name: u.globalName ?? u.username, bot: u.bot }));
+}
+
+/** A button of an invitation: run with the click's facts, ignored when not a message's button. */
+function onInvite(
+  run: (ctx: HandlerContext, click: InviteClick, i: RoutedInteraction, id: ParsedCustomId) => Promise<void>,
+  limit?: 'create',
+): ComponentHandler {
+  return {
+    ...(limit ? { limit } : {}),
+    run: (i, ctx, id) => {
+      const click = inviteClick(i);
+      return click ? run(ctx, click, i, id) : undefined;
     },
-    decline: { run: (i, ctx, id) => (i.isMessageComponent() ? declineChallenge(i, ctx, game, id.gameId) : undefined) },
+  };
+}
+
+export function gameCommand(game: AnyGame): SlashCommand {
+  const lobby = Object.fromEntries(
+    Object.entries(lobbyActions(game)).map(([action, run]) => [
+      action,
+      onInvite(
+        (ctx, click, i, id) => run(ctx, click, answerOf(i, ctx), id.gameId),
+        action === 'start' ? 'create' : undefined,
+      ),
+    ]),
+  );
+  const components: Record<string, ComponentHandler> = {
+    accept: onInvite((ctx, click, i, id) => acceptChallenge(ctx, click, answerOf(i, ctx), game, id.gameId), 'create'),
+    decline: onInvite((ctx, click, i, id) => declineChallenge(ctx, click, answerOf(i, ctx), game, id.gameId)),
     resign: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, true) },
     keep: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, false) },
-    watch: { defer: 'ephemeral', run: (i, ctx, id) => watchGame(i, ctx, game, id) },
-    rematch: { defer: 'ephemeral', limit: 'create', run: (i, ctx, id) => askRematch(i, ctx, game, id) },
-    ...lobbyActions(game),
+    watch: { defer: 'ephemeral', run: (i, ctx, id) => watchGame(ctx, i.user.id, answerOf(i, ctx), game, id.gameId) },
+    rematch: {
+      defer: 'ephemeral',
+      limit: 'create',
+      run: (i, ctx, id) => askRematch(ctx, i.user.id, answerOf(i, ctx), game, id.gameId),
+    },
+    ...lobby,
   };
   if (game.hand) {
     components.hand = { defer: 'ephemeral', run: (i, ctx, id) => showHand(i, ctx, game, id) };
@@ -181,7 +224,7 @@ export function gameCommand(game: AnyGame): SlashCommand {
     async execute(i, ctx) {
       const sub = i.options.getSubcommand();
       if (sub === 'challenge') return challenge(i, ctx, game);
-      if (sub === 'new') return openLobby(i, ctx, game, readOptions(game, i));
+      if (sub === 'new') return openLobby(ctx, askerOf(i), answerOf(i, ctx), game, readOptions(game, i), invitees(i));
       await ctx.res.defer('ephemeral');
       if (sub === 'resign') return askResign(i, ctx, game);
       return showStatus(i, ctx, game);

@@ -21,6 +21,21 @@ function row(game: AnyGame, threadId: string, action: string, label: string, emo
   ];
 }
 
+const STYLES = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+} as const;
+
+/** A row of plain buttons (an invitation's Accept / Decline, a lobby's, a take-back's). */
+export function buttonRow(
+  buttons: readonly { customId: string; label: string; style: keyof typeof STYLES }[],
+): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    buttons.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style])),
+  );
+}
+
 /** 👀 Watch: anyone who sees the channel joins the game's thread as a spectator. */
 export const watchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'watch', 'Watch', '👀');
 

@@ -5,24 +5,19 @@
  * starts expires like a challenge; the host leaving closes it. Every change is a versioned update of
  * the lobby's record, so two clicks at once never seat one person twice or start twice.
  */
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  type MessageActionRowComponentBuilder,
-} from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
-import { type ComponentHandler, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
 import { upTo } from '../words.ts';
-import { watchRow } from './controls.ts';
+import type { InviteClick } from './challenge.ts';
+import type { SessionContext } from './context.ts';
+import { buttonRow, watchRow } from './controls.ts';
+import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  displayName,
   openGameThread,
   openingFailure,
   postInvite,
@@ -57,35 +52,45 @@ function lobbyText(game: AnyGame, l: InviteRecord): string {
 export function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
   if (l.status !== 'pending') return [];
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
-  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(cid('join')).setLabel('Join').setStyle(ButtonStyle.Primary),
-    new ButtonBuilder().setCustomId(cid('leave')).setLabel('Leave').setStyle(ButtonStyle.Secondary),
-  );
-  if (game.computer)
-    row.addComponents(
-      new ButtonBuilder().setCustomId(cid('addcpu')).setLabel('Add computer').setStyle(ButtonStyle.Secondary),
-    );
-  row.addComponents(new ButtonBuilder().setCustomId(cid('start')).setLabel('Start').setStyle(ButtonStyle.Success));
-  return [row];
+  return [
+    buttonRow([
+      { customId: cid('join'), label: 'Join', style: 'primary' },
+      { customId: cid('leave'), label: 'Leave', style: 'secondary' },
+      ...(game.computer ? [{ customId: cid('addcpu'), label: 'Add computer', style: 'secondary' as const }] : []),
+      { customId: cid('start'), label: 'Start', style: 'success' },
+    ]),
+  ];
+}
+
+/** Someone invited to a table by name, as the command named them. */
+export interface Invitee {
+  id: string;
+  name: string;
+  bot: boolean;
 }
 
 /** `/<game> new`: the lobby message, the host seated. */
-export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame, options: unknown) {
-  const { guildId, settings } = await checkCanStart(i, ctx, game, [], () => '');
-  const invited = ['invite', 'invite2', 'invite3']
-    .map((n) => i.options.getUser(n))
-    .filter((u): u is NonNullable<typeof u> => u !== null && !u.bot && u.id !== i.user.id);
+export async function openLobby(
+  ctx: SessionContext,
+  asker: Asker,
+  answer: Answer,
+  game: AnyGame,
+  options: unknown,
+  invitees: readonly Invitee[],
+) {
+  const { guildId, settings } = await checkCanStart(ctx, asker, game, [], () => '');
+  const invited = invitees.filter((u) => !u.bot && u.id !== asker.userId);
   const now = ctx.clock.now();
-  const host = { id: i.user.id, name: displayName(i) };
+  const host = { id: asker.userId, name: asker.name };
   const record: InviteRecord = {
     game: game.id,
     kind: 'lobby',
     guildId,
-    channelId: i.channelId,
+    channelId: asker.channelId,
     hostId: host.id,
     invited: [...new Set(invited.map((u) => u.id))],
     seats: [host],
-    names: Object.fromEntries([[host.id, host.name], ...invited.map((u) => [u.id, u.globalName ?? u.username])]),
+    names: Object.fromEntries([[host.id, host.name], ...invited.map((u) => [u.id, u.name])]),
     options,
     messageId: null,
     createdAt: now,
@@ -93,55 +98,55 @@ export async function openLobby(i: ChatInputCommandInteraction, ctx: HandlerCont
     status: 'pending',
     threadId: null,
   };
-  await postInvite(i, ctx, record, {
+  await postInvite(ctx, asker, answer, record, {
     content: lobbyText(game, record),
-    components: lobbyButtons(game, i.id, record),
+    components: lobbyButtons(game, asker.commandId, record),
     mentions: record.invited,
   });
 }
 
-type Change = (l: InviteRecord, i: RoutedInteraction, ctx: HandlerContext) => InviteRecord;
+type Change = (l: InviteRecord, i: InviteClick, ctx: SessionContext) => InviteRecord;
 
 const join: Change = (l, i) => {
-  if (l.seats.some((s) => s.id === i.user.id)) throw new UserError(LOBBY.seated);
+  if (l.seats.some((s) => s.id === i.userId)) throw new UserError(LOBBY.seated);
   return {
     ...l,
-    seats: [...l.seats, { id: i.user.id, name: displayName(i) }],
-    names: { ...l.names, [i.user.id]: displayName(i) },
+    seats: [...l.seats, { id: i.userId, name: i.name }],
+    names: { ...l.names, [i.userId]: i.name },
   };
 };
 
 const leave: Change = (l, i) => {
-  if (!l.seats.some((s) => s.id === i.user.id)) throw new UserError(LOBBY.notSeated);
-  if (i.user.id === l.hostId) return { ...l, status: 'cancelled' };
-  return { ...l, seats: l.seats.filter((s) => s.id !== i.user.id) };
+  if (!l.seats.some((s) => s.id === i.userId)) throw new UserError(LOBBY.notSeated);
+  if (i.userId === l.hostId) return { ...l, status: 'cancelled' };
+  return { ...l, seats: l.seats.filter((s) => s.id !== i.userId) };
 };
 
 /** A lobby's button: its change saved under the lobby's version, then the message redrawn. */
-function lobbyAction(
+async function changeLobby(
+  ctx: SessionContext,
+  i: InviteClick,
+  answer: Answer,
   game: AnyGame,
+  lobbyId: string,
   change: Change,
   opts: { seatsGrow?: boolean; hostOnly?: string } = {},
-): ComponentHandler {
-  return {
-    async run(i, ctx, id) {
-      await ctx.res.defer('update');
-      const doc = await collections(ctx.store).invites.update(id.gameId, (cur) => {
-        const l = cur?.value;
-        if (l?.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
-          throw new UserError(LOBBY.closed);
-        if (opts.hostOnly && i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly(opts.hostOnly));
-        if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
-        return change(l, i, ctx);
-      });
-      if (doc.value.status !== 'pending') await closeInvite(ctx.store, doc.value.guildId, doc.value.hostId, id.gameId);
-      await ctx.res.update({
-        content: lobbyText(game, doc.value),
-        components: lobbyButtons(game, id.gameId, doc.value),
-        allowedMentions: { users: [] },
-      });
-    },
-  };
+): Promise<void> {
+  await answer.deferUpdate();
+  const doc = await collections(ctx.store).invites.update(lobbyId, (cur) => {
+    const l = cur?.value;
+    if (l?.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
+      throw new UserError(LOBBY.closed);
+    if (opts.hostOnly && i.userId !== l.hostId) throw new UserError(LOBBY.hostOnly(opts.hostOnly));
+    if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
+    return change(l, i, ctx);
+  });
+  if (doc.value.status !== 'pending') await closeInvite(ctx.store, doc.value.guildId, doc.value.hostId, lobbyId);
+  await answer.update({
+    content: lobbyText(game, doc.value),
+    components: lobbyButtons(game, lobbyId, doc.value),
+    allowedMentions: { users: [] },
+  });
 }
 
 /** A seat's key in a rematch's `order`: a person's id; a computer seat's id and name (they share the bot's id). */
@@ -158,53 +163,51 @@ function inOrder(seats: SeatInfo[], order: readonly string[] | undefined): SeatI
 }
 
 /** Start: the host, with enough seated; opens the thread with everyone and posts the first board. */
-function startLobby(game: AnyGame): ComponentHandler {
-  return {
-    limit: 'create',
-    async run(i, ctx, id) {
-      await ctx.res.defer('update');
-      if (!i.isMessageComponent()) return;
-      const now = ctx.clock.now();
-      let session: Doc<SessionRecord> | undefined;
-      let doc: Doc<InviteRecord>;
-      try {
-        doc = await collections(ctx.store).invites.update(id.gameId, async (cur) => {
-          const l = cur?.value;
-          if (l?.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
-          if (i.user.id !== l.hostId) throw new UserError(LOBBY.hostOnly('start'));
-          if (l.seats.length < game.seats.min) throw new UserError(LOBBY.tooFew(game.seats.min));
-          const settings = await getSettings(ctx.store, l.guildId);
-          const people = l.seats.filter((s) => !s.computer).map((s) => s.id);
-          const name = `${game.name}: ${l.seats.map((s) => s.name).join(', ')}`;
-          const thread = await openGameThread(ctx, i.message, settings.threads, name, people, l.threadId);
-          session = await createBookedGame(ctx, game, thread.id, {
-            guildId: l.guildId,
-            parentChannelId: l.channelId,
-            seats: inOrder(l.seats, l.order),
-            options: l.options,
-            now,
-          });
-          return { ...l, status: 'started' as const, threadId: thread.id };
-        });
-      } catch (err) {
-        throw openingFailure(err, ' Ask a server admin.');
-      }
-      const l = doc.value;
-      if (!session || !l.threadId) throw new Error('a started lobby without its game');
-      await closeInvite(ctx.store, l.guildId, l.hostId, id.gameId);
-      const threadId = l.threadId;
-      await startGameInThread(ctx, session, threadId, () =>
-        ctx.res.update({
-          content: lobbyText(game, l),
-          components: watchRow(game, threadId),
-          allowedMentions: { users: [] },
-        }),
-      );
-    },
-  };
+async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, game: AnyGame, lobbyId: string) {
+  await answer.deferUpdate();
+  const now = ctx.clock.now();
+  let session: Doc<SessionRecord> | undefined;
+  let doc: Doc<InviteRecord>;
+  try {
+    doc = await collections(ctx.store).invites.update(lobbyId, async (cur) => {
+      const l = cur?.value;
+      if (l?.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
+      if (i.userId !== l.hostId) throw new UserError(LOBBY.hostOnly('start'));
+      if (l.seats.length < game.seats.min) throw new UserError(LOBBY.tooFew(game.seats.min));
+      const settings = await getSettings(ctx.store, l.guildId);
+      const people = l.seats.filter((s) => !s.computer).map((s) => s.id);
+      const name = `${game.name}: ${l.seats.map((s) => s.name).join(', ')}`;
+      const thread = await openGameThread(ctx, i.message, settings.threads, name, people, l.threadId);
+      session = await createBookedGame(ctx, game, thread.id, {
+        guildId: l.guildId,
+        parentChannelId: l.channelId,
+        seats: inOrder(l.seats, l.order),
+        options: l.options,
+        now,
+      });
+      return { ...l, status: 'started' as const, threadId: thread.id };
+    });
+  } catch (err) {
+    throw openingFailure(err, ' Ask a server admin.');
+  }
+  const l = doc.value;
+  if (!session || !l.threadId) throw new Error('a started lobby without its game');
+  await closeInvite(ctx.store, l.guildId, l.hostId, lobbyId);
+  const threadId = l.threadId;
+  await startGameInThread(ctx, session, threadId, () =>
+    answer.update({
+      content: lobbyText(game, l),
+      components: watchRow(game, threadId),
+      allowedMentions: { users: [] },
+    }),
+  );
 }
 
-export function lobbyActions(game: AnyGame): Record<string, ComponentHandler> {
+/** A lobby's buttons: what each does, given who clicked, the lobby's id and how to answer. */
+export type LobbyAction = (ctx: SessionContext, i: InviteClick, answer: Answer, lobbyId: string) => Promise<void>;
+
+/** The lobby's buttons of `game` by action (none for a game of two seats): Join, Leave, Add computer, Start. */
+export function lobbyActions(game: AnyGame): Record<string, LobbyAction> {
   if (game.seats.max <= 2) return {};
   const addComputer: Change = (l, _i, ctx) => {
     if (!game.computer) throw new UserError(LOBBY.noComputer(game.name));
@@ -212,13 +215,15 @@ export function lobbyActions(game: AnyGame): Record<string, ComponentHandler> {
     const level = game.computer.defaultLevel;
     // "Computer 2 (strong)": the number names the seat, the level stays last as on every name.
     const name = n === 1 ? computerName(level) : computerName(level, n);
-    return { ...l, seats: [...l.seats, { id: ctx.client.user?.id ?? 'computer', name, computer: { level } }] };
+    const id = ctx.sessions.outbox.selfId() ?? 'computer';
+    return { ...l, seats: [...l.seats, { id, name, computer: { level } }] };
   };
   return {
-    join: lobbyAction(game, join, { seatsGrow: true }),
-    leave: lobbyAction(game, leave),
-    addcpu: lobbyAction(game, addComputer, { seatsGrow: true, hostOnly: 'add a computer player' }),
-    start: startLobby(game),
+    join: (ctx, i, answer, id) => changeLobby(ctx, i, answer, game, id, join, { seatsGrow: true }),
+    leave: (ctx, i, answer, id) => changeLobby(ctx, i, answer, game, id, leave),
+    addcpu: (ctx, i, answer, id) =>
+      changeLobby(ctx, i, answer, game, id, addComputer, { seatsGrow: true, hostOnly: 'add a computer player' }),
+    start: (ctx, i, answer, id) => startLobby(ctx, i, answer, game, id),
   };
 }
 

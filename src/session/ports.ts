@@ -2,7 +2,7 @@
  * The session layer's ports: what it needs from the world, as interfaces it owns. The session
  * service (service.ts) is built from a store (src/store) and an outbox (below); the Discord adapter
  * (src/app/discord-outbox.ts) implements the outbox for a server's threads, the tests' recording
- * outbox (test/session/outbox.ts) records what would have been sent.
+ * outbox (test/session/harness.ts) records what would have been sent.
  *
  * The outbox is the seam a second transport implements: in a DM or group DM the bot cannot post on
  * its own, so every post there rides on an interaction (the click's answer and its follow-ups).
@@ -71,6 +71,57 @@ export interface Outbox {
   onceReady(fn: () => void): void;
   /** Whether the transport has stopped for good (timers stop). */
   closed(): boolean;
+  /**
+   * A game's new thread in `channelId`: opened from the message `fromMessageId` (the invitation, or
+   * the reply saying where the game will be; a thread that message has already is reused), or a
+   * private thread of the channel (only its members see it). Throws NoThreadsHere when the channel
+   * cannot hold a private thread.
+   */
+  openThread(channelId: string, fromMessageId: string, name: string, isPrivate: boolean): Promise<{ id: string }>;
+  /** Adds a person to a thread (a player, or a spectator). */
+  addToThread(threadId: string, userId: string): Promise<void>;
+  /** Whether `id` is a thread the bot can reach (a thread an earlier attempt opened, a game's). */
+  threadExists(id: string): Promise<boolean>;
+}
+
+/** Who used a command that starts something (an invitation, a game against the computer), and where. */
+export interface Asker {
+  userId: string;
+  /** Their name as the server shows it. */
+  name: string;
+  /** The command's own id (an invitation is keyed by it, so the same command reaching two processes makes one). */
+  commandId: string;
+  guildId: string | null;
+  channelId: string;
+  /** Used in a thread (games are opened from a channel, not a thread). */
+  inThread: boolean;
+  channelName: string | undefined;
+  /** The names of the permissions the bot lacks here to open a game's thread of that kind. */
+  missingPermissions(threads: 'public' | 'private'): string[];
+}
+
+/** The outbox answers this when a channel cannot hold a game's private thread. */
+export class NoThreadsHere extends Error {
+  override name = 'NoThreadsHere';
+}
+
+/**
+ * How a flow outside the move pipeline (an invitation, a lobby's button, a rematch, a take-back, a
+ * spectator) answers the person who asked, built from the interaction at the edge (click.ts).
+ */
+export interface Answer {
+  /** Acknowledges a click whose message is updated later. */
+  deferUpdate(): Promise<void>;
+  /** Acknowledges with a private answer to come. */
+  deferPrivate(): Promise<void>;
+  /** Updates the clicked message (a click) or the command's own reply. */
+  update(message: Omit<OutMessage, 'files'>): Promise<void>;
+  /** A private answer, pinging nobody beyond `mentions` when given. */
+  tell(content: string, mentions?: Mentions): Promise<void>;
+  /** The command's public reply: its message id once sent. */
+  reply(message: Omit<OutMessage, 'files'>): Promise<{ id: string }>;
+  /** Sends nothing: another process of this bot received the same interaction and answers it. */
+  leaveToOther(): void;
 }
 
 /**

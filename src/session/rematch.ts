@@ -14,14 +14,13 @@
  * reaching two processes of one shard is answered by the one that saved it: hence no early defer;
  * the router defers if it is slow).
  */
-import type { Message } from 'discord.js';
-import type { ParsedCustomId } from '../bot/customId.ts';
-import { type BotContext, type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
 import { challengeButtons, challengeText } from './challenge.ts';
+import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
 import { activeGames } from './listing.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
-import { sendableChannel } from './channels.ts';
+import type { Answer } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -54,19 +53,19 @@ const link = (r: InviteRecord, id: string) =>
 export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
   [...seats.slice(1), ...seats.slice(0, 1)].map(({ out: _out, ...s }) => s);
 
-/** 🔁 Rematch pressed on the result of the game `id.gameId`. */
-export async function askRematch(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
-  const old = (await collections(ctx.store).sessions.get(id.gameId))?.value;
+/** 🔁 Rematch pressed by `userId` on the result of the game of `threadId`. */
+export async function askRematch(ctx: SessionContext, userId: string, answer: Answer, game: AnyGame, threadId: string) {
+  const old = (await collections(ctx.store).sessions.get(threadId))?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);
   if (old.status !== 'finished') throw new UserError(REMATCH.notOver);
-  if (seatOf(old, i.user.id) === null) throw new UserError(REMATCH.notPlayer);
-  const key = rematchId(id.gameId);
-  const reply = (content: string) => ctx.res.reply({ content, ephemeral: true, allowedMentions: { users: [] } });
+  if (seatOf(old, userId) === null) throw new UserError(REMATCH.notPlayer);
+  const key = rematchId(threadId);
+  const reply = (content: string) => answer.tell(content, { users: [] });
   const existing = (await collections(ctx.store).invites.get(key))?.value;
-  if (existing) return reply(await where(ctx, game, key, existing, i.user.id));
-  const record = rematchRecord(ctx, game, old, id.gameId, i.user.id, await expiresAt(ctx, old.guildId));
-  if (record.invited[0] === ctx.client.user?.id) {
-    await refuseSecondComputerGame(ctx, old, i.user.id, null);
+  if (existing) return reply(await where(ctx, game, key, existing, userId));
+  const record = rematchRecord(ctx, game, old, threadId, userId, await expiresAt(ctx, old.guildId));
+  if (record.invited[0] === ctx.sessions.outbox.selfId()) {
+    await refuseSecondComputerGame(ctx, old, userId, null);
     if (
       !(await collections(ctx.store)
         .invites.create(key, record)
@@ -75,22 +74,22 @@ export async function askRematch(i: RoutedInteraction, ctx: HandlerContext, game
           () => false,
         ))
     )
-      return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, i.user.id));
+      return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, userId));
     return reply(REMATCH.on(await startAgainstComputer(ctx, game, key, record)));
   }
-  if (!(await saveInvite(ctx, i.user.id, key, record)))
-    return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, i.user.id));
+  if (!(await saveInvite(ctx, userId, key, record)))
+    return reply(await where(ctx, game, key, (await collections(ctx.store).invites.get(key))?.value, userId));
   const posted = await postRematch(ctx, game, key, record);
   await reply(REMATCH.asked(link({ ...record, messageId: posted.id }, key)));
 }
 
-async function expiresAt(ctx: BotContext, guildId: string) {
+async function expiresAt(ctx: SessionContext, guildId: string) {
   return ctx.clock.now() + (await getSettings(ctx.store, guildId)).challengeExpiryHours * HOUR_MS;
 }
 
 /** The invitation of the rematch: a challenge (two seats) or a table (more), the presser its host. */
 function rematchRecord(
-  ctx: BotContext,
+  ctx: SessionContext,
   game: AnyGame,
   old: SessionRecord,
   threadId: string,
@@ -122,10 +121,9 @@ function rematchRecord(
 }
 
 /** Posts the rematch invitation in the channel of the last game and notes its message. */
-async function postRematch(ctx: BotContext, game: AnyGame, key: string, r: InviteRecord): Promise<Message> {
-  const channel = await sendableChannel(ctx, r.channelId);
+async function postRematch(ctx: SessionContext, game: AnyGame, key: string, r: InviteRecord) {
   const lobby = r.kind === 'lobby';
-  const posted = await channel.send({
+  const posted = await ctx.sessions.outbox.send(r.channelId, {
     content: lobby ? `🔁 Rematch of <#${r.rematchOf}>. ${lobbyText(game, r)}` : challengeText(game, r),
     components: lobby ? lobbyButtons(game, key, r) : challengeButtons(game, key),
     allowedMentions: { users: r.invited },
@@ -135,11 +133,11 @@ async function postRematch(ctx: BotContext, game: AnyGame, key: string, r: Invit
 }
 
 /** What a second press is told; a rematch against the computer left half-way is carried on. */
-async function where(ctx: HandlerContext, game: AnyGame, key: string, r: InviteRecord | undefined, userId: string) {
+async function where(ctx: SessionContext, game: AnyGame, key: string, r: InviteRecord | undefined, userId: string) {
   if (!r) throw new UserError(TEXT.noGame);
   if (r.threadId && (r.status === 'accepted' || r.status === 'started')) return REMATCH.on(r.threadId);
   if (r.status !== 'pending') return REMATCH.closed(r.status === 'expired' ? 'it expired' : `it was ${r.status}`);
-  if (r.invited[0] === ctx.client.user?.id && r.hostId === userId) {
+  if (r.invited[0] === ctx.sessions.outbox.selfId() && r.hostId === userId) {
     const old = (await collections(ctx.store).sessions.get(r.rematchOf ?? ''))?.value;
     if (old) await refuseSecondComputerGame(ctx, old, userId, r.threadId);
     return REMATCH.on(await startAgainstComputer(ctx, game, key, r));
@@ -147,7 +145,7 @@ async function where(ctx: HandlerContext, game: AnyGame, key: string, r: InviteR
   return REMATCH.pending(link(r, key));
 }
 
-async function refuseSecondComputerGame(ctx: BotContext, old: SessionRecord, userId: string, own: string | null) {
+async function refuseSecondComputerGame(ctx: SessionContext, old: SessionRecord, userId: string, own: string | null) {
   const other = (await activeGames(ctx, old.guildId, userId)).find(
     (g) => g.session.game === old.game && g.session.seats.some((s) => s.computer) && g.threadId !== own,
   );
@@ -158,19 +156,21 @@ async function refuseSecondComputerGame(ctx: BotContext, old: SessionRecord, use
  * The rematch against the computer, started at once; each step saved on its record, so a press
  * after a failure (or a stop) half-way carries it on: the message, the thread, the game, its start.
  */
-async function startAgainstComputer(ctx: BotContext, game: AnyGame, key: string, r: InviteRecord): Promise<string> {
+async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: string, r: InviteRecord): Promise<string> {
   const { invites } = collections(ctx.store);
+  const { outbox } = ctx.sessions;
   const person = r.seats.find((s) => !s.computer) as SeatInfo;
   const level = r.seats.find((s) => s.computer)?.computer?.level ?? '';
   const what = `${game.describe(r.options)} (${level})`;
-  const channel = await sendableChannel(ctx, r.channelId);
-  const message = r.messageId
-    ? await channel.messages.fetch(r.messageId)
-    : await channel.send({ content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } });
+  const messageId =
+    r.messageId ??
+    (await outbox.send(r.channelId, { content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } }))
+      .id;
   const settings = await getSettings(ctx.store, r.guildId);
   const name = `${game.name}: ${r.seats.map((s) => s.name).join(' vs ')}`;
-  const thread = await openGameThread(ctx, message, settings.threads, name, [person.id], r.threadId);
-  await invites.update(key, (cur) => ({ ...(cur?.value ?? r), messageId: message.id, threadId: thread.id }));
+  const from = { channelId: r.channelId, messageId };
+  const thread = await openGameThread(ctx, from, settings.threads, name, [person.id], r.threadId);
+  await invites.update(key, (cur) => ({ ...(cur?.value ?? r), messageId, threadId: thread.id }));
   const doc = await createBookedGame(ctx, game, thread.id, {
     guildId: r.guildId,
     parentChannelId: r.channelId,
@@ -180,7 +180,7 @@ async function startAgainstComputer(ctx: BotContext, game: AnyGame, key: string,
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
   await startGameInThread(ctx, doc, thread.id, () =>
-    message.edit({
+    outbox.edit(r.channelId, messageId, {
       content: REMATCH.started(person.name, what, thread.id),
       components: watchRow(game, thread.id),
       allowedMentions: { users: [] },

@@ -10,22 +10,16 @@
  * and the scheduler clears the timer); once it exists it is already listed, so `status` shows it,
  * the scheduler reminds, and the recovery at the next start posts a first board never posted.
  */
-import type { SessionContext } from './context.ts';
-import {
-  ChannelType,
-  type ChatInputCommandInteraction,
-  type Message,
-  RESTJSONErrorCodes,
-  ThreadAutoArchiveDuration,
-  type ThreadChannel,
-} from 'discord.js';
-import { describeMissing, missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
-import { type BotContext, type HandlerContext, UserError } from '../bot/types.ts';
+
+import { describeMissing } from '../bot/permissions.ts';
+import { UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
-import { activeGames } from './listing.ts';
 import { catalogGame } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
+import type { SessionContext } from './context.ts';
+import { activeGames } from './listing.ts';
+import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { playsForcedMoves } from './forced.ts';
@@ -44,68 +38,62 @@ import {
 import { TEXT } from './text.ts';
 import type { AnyGame, Rows, SeatInfo } from './types.ts';
 
-/** The name the server shows for the interaction's user. */
-export function displayName(i: { user: { globalName: string | null; username: string }; member?: unknown }): string {
-  const m = i.member as { displayName?: string; nick?: string | null } | null | undefined;
-  return m?.displayName ?? m?.nick ?? i.user.globalName ?? i.user.username;
-}
-
 /**
  * The checks before an invitation or a game against the computer: a server text channel, the bot's
  * permissions there, and no game of this kind already between these people (`already` words it; a
  * lobby names nobody yet, so it is not checked there).
  */
 export async function checkCanStart(
-  i: ChatInputCommandInteraction,
-  ctx: BotContext,
+  ctx: SessionContext,
+  asker: Asker,
   game: AnyGame,
   others: readonly string[],
   already: (threadId: string) => string,
 ): Promise<{ guildId: string; settings: GuildSettings }> {
-  const guildId = i.guildId;
+  const guildId = asker.guildId;
   if (!guildId) throw new UserError(TEXT.serverOnly);
-  if (i.channel?.isThread()) throw new UserError(TEXT.notInThread);
+  if (asker.inThread) throw new UserError(TEXT.notInThread);
   const settings = await getSettings(ctx.store, guildId);
-  const missing = missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, settings.threads));
-  if (missing.length > 0)
-    throw new UserError(
-      describeMissing(missing, i.channel && 'name' in i.channel ? (i.channel.name ?? undefined) : undefined),
-    );
+  const missing = asker.missingPermissions(settings.threads);
+  if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
   const together =
     others.length > 0 &&
-    (await activeGames(ctx, guildId, i.user.id)).find(
+    (await activeGames(ctx, guildId, asker.userId)).find(
       (g) => g.session.game === game.id && others.every((o) => g.session.seats.some((s) => s.id === o)),
     );
   if (together) throw new UserError(already(together.threadId));
   return { guildId, settings };
 }
 
+/** A message the game's thread is opened from (or beside, for a private thread): its channel and id. */
+export interface ThreadSource {
+  channelId: string;
+  messageId: string;
+}
+
 /**
- * The game's thread with `members` added: a thread from `message`, or a private thread in its
- * channel. `existingId` (a thread opened by an earlier attempt that failed) is reused.
+ * The game's thread with `members` added: a thread from the `from` message, or a private thread in
+ * its channel. `existingId` (a thread opened by an earlier attempt that failed) is reused.
  */
 export async function openGameThread(
-  ctx: BotContext,
-  message: Message,
+  ctx: SessionContext,
+  from: ThreadSource,
   kind: 'public' | 'private',
   name: string,
   members: readonly string[],
   existingId: string | null = null,
-): Promise<ThreadChannel> {
-  const options = { name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek };
-  let thread: ThreadChannel | null = null;
-  if (existingId) {
-    const found = await ctx.client.channels.fetch(existingId).catch(() => null);
-    if (found?.isThread()) thread = found;
+): Promise<{ id: string }> {
+  const { outbox } = ctx.sessions;
+  let id = existingId && (await outbox.threadExists(existingId)) ? existingId : null;
+  if (!id) {
+    try {
+      id = (await outbox.openThread(from.channelId, from.messageId, name.slice(0, 100), kind === 'private')).id;
+    } catch (err) {
+      throw err instanceof NoThreadsHere ? new UserError('This channel cannot hold game threads.') : err;
+    }
   }
-  if (!thread && kind === 'private') {
-    const parent = await ctx.client.channels.fetch(message.channelId);
-    if (!parent || parent.type !== ChannelType.GuildText) throw new UserError('This channel cannot hold game threads.');
-    thread = await parent.threads.create({ ...options, type: ChannelType.PrivateThread, invitable: false });
-  }
-  thread ??= message.thread ?? (await message.startThread(options));
-  for (const id of members) await thread.members.add(id);
-  return thread;
+  for (const member of members) await outbox.addToThread(id, member);
+  return { id };
 }
 
 /** A new game in the indexes: its `due` entry (looked at within minutes, so a first board a stop kept
@@ -171,10 +159,12 @@ export async function startGameInThread(
     );
 }
 
+/** Discord's error code for a request the bot lacks the permission for (the transport's errors carry it). */
+const MISSING_PERMISSIONS = 50013;
+
 /** What a player is told when opening the thread or saving the new game failed. */
 export function openingFailure(err: unknown, hint = ''): unknown {
-  if ((err as { code?: unknown }).code === RESTJSONErrorCodes.MissingPermissions)
-    return new UserError(TEXT.openForbidden(hint));
+  if ((err as { code?: unknown }).code === MISSING_PERMISSIONS) return new UserError(TEXT.openForbidden(hint));
   if (isOutage(err)) return new UserError(TEXT.storeDown);
   return err;
 }
@@ -186,18 +176,19 @@ export function openingFailure(err: unknown, hint = ''): unknown {
  * (two processes on one shard), this one stays silent and leaves the answer to it.
  */
 export async function postInvite(
-  i: ChatInputCommandInteraction,
-  ctx: HandlerContext,
+  ctx: SessionContext,
+  asker: Asker,
+  answer: Answer,
   record: InviteRecord,
   message: { content: string; components: Rows; mentions: string[] },
 ): Promise<void> {
-  if (!(await saveInvite(ctx, i.user.id, i.id, record))) return ctx.res.leaveToOther();
-  await ctx.res.reply({
+  if (!(await saveInvite(ctx, asker.userId, asker.commandId, record))) return answer.leaveToOther();
+  const posted = await answer.reply({
     content: message.content,
     components: message.components,
     allowedMentions: { users: message.mentions },
   });
-  await noteInviteMessage(ctx, i.id, record, (await i.fetchReply()).id);
+  await noteInviteMessage(ctx, asker.commandId, record, posted.id);
 }
 
 /**
@@ -206,7 +197,7 @@ export async function postInvite(
  * or an earlier press, made it): nothing is changed then.
  */
 export async function saveInvite(
-  ctx: BotContext,
+  ctx: SessionContext,
   userId: string,
   inviteId: string,
   record: InviteRecord,
@@ -225,6 +216,11 @@ export async function saveInvite(
 }
 
 /** The posted invitation's message id, saved on its record. */
-export async function noteInviteMessage(ctx: BotContext, inviteId: string, record: InviteRecord, messageId: string) {
+export async function noteInviteMessage(
+  ctx: SessionContext,
+  inviteId: string,
+  record: InviteRecord,
+  messageId: string,
+) {
   await collections(ctx.store).invites.update(inviteId, (doc) => ({ ...(doc?.value ?? record), messageId }));
 }

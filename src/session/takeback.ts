@@ -13,18 +13,14 @@
  * deferred by hand (the router defers it if slow), so that the same interaction reaching a second
  * process (two on one shard) is left to the first, which saved it.
  */
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  type MessageActionRowComponentBuilder,
-} from 'discord.js';
 import { makeCustomId, type ParsedCustomId } from '../bot/customId.ts';
-import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
 import { StaleVersionError } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
+import type { SessionContext } from './context.ts';
+import { buttonRow } from './controls.ts';
 import { saveSettled } from './moves.ts';
+import type { Answer } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord, TakebackRecord } from './records.ts';
 import { isComputer, seatOf } from './session.ts';
@@ -53,14 +49,18 @@ export const TAKEBACK = {
   lead: (name: string, other: string) => `↩️ ${name}'s last turn was taken back (${other} agreed).`,
 } as const;
 
-/** `/takeback` in a game's thread: the checks, then the request posted in the thread. */
-export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> {
-  const threadId = i.channelId;
+/** `/takeback` by `userId` in the thread `threadId` (`requestId`: the command's own id): the checks, then the request posted in the thread. */
+export async function askTakeback(
+  ctx: SessionContext,
+  ask: { userId: string; threadId: string; requestId: string },
+  answer: Answer,
+): Promise<void> {
+  const { threadId } = ask;
   const doc = await collections(ctx.store).sessions.get(threadId);
   if (!doc) throw new UserError(TAKEBACK.notHere);
   const session = doc.value;
   const game = catalogGame(ctx, session.game);
-  const seat = seatOf(session, i.user.id);
+  const seat = seatOf(session, ask.userId);
   if (seat === null) throw new UserError(TEXT.notYourGame);
   if (session.status !== 'active') throw new UserError(TEXT.gameOver);
   if (session.seats.length !== 2 || session.seats.some(isComputer)) throw new UserError(TAKEBACK.twoPeople);
@@ -71,28 +71,28 @@ export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerCo
   if (undo.open) throw new UserError(TAKEBACK.unfinished);
   if (undo.state === null) throw new UserError(TAKEBACK.hidden);
   const { takebacks } = collections(ctx.store);
-  const asked: TakebackRecord = { version: doc.version, seat, messageId: null, status: 'asked', by: i.id };
+  const asked: TakebackRecord = { version: doc.version, seat, messageId: null, status: 'asked', by: ask.requestId };
   let elsewhere = false;
   await takebacks.update(threadId, (cur) => {
     if (cur?.value.version !== doc.version) return asked;
     // The same request reaching a second process of this bot (two on one shard): the first answers it.
-    if (cur.value.by === i.id) {
+    if (cur.value.by === ask.requestId) {
       elsewhere = true;
       return cur.value;
     }
     throw new UserError(TAKEBACK.already(cur.value.status));
   });
-  if (elsewhere) return ctx.res.leaveToOther();
+  if (elsewhere) return answer.leaveToOther();
   const name = session.seats[seat]?.name ?? '?';
   const cid = (action: string) =>
     makeCustomId({ namespace: 'takeback', action, gameId: threadId, version: doc.version });
   const posted = await ctx.sessions.outbox.send(threadId, {
     content: TAKEBACK.request(other.id, name),
     components: [
-      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        new ButtonBuilder().setCustomId(cid('yes')).setLabel('Accept').setStyle(ButtonStyle.Success),
-        new ButtonBuilder().setCustomId(cid('no')).setLabel('Decline').setStyle(ButtonStyle.Secondary),
-      ),
+      buttonRow([
+        { customId: cid('yes'), label: 'Accept', style: 'success' },
+        { customId: cid('no'), label: 'Decline', style: 'secondary' },
+      ]),
     ],
     allowedMentions: { users: [other.id] },
   });
@@ -101,12 +101,12 @@ export async function askTakeback(i: ChatInputCommandInteraction, ctx: HandlerCo
       const tb = cur?.value ?? asked;
       return tb.version === doc.version ? { ...tb, messageId: posted.id } : tb;
     })
-    .catch((err) => ctx.log.warn({ err, threadId }, 'could not record the take-back message'));
-  await ctx.res.reply({ content: TAKEBACK.asked(other.name), ephemeral: true });
+    .catch((err) => ctx.logger.warn({ err, threadId }, 'could not record the take-back message'));
+  await answer.tell(TAKEBACK.asked(other.name));
 }
 
 /** The request of `id` if still open: its record, and the two names (asker, opponent). */
-async function openRequest(ctx: HandlerContext, id: ParsedCustomId) {
+async function openRequest(ctx: SessionContext, id: Pick<ParsedCustomId, 'gameId' | 'version'>) {
   const tb = (await collections(ctx.store).takebacks.get(id.gameId))?.value;
   if (!tb || tb.version !== id.version) throw new UserError(TAKEBACK.movedOn, { stale: true });
   if (tb.status !== 'asked') throw new UserError(TAKEBACK.answered(tb.status), { stale: true });
@@ -124,9 +124,18 @@ function parties(session: SessionRecord, tb: TakebackRecord, userId: string, ask
   return { name, otherName, byAsker: userId === session.seats[tb.seat]?.id };
 }
 
+/** Who answers a take-back request: the clicker, and the request's game and version (its button's id). */
+export interface TakebackClick {
+  userId: string;
+  guildId: string | null;
+  threadId: string;
+  version: number;
+}
+
 /** **Accept**: the state before the turn saved as a new version (CAS at the request's version), then posted. */
-export async function acceptTakeback(i: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> {
-  await ctx.res.defer('update');
+export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answer: Answer): Promise<void> {
+  await answer.deferUpdate();
+  const id = { gameId: i.threadId, version: i.version };
   const threadId = id.gameId;
   const tb = await openRequest(ctx, id);
   let names = { name: '?', otherName: '?' };
@@ -136,7 +145,7 @@ export async function acceptTakeback(i: RoutedInteraction, ctx: HandlerContext, 
     (cur) => {
       if (!cur) throw new UserError(TEXT.noGame);
       if (cur.status !== 'active') throw new UserError(TEXT.gameOver);
-      names = parties(cur, tb, i.user.id, 'refuse');
+      names = parties(cur, tb, i.userId, 'refuse');
       const undo = cur.undo;
       if (!undo || undo.seat !== tb.seat || undo.open || undo.state === null) throw new UserError(TAKEBACK.movedOn);
       return { ...cur, state: undo.state, lastMoveAt: ctx.clock.now(), undo: null };
@@ -147,10 +156,10 @@ export async function acceptTakeback(i: RoutedInteraction, ctx: HandlerContext, 
   });
   await collections(ctx.store)
     .takebacks.update(threadId, (cur) => ({ ...(cur?.value ?? tb), status: 'accepted' as const }))
-    .catch((err) => ctx.log.warn({ err, threadId }, 'could not mark a take-back accepted'));
+    .catch((err) => ctx.logger.warn({ err, threadId }, 'could not mark a take-back accepted'));
   if (i.guildId)
     await setDue(ctx.store, 'g', i.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined);
-  await ctx.res.update({
+  await answer.update({
     content: TAKEBACK.accepted(names.otherName, names.name),
     components: [],
     allowedMentions: { users: [] },
@@ -159,14 +168,15 @@ export async function acceptTakeback(i: RoutedInteraction, ctx: HandlerContext, 
 }
 
 /** **Decline** by the opponent, or withdrawal by the asker: nothing changes in the game. */
-export async function declineTakeback(i: RoutedInteraction, ctx: HandlerContext, id: ParsedCustomId): Promise<void> {
-  await ctx.res.defer('update');
+export async function declineTakeback(ctx: SessionContext, i: TakebackClick, answer: Answer): Promise<void> {
+  await answer.deferUpdate();
+  const id = { gameId: i.threadId, version: i.version };
   const threadId = id.gameId;
   const doc = await collections(ctx.store).sessions.get(threadId);
   if (!doc) throw new UserError(TEXT.noGame);
   const tb = await openRequest(ctx, id);
   if (doc.version !== id.version) throw new UserError(TAKEBACK.movedOn, { stale: true });
-  const who = parties(doc.value, tb, i.user.id, 'allow');
+  const who = parties(doc.value, tb, i.userId, 'allow');
   const status = who.byAsker ? ('withdrawn' as const) : ('declined' as const);
   await collections(ctx.store).takebacks.update(threadId, (cur) => {
     if (!cur || cur.value.version !== id.version || cur.value.status !== 'asked')
@@ -174,5 +184,5 @@ export async function declineTakeback(i: RoutedInteraction, ctx: HandlerContext,
     return { ...cur.value, status };
   });
   const content = who.byAsker ? TAKEBACK.withdrawn(who.name) : TAKEBACK.declined(who.otherName);
-  await ctx.res.update({ content, components: [], allowedMentions: { users: [] } });
+  await answer.update({ content, components: [], allowedMentions: { users: [] } });
 }

@@ -3,72 +3,68 @@
  * always accepts). The person takes seat 0 (the seat a challenge gives the challenged
  * person) and the computer the other seats, its user id the bot's own.
  */
-import type { ChatInputCommandInteraction, ThreadChannel } from 'discord.js';
-import { type HandlerContext, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
+import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
+import type { Answer, Asker } from './ports.ts';
 import type { SessionRecord } from './records.ts';
-import {
-  checkCanStart,
-  createBookedGame,
-  displayName,
-  openGameThread,
-  openingFailure,
-  startGameInThread,
-} from './start.ts';
+import { checkCanStart, createBookedGame, openGameThread, openingFailure, startGameInThread } from './start.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
 
 export async function startComputerGame(
-  i: ChatInputCommandInteraction,
-  ctx: HandlerContext,
+  ctx: SessionContext,
+  asker: Asker,
+  answer: Answer,
   game: AnyGame,
   options: unknown,
   level: string,
 ): Promise<void> {
-  const botId = ctx.client.user?.id;
+  const botId = ctx.sessions.outbox.selfId();
   if (!botId || !game.computer) throw new UserError(`${game.name} has no computer opponent.`);
   const { guildId, settings } = await checkCanStart(
-    i,
     ctx,
+    asker,
     game,
     [botId],
     (threadId) => `You already have a game against the computer: <#${threadId}>. Finish or resign it first.`,
   );
-  const name = displayName(i);
+  const name = asker.name;
   const what = game.describe(options);
-  await ctx.res.reply({
+  const message = await answer.reply({
     content: `${name} takes on the computer (${level}) at ${what}: opening the game…`,
     allowedMentions: { users: [] },
   });
-  const message = await i.fetchReply();
   const now = ctx.clock.now();
-  let thread: ThreadChannel;
+  let threadId: string;
   let doc: Doc<SessionRecord>;
   try {
-    thread = await openGameThread(ctx, message, settings.threads, `${game.name}: ${name} vs ${computerName(level)}`, [
-      i.user.id,
-    ]);
-    doc = await createBookedGame(ctx, game, thread.id, {
+    const from = { channelId: asker.channelId, messageId: message.id };
+    threadId = (
+      await openGameThread(ctx, from, settings.threads, `${game.name}: ${name} vs ${computerName(level)}`, [
+        asker.userId,
+      ])
+    ).id;
+    doc = await createBookedGame(ctx, game, threadId, {
       guildId,
-      parentChannelId: i.channelId,
+      parentChannelId: asker.channelId,
       seats: [
-        { id: i.user.id, name },
+        { id: asker.userId, name },
         { id: botId, name: computerName(level), computer: { level } },
       ],
       options,
       now,
     });
   } catch (err) {
-    await ctx.res
+    await answer
       .update({ content: `${name}'s game against the computer could not be opened.`, allowedMentions: { users: [] } })
       .catch(() => undefined);
     throw openingFailure(err);
   }
-  const threadId = thread.id;
   await startGameInThread(ctx, doc, threadId, () =>
-    ctx.res.update({
+    answer.update({
       content: `${name} is playing the computer (${level}) at ${what}: the game is on in <#${threadId}>.`,
       components: watchRow(game, threadId),
       allowedMentions: { users: [] },

@@ -5,8 +5,9 @@
  * may watch (the invitation and the players' names were public there already). A spectator sees what
  * the thread shows, never a hand: Your hand, moves, hints and take-backs refuse anyone not seated.
  */
-import type { ParsedCustomId } from '../bot/customId.ts';
-import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { UserError } from '../bot/types.ts';
+import type { SessionContext } from './context.ts';
+import type { Answer } from './ports.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -18,15 +19,14 @@ export const WATCH = {
     `👀 You're watching <#${threadId}> now: you see the board and every move, never a player's hand. Leave the thread to stop.`,
 } as const;
 
-export async function watchGame(i: RoutedInteraction, ctx: HandlerContext, game: AnyGame, id: ParsedCustomId) {
-  await ctx.res.defer('ephemeral');
-  const threadId = id.gameId;
+/** 👀 Watch pressed by `userId` for the game of `threadId`. */
+export async function watchGame(ctx: SessionContext, userId: string, answer: Answer, game: AnyGame, threadId: string) {
+  await answer.deferPrivate();
   const session = (await collections(ctx.store).sessions.get(threadId))?.value;
   if (!session || session.game !== game.id) throw new UserError(TEXT.noGame);
-  if (session.seats.some((s) => s.id === i.user.id && !s.computer)) throw new UserError(WATCH.playing(threadId));
+  if (session.seats.some((s) => s.id === userId && !s.computer)) throw new UserError(WATCH.playing(threadId));
   if (session.status !== 'active') throw new UserError(WATCH.over(threadId));
-  const thread = await ctx.client.channels.fetch(threadId).catch(() => null);
-  if (!thread?.isThread()) throw new UserError(TEXT.noGame);
-  await thread.members.add(i.user.id);
-  await ctx.res.reply({ content: WATCH.watching(threadId), ephemeral: true });
+  if (!(await ctx.sessions.outbox.threadExists(threadId))) throw new UserError(TEXT.noGame);
+  await ctx.sessions.outbox.addToThread(threadId, userId);
+  await answer.tell(WATCH.watching(threadId));
 }

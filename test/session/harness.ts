@@ -2,16 +2,26 @@
  * The session service on a memory store and a recording outbox: what the layer would send, kept in
  * order, with no transport. A click is a plain object (the Click port) whose answers are recorded.
  */
-import { createLogger } from '../../src/log.ts';
+
 import { makeCustomId, parseCustomId } from '../../src/bot/customId.ts';
 import { UserError } from '../../src/bot/types.ts';
-import { createSessionService } from '../../src/session/create.ts';
+import { createLogger } from '../../src/log.ts';
 import type { SessionContext } from '../../src/session/context.ts';
-import type { Click, MessageEdit, OutMessage, Outbox, SentMessage } from '../../src/session/ports.ts';
+import { createSessionService } from '../../src/session/create.ts';
+import { handleMove } from '../../src/session/moves.ts';
+import type {
+  Answer,
+  Asker,
+  Click,
+  Mentions,
+  MessageEdit,
+  Outbox,
+  OutMessage,
+  SentMessage,
+} from '../../src/session/ports.ts';
+import { createBookedGame } from '../../src/session/start.ts';
 import { collections } from '../../src/session/store.ts';
 import type { AnyGame, SeatInfo } from '../../src/session/types.ts';
-import { createBookedGame } from '../../src/session/start.ts';
-import { handleMove } from '../../src/session/moves.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 
 export interface Recorded {
@@ -85,6 +95,35 @@ export class RecordingOutbox implements Outbox {
   async dm(userId: string, m: OutMessage): Promise<'sent'> {
     this.record(`dm:${userId}`, m, 'dm');
     return 'sent';
+  }
+  /** The threads opened, by id: where from, their name, whether private, and who was added. */
+  readonly threads = new Map<
+    string,
+    { channelId: string; fromMessageId: string; name: string; private: boolean; members: string[] }
+  >();
+  #nextThread = 1;
+  /** Set to make the next thread openings fail (the bot lacks the permission). */
+  failThreads = 0;
+  async openThread(channelId: string, fromMessageId: string, name: string, isPrivate: boolean) {
+    if (this.failThreads > 0) {
+      this.failThreads--;
+      throw Object.assign(new Error('Missing Permissions'), { code: 50013 });
+    }
+    // A thread from a message keeps it (as Discord's does: one thread per message).
+    const existing = [...this.threads].find(([, t]) => !isPrivate && !t.private && t.fromMessageId === fromMessageId);
+    if (existing) return { id: existing[0] };
+    const id = `th${this.#nextThread++}`;
+    this.threads.set(id, { channelId, fromMessageId, name, private: isPrivate, members: [] });
+    this.log.push(`thread:${id}`);
+    return { id };
+  }
+  async addToThread(threadId: string, userId: string) {
+    const t = this.threads.get(threadId);
+    if (!t) throw new Error(`no thread ${threadId}`);
+    if (!t.members.includes(userId)) t.members.push(userId);
+  }
+  async threadExists(id: string) {
+    return this.threads.has(id);
   }
   selfId = () => this.self;
   servesServer = () => true;
@@ -264,3 +303,87 @@ export function must<T>(value: T | null | undefined): T {
 export const sessionOf = async (h: Harness, threadId: string) =>
   must(await collections(h.store).sessions.get(threadId));
 export { makeCustomId };
+
+/** An Answer port whose answers are recorded: a command's or a click's, on `message` if a click. */
+export interface RecordedAnswer extends Answer {
+  /** Every answer in order: 'defer-update', 'defer-private', 'update', 'tell', 'reply', 'elsewhere'. */
+  said: { kind: string; content?: string; components?: unknown[]; pings?: string[] }[];
+  /** The private answers' texts. */
+  told: string[];
+  /** The public reply a command posted (recorded in the outbox's messages, `via: 'click'`). */
+  replied: Recorded | null;
+}
+
+const pingsOf = (m: Mentions | undefined) => (m && 'users' in m ? m.users : []);
+
+/** The answer to a command used in `channelId`, or to a click on `message`. */
+export function answerTo(h: Harness, where: { channelId: string; message?: Recorded }): RecordedAnswer {
+  const said: RecordedAnswer['said'] = [];
+  const told: string[] = [];
+  const a: RecordedAnswer = {
+    said,
+    told,
+    replied: null,
+    deferUpdate: async () => {
+      said.push({ kind: 'defer-update' });
+    },
+    deferPrivate: async () => {
+      said.push({ kind: 'defer-private' });
+    },
+    update: async (m) => {
+      const components = (m.components ?? []).map(json);
+      said.push({ kind: 'update', content: m.content, components, pings: pingsOf(m.allowedMentions) });
+      const target = where.message ?? a.replied;
+      if (target) {
+        const live = h.outbox.byId(target.id);
+        live.content = m.content;
+        if (m.components) live.components = components;
+        live.edits++;
+      }
+    },
+    tell: async (content, mentions) => {
+      said.push({ kind: 'tell', content, pings: pingsOf(mentions) });
+      told.push(content);
+    },
+    reply: async (m) => {
+      const sent = h.outbox.record(where.channelId, m, 'click');
+      a.replied = h.outbox.byId(sent.id);
+      said.push({ kind: 'reply', content: m.content, pings: pingsOf(m.allowedMentions) });
+      return { id: sent.id };
+    },
+    leaveToOther: () => {
+      said.push({ kind: 'elsewhere' });
+    },
+  };
+  return a;
+}
+
+/** `userId` using a command in the server's channel `c1` (the bot has every permission there). */
+export function askerOf(userId: string, name: string, commandId: string, over: Partial<Asker> = {}): Asker {
+  return {
+    userId,
+    name,
+    commandId,
+    guildId: 'g1',
+    channelId: 'c1',
+    inThread: false,
+    channelName: 'games',
+    missingPermissions: () => [],
+    ...over,
+  };
+}
+
+/** `userId` clicking a button of the invitation (or lobby) `message`. */
+export const inviteClick = (userId: string, name: string, message: Recorded) => ({
+  userId,
+  name,
+  message: { channelId: message.channelId, messageId: message.id },
+});
+
+/** The parsed id of `message`'s control whose action is `action`. */
+export function controlOf(message: Recorded, action: string) {
+  const id = customIds(message)
+    .map((c) => parseCustomId(c))
+    .find((c) => c?.action === action);
+  return must(id);
+}
