@@ -60,9 +60,13 @@ export interface Responder {
   followUp(msg: ReplyInput): Promise<void>;
   /**
    * A public message in the interaction's channel, sent as a follow-up once a component's message
-   * has been answered (updated, or its update deferred): Discord counts follow-ups apart from the
-   * bot's global limit. Null, with nothing sent, when this interaction cannot carry one (not a
-   * component, an ephemeral message, not answered that way, or Discord no longer knows it): the
+   * has been answered (updated, or its update deferred; a component not answered yet is answered
+   * with a deferred update first, and its update then comes as an edit): Discord counts follow-ups
+   * apart from the bot's global limit. The clicked message may be ephemeral (a private hand): a
+   * follow-up's visibility is set by its own flags, sent here without Ephemeral, except the first
+   * follow-up after a deferred reply, which fills that reply's placeholder and keeps its
+   * visibility; so never after a deferred reply. Null, with nothing sent, when this interaction
+   * cannot carry one (not a component, answered another way, or Discord no longer knows it): the
    * caller then posts in the channel.
    */
   post(msg: ReplyPayload): Promise<Message | null>;
@@ -254,7 +258,12 @@ export class InteractionResponder implements Responder {
     return this.#run(async () => {
       this.#sync();
       const i = this.interaction;
-      if (!i.isMessageComponent() || i.message.flags.has(MessageFlags.Ephemeral)) return null;
+      if (!i.isMessageComponent()) return null;
+      // The update of the clicked message may still be on its way (a private hand being redrawn):
+      // acknowledged now, so that the follow-up need not wait for it nor go to the channel.
+      if (this.#state === 'none' && !this.#messageGone) await this.#defer('update');
+      // Only after an update or a deferred update. After a deferred reply (the only answer whose
+      // first follow-up takes the answer's visibility, not its own) or a new message, the channel.
       if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
       try {
         return await i.followUp(newMessage({ ...msg, ephemeral: false }));
