@@ -32,7 +32,7 @@ import { CommandRegistry } from '../../bot/registry.ts';
 import { deriveSeed } from '../../cards/random.ts';
 import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
-import { choices, LOST_MS, liveBoard, move, type Players, startGame } from './players.ts';
+import { choices, LOST_MS, liveBoard, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
 
 export type Kind = 'abstrac' | 'threedom' | 'rummy_2_seats' | 'rummy_4_seats' | 'rummy_6_seats';
@@ -110,6 +110,21 @@ async function step(p: Players, user: StandInUser, on: StoredMessage, c: ReturnT
   return answer;
 }
 
+/** One click on the board by its mover; a match that ends with it is not a lost move (nextBoard). */
+async function abstracTurn(p: Players, thread: string, n: number, t: Turn): Promise<void> {
+  const board = liveBoard(p, thread);
+  const mover = board && mentioned(p, board);
+  const options = board ? choices(board).filter((c) => c.label !== 'Hint') : [];
+  const choice = options[(deriveSeed(7, n) >>> 0) % Math.max(1, options.length)];
+  if (!board || !mover || !choice) {
+    t.over = true;
+    return;
+  }
+  const start = performance.now();
+  press(p, mover, board, choice);
+  t.moves.push(await nextBoard(p, thread, versionOf(board), start));
+}
+
 async function threedomTurn(p: Players, thread: string, n: number, t: Turn): Promise<void> {
   const board = liveBoard(p, thread);
   const mover = board && mentioned(p, board);
@@ -167,11 +182,8 @@ async function rummyTurn(p: Players, thread: string, t: Turn): Promise<void> {
 
 async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
   const t: Turn = { moves: [], steps: [], over: false, lost: 0 };
-  if (g.kind === 'abstrac') {
-    const ms = await move(p, g.thread, n);
-    if (Number.isNaN(ms)) t.over = true;
-    else t.moves.push(ms);
-  } else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
+  if (g.kind === 'abstrac') await abstracTurn(p, g.thread, n, t);
+  else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
   else await rummyTurn(p, g.thread, t);
   t.lost = t.moves.filter((ms) => ms >= LOST_MS).length + t.steps.filter((ms) => ms >= LOST_MS).length;
   if (t.lost > 0) {
