@@ -23,6 +23,7 @@
  */
 import {
   type Attachment,
+  type Client,
   DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
@@ -31,6 +32,7 @@ import {
   type ModalBuilder,
   type ModalComponentData,
   type RepliableInteraction,
+  Routes,
 } from 'discord.js';
 import type { Logger } from '../log.ts';
 import { observeSecondAnswer } from '../ops/metrics.ts';
@@ -83,6 +85,43 @@ export interface Responder {
    * processes on one shard) and is answering it: nothing is sent from here, not even "Done.".
    */
   leaveToOther(): void;
+}
+
+/**
+ * Follow-ups `post` sent with controls (boards), by message id, with the token of the interaction
+ * that sent them: the next board takes their controls off through that token (Edit Followup
+ * Message, a webhook request outside the bot's global limit) instead of through the channel,
+ * which the global limit counts. A token lasts 15 minutes from its interaction: an entry is kept
+ * 14, goes once used, and the oldest go first (the map keeps insertion order), so it holds about
+ * the boards live in this process.
+ */
+const FOLLOW_UP_EDITABLE_MS = 14 * 60_000;
+const editableFollowUps = new Map<string, { appId: string; token: string; until: number }>();
+
+function rememberFollowUp(messageId: string, appId: string, token: string, createdAt: number): void {
+  const now = Date.now();
+  for (const [id, e] of editableFollowUps) {
+    if (e.until > now) break;
+    editableFollowUps.delete(id);
+  }
+  editableFollowUps.set(messageId, { appId, token, until: createdAt + FOLLOW_UP_EDITABLE_MS });
+}
+
+/**
+ * Takes the controls off a board `post` sent from this process, through its interaction's token.
+ * False, with nothing sent, when this process does not know it (sent by another process, in the
+ * channel, or its token too old): the caller edits it through the channel.
+ */
+export async function dropFollowUpControls(client: Client, messageId: string): Promise<boolean> {
+  const e = editableFollowUps.get(messageId);
+  if (!e) return false;
+  editableFollowUps.delete(messageId);
+  if (Date.now() > e.until) return false;
+  await client.rest.patch(Routes.webhookMessage(e.appId, e.token, messageId), {
+    body: { components: [] },
+    auth: false,
+  });
+  return true;
 }
 
 /** Discord's "Interaction has already been acknowledged". */
@@ -266,7 +305,10 @@ export class InteractionResponder implements Responder {
       // first follow-up takes the answer's visibility, not its own) or a new message, the channel.
       if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
       try {
-        return await i.followUp(newMessage({ ...msg, ephemeral: false }));
+        const sent = await i.followUp(newMessage({ ...msg, ephemeral: false }));
+        if (msg.components && msg.components.length > 0)
+          rememberFollowUp(sent.id, i.applicationId, i.token, i.createdTimestamp);
+        return sent;
       } catch (err) {
         // A 4xx (the interaction expired or is unknown, say) means nothing was posted.
         const status = err instanceof DiscordAPIError ? err.status : 0;

@@ -9,7 +9,7 @@ import type { BotContext } from '../bot/types.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { tryFinishGame } from './finish.ts';
-import { publish } from './publish.ts';
+import { type PublishOptions, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputerTurn, playMove } from './session.ts';
 import { collections } from './store.ts';
@@ -29,7 +29,11 @@ const thinking = new Set<string>();
  * Plays every move the computer seats have to make now, saves each with the version it was chosen
  * from, then posts once. Returns whether it moved. Safe to call at any time.
  */
-export async function playComputerTurns(ctx: BotContext, threadId: string): Promise<boolean> {
+export async function playComputerTurns(
+  ctx: BotContext,
+  threadId: string,
+  via: Pick<PublishOptions, 'post' | 'editPost'> = {},
+): Promise<boolean> {
   if (thinking.has(threadId)) return false;
   thinking.add(threadId);
   try {
@@ -73,7 +77,8 @@ export async function playComputerTurns(ctx: BotContext, threadId: string): Prom
     if (moved && doc) {
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, doc, { lead: [`🤖 ${game.narrate(session, events)}`] });
+      // `via`: as follow-ups of the person's click this answers, when it came from one (moves.ts).
+      await publish(ctx, threadId, doc, { lead: [`🤖 ${game.narrate(session, events)}`], ...via });
     }
     return moved;
   } finally {

@@ -139,20 +139,20 @@ export async function handleMove(
               allowedMentions: { users: [] },
             })
     ).then(() => crashPoint('move:answered'));
+    // The next board as the click's follow-up (outside the bot's global limit), after its answer;
+    // so too the board after the computer seats' reply to this move.
+    const viaClick =
+      i.channelId === threadId
+        ? {
+            post: (message: Outgoing) => ctx.res.post(message),
+            editPost: (messageId: string, edit: SummaryEdit) => ctx.res.editPost(messageId, edit),
+          }
+        : {};
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, saved, {
-        clickedId: i.isMessageComponent() ? i.message.id : null,
-        // The next board as the click's follow-up (outside the bot's global limit), after its answer.
-        ...(i.channelId === threadId
-          ? {
-              post: (message: Outgoing) => ctx.res.post(message),
-              editPost: (messageId: string, edit: SummaryEdit) => ctx.res.editPost(messageId, edit),
-            }
-          : {}),
-      });
+      await publish(ctx, threadId, saved, { clickedId: i.isMessageComponent() ? i.message.id : null, ...viaClick });
       if (isComputerTurn(game, session))
-        await playComputerTurns(ctx, threadId).catch((err) =>
+        await playComputerTurns(ctx, threadId, viaClick).catch((err) =>
           ctx.log.error({ err, threadId }, 'the computer could not play its move'),
         );
     })();

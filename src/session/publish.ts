@@ -31,6 +31,7 @@ import {
   type SendableChannels,
 } from 'discord.js';
 import { parseCustomId } from '../bot/customId.ts';
+import { dropFollowUpControls } from '../bot/responder.ts';
 import type { BotContext } from '../bot/types.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
@@ -513,6 +514,8 @@ async function finalLines(ctx: BotContext, game: AnyGame, session: Session): Pro
  */
 async function dropControls(ctx: BotContext, channel: SendableChannels, messageId: string): Promise<void> {
   try {
+    // A board sent as a click's follow-up goes on being edited through that click's token, outside the global limit.
+    if (await dropFollowUpControls(ctx.client, messageId).catch(() => false)) return;
     await channel.messages.edit(messageId, { components: [] });
   } catch (err) {
     ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');

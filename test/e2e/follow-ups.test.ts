@@ -132,15 +132,28 @@ describe('boards after a click', () => {
     expect(w.standIn.message(hand.id)?.visibleTo).toBe(mover.id);
     expect(next.attachments.every((a) => a.filename !== 'hand.png')).toBe(true);
     // The other player, who cannot see the mover's hand, opens theirs from the follow-up board.
-    const theirs = await w.press(other, next, button(next, 'Your hand')).response();
+    let theirs = await w.press(other, next, button(next, 'Your hand')).response();
     expect(theirs.visibleTo).toBe(other.id);
     expect(w.choices(theirs).length).toBeGreaterThan(0);
+    // Their turn takes the controls off that board (a follow-up) through its own click's token, not the channel.
+    for (let k = 0; k < 6 && !button(theirs, 'Play it'); k++)
+      theirs = await w.press(other, theirs, w.choices(theirs)[0] as Choice).response();
+    const again = w.standIn.requests.length;
+    w.press(other, theirs, button(theirs, 'Play it'));
+    await w.waitForNext(threadId, w.versionOf(next));
+    await w.settled(threadId);
+    expect(w.standIn.message(next.id)?.components).toEqual([]);
+    const edits = w.standIn.requests
+      .slice(again)
+      .filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${next.id}`))
+      .map((r) => r.route);
+    expect(edits).toEqual(['/webhooks/:appId/:token/messages/:messageId']);
     await w
-      .slash(other, 'threedom', { subcommand: 'resign' }, threadId)
+      .slash(mover, 'threedom', { subcommand: 'resign' }, threadId)
       .response()
       .then(async (prompt) => {
         const confirm = w.choices(prompt).find((c) => c.label === 'Resign');
-        if (confirm) await w.press(other, prompt, confirm).acknowledged();
+        if (confirm) await w.press(mover, prompt, confirm).acknowledged();
       });
   });
 
