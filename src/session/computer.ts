@@ -36,6 +36,7 @@ export async function playComputerTurns(
 ): Promise<boolean> {
   if (thinking.has(threadId)) return false;
   thinking.add(threadId);
+  let mine = true;
   try {
     const { sessions } = collections(ctx.store);
     let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
@@ -74,6 +75,11 @@ export async function playComputerTurns(
       events.push(...played);
       moved = true;
     }
+    // Chosen and saved: from here on a trigger (the person's reply to the board posted below, while
+    // this post still adds a deal's analysis) plays the computer's next turn, instead of finding
+    // this one still thinking and returning while nothing plays it.
+    thinking.delete(threadId);
+    mine = false;
     if (moved && doc) {
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
@@ -82,7 +88,7 @@ export async function playComputerTurns(
     }
     return moved;
   } finally {
-    thinking.delete(threadId);
+    if (mine) thinking.delete(threadId);
   }
 }
 

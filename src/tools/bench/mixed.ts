@@ -188,6 +188,9 @@ async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
   t.lost = t.moves.filter((ms) => ms >= LOST_MS).length + t.steps.filter((ms) => ms >= LOST_MS).length;
   if (t.lost > 0) {
     console.error(`mixed: a ${g.kind} turn in ${g.thread} lost a move or a step (no answer in ${LOST_MS} ms)`);
+    // What the thread shows (public messages only), to tell a bot that stopped from a game that ended.
+    for (const m of p.standIn.messages(g.thread).filter((x) => x.visibleTo === null).slice(-2))
+      console.error(`  ${m.id}: ${JSON.stringify(m.content.slice(0, 160))}, ${choices(m).length} controls`);
     t.over = true;
   }
   return t;
