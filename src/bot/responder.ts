@@ -92,16 +92,19 @@ export interface Responder {
  * that sent them: the next board takes their controls off through that token (Edit Followup
  * Message, a webhook request outside the bot's global limit) instead of through the channel,
  * which the global limit counts. A token lasts 15 minutes from its interaction: an entry is kept
- * 14, goes once used, and the oldest go first (the map keeps insertion order), so it holds about
- * the boards live in this process.
+ * 14, goes once used or once the board's own click updates it, and the oldest go first (the
+ * map keeps insertion order), so it holds about the boards live in this process.
  */
 const FOLLOW_UP_EDITABLE_MS = 14 * 60_000;
 const editableFollowUps = new Map<string, { appId: string; token: string; until: number }>();
 
+/** A bound on the entries whatever happens (about 2 MB of them). */
+const MAX_EDITABLE_FOLLOW_UPS = 10_000;
+
 function rememberFollowUp(messageId: string, appId: string, token: string, createdAt: number): void {
   const now = Date.now();
   for (const [id, e] of editableFollowUps) {
-    if (e.until > now) break;
+    if (e.until > now && editableFollowUps.size < MAX_EDITABLE_FOLLOW_UPS) break;
     editableFollowUps.delete(id);
   }
   editableFollowUps.set(messageId, { appId, token, until: createdAt + FOLLOW_UP_EDITABLE_MS });
@@ -247,6 +250,8 @@ export class InteractionResponder implements Responder {
       this.#sync();
       const i = this.interaction;
       const fromMessage = i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
+      // A board this click updates itself needs no token kept for taking its controls off later.
+      if (i.isMessageComponent()) editableFollowUps.delete(i.message.id);
       if (!fromMessage) {
         if (this.#state === 'none') {
           await i.reply(newMessage(msg));
