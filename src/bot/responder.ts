@@ -305,7 +305,18 @@ export class InteractionResponder implements Responder {
       if (!i.isMessageComponent()) return null;
       // The update of the clicked message may still be on its way (a private hand being redrawn):
       // acknowledged now, so that the follow-up need not wait for it nor go to the channel.
-      if (this.#state === 'none' && !this.#messageGone) await this.#defer('update');
+      if (this.#state === 'none' && !this.#messageGone) {
+        try {
+          await this.#defer('update');
+        } catch (err) {
+          // Refused (the click's 3 s ran out on a loaded host, another process answered it): the
+          // board still goes out, in the channel.
+          if (isLostRace(err)) this.#lostRace = true;
+          if (err instanceof DiscordAPIError && err.code === UNKNOWN_INTERACTION) this.#expired = true;
+          this.log.warn({ err }, 'could not acknowledge the click before its follow-up; posting in the channel');
+          return null;
+        }
+      }
       // Only after an update or a deferred update. After a deferred reply (the only answer whose
       // first follow-up takes the answer's visibility, not its own) or a new message, the channel.
       if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
