@@ -16,8 +16,9 @@
  * move (the main thread's; every thread's), `mixed_event_loop_delay_ms_p99` / `_max`; of this
  * process (the stand-in and the players), `mixed_standin_cpu_ms` per move; `mixed_moves_per_s`
  * made. `mixed_global_limit_requests_per_s`: the bot's requests a second that count against
- * Discord's global limit of 50 (all but interaction callbacks and webhooks: a board a hand's turn
- * brings is a channel message, and the old board's controls go by an edit), and
+ * Discord's global limit of 50 (all but interaction callbacks and webhooks: every board a click
+ * brings is its follow-up, a hand's turn's and a computer's answer's included, and an old board's
+ * controls go through its own click's token, so this is 0 unless a click could not carry them), and
  * `mixed_global_requests_per_turn_<game>` by game; `mixed_rate_limit_waits` / `_wait_ms`: the times
  * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
  * rounds and hands that ended during the timed turns (their summaries were posted).
@@ -189,7 +190,10 @@ async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
   if (t.lost > 0) {
     console.error(`mixed: a ${g.kind} turn in ${g.thread} lost a move or a step (no answer in ${LOST_MS} ms)`);
     // What the thread shows (public messages only), to tell a bot that stopped from a game that ended.
-    for (const m of p.standIn.messages(g.thread).filter((x) => x.visibleTo === null).slice(-2))
+    for (const m of p.standIn
+      .messages(g.thread)
+      .filter((x) => x.visibleTo === null)
+      .slice(-2))
       console.error(`  ${m.id}: ${JSON.stringify(m.content.slice(0, 160))}, ${choices(m).length} controls`);
     t.over = true;
   }
