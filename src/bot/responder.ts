@@ -98,7 +98,7 @@ export interface Responder {
 const FOLLOW_UP_EDITABLE_MS = 14 * 60_000;
 const editableFollowUps = new Map<string, { appId: string; token: string; until: number }>();
 
-/** A bound on the entries whatever happens (about 2 MB of them). */
+/** A bound on the entries whatever happens (a few MB of tokens at most). */
 const MAX_EDITABLE_FOLLOW_UPS = 10_000;
 
 function rememberFollowUp(messageId: string, appId: string, token: string, createdAt: number): void {
