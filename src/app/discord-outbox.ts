@@ -16,6 +16,7 @@ import {
   ThreadAutoArchiveDuration,
   type ThreadChannel,
 } from 'discord.js';
+import { dropFollowUpControls } from '../bot/responder.ts';
 import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
 
 async function sendable(client: Client, id: string): Promise<SendableChannels> {
@@ -55,9 +56,15 @@ export function discordOutbox(client: Client): Outbox {
       return sent(await (await sendable(client, channelId)).send(create(message)));
     },
     async edit(channelId, messageId, edit) {
+      // An old board's last edit (its controls off, what was played said) goes through the token of
+      // the click that posted it when this process has it: outside the bot's global limit.
+      const last = edit.components?.length === 0 && !edit.files && !edit.attachments;
+      const body = { content: edit.content, allowed_mentions: edit.allowedMentions };
+      if (last && (await dropFollowUpControls(client, messageId, body).catch(() => false))) return;
       await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
     },
     async dropControls(channelId, messageId) {
+      if (await dropFollowUpControls(client, messageId).catch(() => false)) return;
       await (await sendable(client, channelId)).messages.edit(messageId, { components: [] });
     },
     async recentControls(channelId, limit) {

@@ -23,6 +23,7 @@
  */
 import {
   type Attachment,
+  type Client,
   DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
@@ -31,6 +32,7 @@ import {
   type ModalBuilder,
   type ModalComponentData,
   type RepliableInteraction,
+  Routes,
 } from 'discord.js';
 import type { Logger } from '../log.ts';
 import { observeSecondAnswer } from '../ops/metrics.ts';
@@ -60,9 +62,13 @@ export interface Responder {
   followUp(msg: ReplyInput): Promise<void>;
   /**
    * A public message in the interaction's channel, sent as a follow-up once a component's message
-   * has been answered (updated, or its update deferred): Discord counts follow-ups apart from the
-   * bot's global limit. Null, with nothing sent, when this interaction cannot carry one (not a
-   * component, an ephemeral message, not answered that way, or Discord no longer knows it): the
+   * has been answered (updated, or its update deferred; a component not answered yet is answered
+   * with a deferred update first, and its update then comes as an edit): Discord counts follow-ups
+   * apart from the bot's global limit. The clicked message may be ephemeral (a private hand): a
+   * follow-up's visibility is set by its own flags, sent here without Ephemeral, except the first
+   * follow-up after a deferred reply, which fills that reply's placeholder and keeps its
+   * visibility; so never after a deferred reply. Null, with nothing sent, when this interaction
+   * cannot carry one (not a component, answered another way, or Discord no longer knows it): the
    * caller then posts in the channel.
    */
   post(msg: ReplyPayload): Promise<Message | null>;
@@ -79,6 +85,63 @@ export interface Responder {
    * processes on one shard) and is answering it: nothing is sent from here, not even "Done.".
    */
   leaveToOther(): void;
+}
+
+/**
+ * Follow-ups `post` sent with controls (boards), by message id, with the token of the interaction
+ * that sent them: the next board takes their controls off through that token (Edit Followup
+ * Message, a webhook request outside the bot's global limit) instead of through the channel,
+ * which the global limit counts. A token lasts 15 minutes from its interaction: an entry is kept
+ * 14, goes once used or once the board's own click updates it, and the oldest go first (the
+ * map keeps insertion order), so it holds about the boards live in this process.
+ */
+const FOLLOW_UP_EDITABLE_MS = 14 * 60_000;
+type Editable = Map<string, { appId: string; token: string; until: number }>;
+/** Per client, so two bots in one process (as the tests run them) share nothing. */
+const editable = new WeakMap<Client, Editable>();
+function editableOf(client: Client): Editable {
+  let map = editable.get(client);
+  if (!map) {
+    map = new Map();
+    editable.set(client, map);
+  }
+  return map;
+}
+
+/** A bound on the entries whatever happens (a few MB of tokens at most). */
+const MAX_EDITABLE_FOLLOW_UPS = 10_000;
+
+function rememberFollowUp(client: Client, messageId: string, appId: string, token: string, createdAt: number): void {
+  const editableFollowUps = editableOf(client);
+  const now = Date.now();
+  for (const [id, e] of editableFollowUps) {
+    if (e.until > now && editableFollowUps.size < MAX_EDITABLE_FOLLOW_UPS) break;
+    editableFollowUps.delete(id);
+  }
+  editableFollowUps.set(messageId, { appId, token, until: createdAt + FOLLOW_UP_EDITABLE_MS });
+}
+
+/**
+ * Edits a board `post` sent from this process, through its interaction's token, taking its
+ * controls off (`body` may also give its new text): the board's last edit, so the token is then
+ * forgotten. False, with nothing sent, when this process does not know it (sent by another
+ * process, in the channel, or its token too old): the caller edits it through the channel.
+ */
+export async function dropFollowUpControls(
+  client: Client,
+  messageId: string,
+  body: { content?: string; allowed_mentions?: { parse?: never[]; users?: string[] } } = {},
+): Promise<boolean> {
+  const editableFollowUps = editableOf(client);
+  const e = editableFollowUps.get(messageId);
+  if (!e) return false;
+  editableFollowUps.delete(messageId);
+  if (Date.now() > e.until) return false;
+  await client.rest.patch(Routes.webhookMessage(e.appId, e.token, messageId), {
+    body: { ...body, components: [] },
+    auth: false,
+  });
+  return true;
 }
 
 /** Discord's "Interaction has already been acknowledged". */
@@ -204,6 +267,8 @@ export class InteractionResponder implements Responder {
       this.#sync();
       const i = this.interaction;
       const fromMessage = i.isMessageComponent() || (i.isModalSubmit() && i.isFromMessage());
+      // A board this click updates itself needs no token kept for taking its controls off later.
+      if (i.isMessageComponent()) editableOf(i.client).delete(i.message.id);
       if (!fromMessage) {
         if (this.#state === 'none') {
           await i.reply(newMessage(msg));
@@ -254,10 +319,29 @@ export class InteractionResponder implements Responder {
     return this.#run(async () => {
       this.#sync();
       const i = this.interaction;
-      if (!i.isMessageComponent() || i.message.flags.has(MessageFlags.Ephemeral)) return null;
+      if (!i.isMessageComponent()) return null;
+      // The update of the clicked message may still be on its way (a private hand being redrawn):
+      // acknowledged now, so that the follow-up need not wait for it nor go to the channel.
+      if (this.#state === 'none' && !this.#messageGone) {
+        try {
+          await this.#defer('update');
+        } catch (err) {
+          // Refused (the click's 3 s ran out on a loaded host, another process answered it): the
+          // board still goes out, in the channel.
+          if (isLostRace(err)) this.#lostRace = true;
+          if (err instanceof DiscordAPIError && err.code === UNKNOWN_INTERACTION) this.#expired = true;
+          this.log.warn({ err }, 'could not acknowledge the click before its follow-up; posting in the channel');
+          return null;
+        }
+      }
+      // Only after an update or a deferred update. After a deferred reply (the only answer whose
+      // first follow-up takes the answer's visibility, not its own) or a new message, the channel.
       if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
       try {
-        return await i.followUp(newMessage({ ...msg, ephemeral: false }));
+        const sent = await i.followUp(newMessage({ ...msg, ephemeral: false }));
+        if (msg.components && msg.components.length > 0)
+          rememberFollowUp(i.client, sent.id, i.applicationId, i.token, i.createdTimestamp);
+        return sent;
       } catch (err) {
         // A 4xx (the interaction expired or is unknown, say) means nothing was posted.
         const status = err instanceof DiscordAPIError ? err.status : 0;

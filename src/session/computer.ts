@@ -10,6 +10,7 @@ import { catalogGame, parseSession } from './catalog.ts';
 import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { forcedMove, keepUndo, leadLines, type Played, playsForcedMoves } from './forced.ts';
+import type { ClickPort } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { isComputer, isComputerTurn, playMove } from './session.ts';
@@ -27,7 +28,12 @@ const MAX_MOVES_PER_SEAT = 20;
  * Plays every move the computer seats have to make now, saves each with the version it was chosen
  * from, then posts once. Returns whether it moved. Safe to call at any time.
  */
-export async function playComputerTurns(ctx: SessionContext, threadId: string): Promise<boolean> {
+export async function playComputerTurns(
+  ctx: SessionContext,
+  threadId: string,
+  // The person's click this answers, when it came from one: its follow-ups carry the boards.
+  via: ClickPort | null = null,
+): Promise<boolean> {
   // A second trigger while this process chooses the move returns at once.
   const { thinking } = ctx.sessions;
   if (thinking.has(threadId)) return false;
@@ -77,14 +83,15 @@ export async function playComputerTurns(ctx: SessionContext, threadId: string): 
       done.push({ events: played, forced: forced !== null });
       moved = true;
     }
+    // Chosen and saved: from here on a trigger (the person's reply to the board posted below, while
+    // this post still adds a deal's analysis) plays the computer's next turn, instead of finding
+    // this one still thinking and returning while nothing plays it.
+    thinking.delete(threadId);
+    held = false;
     if (moved && doc) {
-      // The moves are saved: the person's next click may start the next computer turn while this
-      // post is still going out (publish waits for a round's analysis, seconds after the board).
-      thinking.delete(threadId);
-      held = false;
       const session = parseSession(game, doc.value);
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, doc, { lead: leadLines(game, session, done) });
+      await publish(ctx, threadId, doc, { lead: leadLines(game, session, done), click: via });
     }
     return moved;
   } finally {

@@ -135,17 +135,19 @@ export async function handleMove(
               allowedMentions: { users: [] },
             })
     ).then(() => crashPoint('move:answered'));
+    // The next board as the click's follow-up (outside the bot's global limit), after its answer;
+    // so too the board after the computer seats' reply to this move.
+    const viaClick = click.channelId === threadId ? click : null;
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
       await publish(ctx, threadId, saved, {
         clickedId: clickedMessage?.id ?? null,
         played: game.played ? game.played(session, events) : said ? `→ ${said}` : '',
         actor: click.userId,
-        // The next board as the click's follow-up (outside the bot's global limit), after its answer.
-        click: click.channelId === threadId ? click : null,
+        click: viaClick,
       });
       if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-        await playComputerTurns(ctx, threadId).catch((err) =>
+        await playComputerTurns(ctx, threadId, viaClick).catch((err) =>
           log.error({ err, threadId }, 'the computer could not play its move'),
         );
     })();

@@ -10,12 +10,15 @@ import { type SlashCommand, UserError } from '../../src/bot/types.ts';
 import { botWorld, sleep } from './harness.ts';
 
 const EPHEMERAL = MessageFlags.Ephemeral;
-const id = (action: string) => makeCustomId({ namespace: 'r', action, gameId: '-', version: 0 });
+const id = (action: string, namespace = 'r') => makeCustomId({ namespace, action, gameId: '-', version: 0 });
 const slash = (name: string, execute: SlashCommand['execute'], extra: Partial<SlashCommand> = {}): SlashCommand => ({
   data: new SlashCommandBuilder().setName(name).setDescription(name),
   execute,
   ...extra,
 });
+
+/** What `post` gave each private hand's control (a message, or null when it could not post). */
+const posted = new Map<string, { id: string } | null>();
 
 const commands: SlashCommand[] = [
   slash(
@@ -61,6 +64,57 @@ const commands: SlashCommand[] = [
             await sleep(150);
             await res.reply('your hand: A♠ K♦');
             await res.update('table after a private answer');
+          },
+        },
+      },
+    },
+  ),
+  // A private hand (an ephemeral message) whose controls post the public board as the click's follow-up.
+  slash(
+    'hand',
+    async (_i, { res }) => {
+      await res.reply({
+        content: 'your hand: A♠ K♦',
+        ephemeral: true,
+        components: [
+          new ActionRowBuilder<ButtonBuilder>().addComponents(
+            ['play', 'deferred', 'unanswered', 'reply'].map((a) =>
+              new ButtonBuilder().setCustomId(id(a, 'hand')).setLabel(a).setStyle(ButtonStyle.Secondary),
+            ),
+          ),
+        ],
+      });
+    },
+    {
+      components: {
+        // Answered with an update (callback 7), then the board as a follow-up.
+        play: {
+          async run(_i, { res }) {
+            await res.update({ content: 'your hand: K♦', components: [] });
+            posted.set('play', await res.post({ content: 'board after play' }));
+          },
+        },
+        // Answered with a deferred update (callback 6): the follow-up is still public.
+        deferred: {
+          async run(_i, { res }) {
+            await res.defer('update');
+            posted.set('deferred', await res.post({ content: 'board after a deferred update' }));
+            await res.update({ content: 'your hand, redrawn', components: [] });
+          },
+        },
+        // The board is ready before the hand's redraw: the click is acknowledged by the post itself.
+        unanswered: {
+          async run(_i, { res }) {
+            posted.set('unanswered', await res.post({ content: 'board before the hand' }));
+            await res.update({ content: 'your hand, redrawn after the board', components: [] });
+          },
+        },
+        // After a private deferred reply the first follow-up would fill its placeholder, privately: never posted so.
+        reply: {
+          async run(_i, { res }) {
+            await res.defer('ephemeral');
+            posted.set('reply', await res.post({ content: 'board after a deferred reply' }));
+            await res.reply('a private note');
           },
         },
       },
@@ -231,6 +285,70 @@ describe('responder', () => {
       expect(answer.content).toBe('your hand: A♠ K♦');
       expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
       await w.standIn.waitFor(() => w.standIn.message(message)?.content === 'table after a private answer');
+      oneAck(h);
+    });
+  });
+
+  describe('on a private (ephemeral) message', () => {
+    const hand = async () => {
+      const m = await w.standIn
+        .runSlashCommand({ user: w.bob, guildId: w.guild.id, channelId: w.channelId, name: 'hand' })
+        .response();
+      expect(m.visibleTo).toBe(w.bob.id);
+      return m;
+    };
+    const click = (message: string, action: string) =>
+      w.standIn.clickButton({ user: w.bob, message, customId: id(action, 'hand') });
+    /** `post`'s message: a public follow-up of the click, seen by everyone in the channel, the hand left private. */
+    const publicFollowUp = async (action: string, h: ReturnType<typeof click>, content: string, handId: string) => {
+      await w.standIn.waitFor(() => posted.has(action), 10_000, `${action} posted`);
+      const board = await h.followUp(0);
+      expect(posted.get(action)?.id).toBe(board.id);
+      expect(board.content).toBe(content);
+      expect(board.visibleTo).toBeNull();
+      expect(board.flags & EPHEMERAL).toBe(0);
+      expect(h.followUps()).toHaveLength(1);
+      // Alice (who cannot see bob's hand) can use the board; the hand stays bob's alone.
+      expect(w.standIn.message(handId)?.visibleTo).toBe(w.bob.id);
+      expect(() => w.standIn.clickButton({ user: w.alice, message: handId, customId: id(action, 'hand') })).toThrow();
+    };
+
+    it('after an update (7): the board is a public follow-up', async () => {
+      const m = await hand();
+      const h = click(m.id, 'play');
+      expect((await h.acknowledged()).type).toBe(7);
+      await publicFollowUp('play', h, 'board after play', m.id);
+      expect(w.standIn.message(m.id)?.content).toBe('your hand: K♦');
+      oneAck(h);
+    });
+
+    it('after a deferred update (6): the board is a public follow-up, then the hand is edited', async () => {
+      const m = await hand();
+      const h = click(m.id, 'deferred');
+      expect((await h.acknowledged()).type).toBe(6);
+      await publicFollowUp('deferred', h, 'board after a deferred update', m.id);
+      await w.standIn.waitFor(() => w.standIn.message(m.id)?.content === 'your hand, redrawn');
+      oneAck(h);
+    });
+
+    it('posted before any answer: a deferred update first, the board public, the hand edited after', async () => {
+      const m = await hand();
+      const h = click(m.id, 'unanswered');
+      expect((await h.acknowledged()).type).toBe(6);
+      await publicFollowUp('unanswered', h, 'board before the hand', m.id);
+      await w.standIn.waitFor(() => w.standIn.message(m.id)?.content === 'your hand, redrawn after the board');
+      oneAck(h);
+    });
+
+    it('after a private deferred reply: nothing posted (it would fill the private placeholder)', async () => {
+      const m = await hand();
+      const h = click(m.id, 'reply');
+      expect((await h.acknowledged()).type).toBe(5);
+      const note = await h.response();
+      expect(note.content).toBe('a private note');
+      expect(note.visibleTo).toBe(w.bob.id);
+      expect(posted.get('reply')).toBeNull();
+      expect(h.followUps()).toEqual([]);
       oneAck(h);
     });
   });

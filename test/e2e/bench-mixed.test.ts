@@ -24,14 +24,17 @@ describe('mixed bench', () => {
       );
       expect(figures[`mixed_global_requests_per_turn_${kind}`], kind).toBeGreaterThanOrEqual(0);
     }
-    // A Rummy turn posts two boards (after the draw and after the discard), each a channel message.
-    expect(figures.mixed_global_requests_per_turn_rummy_2_seats).toBeGreaterThan(0);
+    // Every board, a hand's turn's and a computer's answer's included, is a follow-up of the click,
+    // and the old board's controls go through its own click's token: no request a turn against
+    // Discord's global limit (before: Threedom 2, Rummy 4), but for a click the bot could not
+    // acknowledge in time on a loaded machine, whose board goes to the channel.
+    for (const kind of KINDS) expect(figures[`mixed_global_requests_per_turn_${kind}`], kind).toBeLessThan(0.5);
     expect(figures.hand_step_ms_p50).toBeGreaterThan(0);
     expect(figures.hand_step_ms_p99).toBeGreaterThanOrEqual(figures.hand_step_ms_p50 ?? 0);
     expect(figures.mixed_main_thread_cpu_ms).toBeGreaterThan(0);
     expect(figures.mixed_bot_cpu_ms).toBeGreaterThanOrEqual(figures.mixed_main_thread_cpu_ms ?? 0);
     expect(figures.mixed_event_loop_delay_ms_p99).toBeGreaterThan(0);
-    expect(figures.mixed_global_limit_requests_per_s).toBeGreaterThan(0);
+    expect(figures.mixed_global_limit_requests_per_s).toBeGreaterThanOrEqual(0);
     expect(figures.mixed_rate_limit_waits).toBeGreaterThanOrEqual(0);
     expect(figures.mixed_round_ends).toBeGreaterThanOrEqual(0);
   });

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptRest } from '../../src/bot/client.ts';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
-import type { StandInUser } from '../../src/tools/standin/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, resign } from './sessions.ts';
 
@@ -101,6 +101,62 @@ describe('boards after a click', () => {
     expect(postsSince(again, threadId)).toEqual(['follow-up']);
     const last = w.liveBoard(threadId);
     if (last) await resign(w, w.moverOf(last) as StandInUser, threadId);
+  });
+
+  it('posts the board a private hand’s click brings as a public follow-up, which the other player uses; the hand stays private', async () => {
+    const challenge = await w
+      .slash(bob, 'threedom', { subcommand: 'challenge', opponent: alice, target: 10 })
+      .response();
+    await w.press(alice, challenge, w.choices(challenge).find((c) => c.label === 'Accept') as Choice).acknowledged();
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    await w.settled(threadId);
+    const board = w.liveBoard(threadId) as StoredMessage;
+    const mover = w.moverOf(board) as StandInUser;
+    const other = mover.id === alice.id ? bob : alice;
+    const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
+    let hand = await w.press(mover, board, button(board, 'Your hand')).response();
+    expect(hand.visibleTo).toBe(mover.id);
+    for (let k = 0; k < 6 && !button(hand, 'Play it'); k++)
+      hand = await w.press(mover, hand, w.choices(hand)[0] as Choice).response();
+    const from = w.standIn.requests.length;
+    const play = w.press(mover, hand, button(hand, 'Play it'));
+    const next = await w.waitForNext(threadId, w.versionOf(board));
+    await w.settled(threadId);
+    // The next board: the click's one follow-up, public (no Ephemeral flag, seen by all), not a channel message.
+    expect(play.followUps().map((m) => m.id)).toEqual([next.id]);
+    expect(postsSince(from, threadId)).toEqual(['follow-up']);
+    expect(next.visibleTo).toBeNull();
+    expect(next.flags & 64).toBe(0);
+    expect(next.webhookId).toBe(w.standIn.applicationId);
+    expect(w.moverOf(next)?.id).toBe(other.id);
+    // The private hand was answered in place and is still its owner's alone; the board names none of its cards.
+    expect(play.original()?.id).toBe(hand.id);
+    expect(w.standIn.message(hand.id)?.visibleTo).toBe(mover.id);
+    expect(next.attachments.every((a) => a.filename !== 'hand.png')).toBe(true);
+    // The other player, who cannot see the mover's hand, opens theirs from the follow-up board.
+    let theirs = await w.press(other, next, button(next, 'Your hand')).response();
+    expect(theirs.visibleTo).toBe(other.id);
+    expect(w.choices(theirs).length).toBeGreaterThan(0);
+    // Their turn takes the controls off that board (a follow-up) through its own click's token, not the channel.
+    for (let k = 0; k < 6 && !button(theirs, 'Play it'); k++)
+      theirs = await w.press(other, theirs, w.choices(theirs)[0] as Choice).response();
+    const again = w.standIn.requests.length;
+    w.press(other, theirs, button(theirs, 'Play it'));
+    await w.waitForNext(threadId, w.versionOf(next));
+    await w.settled(threadId);
+    expect(w.standIn.message(next.id)?.components).toEqual([]);
+    const edits = w.standIn.requests
+      .slice(again)
+      .filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${next.id}`))
+      .map((r) => r.route);
+    expect(edits).toEqual(['/webhooks/:appId/:token/messages/:messageId']);
+    await w
+      .slash(mover, 'threedom', { subcommand: 'resign' }, threadId)
+      .response()
+      .then(async (prompt) => {
+        const confirm = w.choices(prompt).find((c) => c.label === 'Resign');
+        if (confirm) await w.press(mover, prompt, confirm).acknowledged();
+      });
   });
 
   it('with REST_THREAD=off, sends the same from the main thread', async () => {

@@ -16,8 +16,9 @@
  * move (the main thread's; every thread's), `mixed_event_loop_delay_ms_p99` / `_max`; of this
  * process (the stand-in and the players), `mixed_standin_cpu_ms` per move; `mixed_moves_per_s`
  * made. `mixed_global_limit_requests_per_s`: the bot's requests a second that count against
- * Discord's global limit of 50 (all but interaction callbacks and webhooks: a board a hand's turn
- * brings is a channel message, and the old board's controls go by an edit), and
+ * Discord's global limit of 50 (all but interaction callbacks and webhooks: every board a click
+ * brings is its follow-up, a hand's turn's and a computer's answer's included, and an old board's
+ * controls go through its own click's token, so this is 0 unless a click could not carry them), and
  * `mixed_global_requests_per_turn_<game>` by game; `mixed_rate_limit_waits` / `_wait_ms`: the times
  * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
  * rounds and hands that ended during the timed turns (their summaries were posted).
@@ -33,7 +34,7 @@ import { CommandRegistry } from '../../bot/registry.ts';
 import { deriveSeed } from '../../cards/random.ts';
 import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
-import { choices, LOST_MS, liveBoard, move, type Players, startGame } from './players.ts';
+import { choices, LOST_MS, liveBoard, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
 
 export type Kind = 'abstrac' | 'threedom' | 'rummy_2_seats' | 'rummy_4_seats' | 'rummy_6_seats';
@@ -111,6 +112,21 @@ async function step(p: Players, user: StandInUser, on: StoredMessage, c: ReturnT
   return answer;
 }
 
+/** One click on the board by its mover; a match that ends with it is not a lost move (nextBoard). */
+async function abstracTurn(p: Players, thread: string, n: number, t: Turn): Promise<void> {
+  const board = liveBoard(p, thread);
+  const mover = board && mentioned(p, board);
+  const options = board ? choices(board).filter((c) => c.label !== 'Hint') : [];
+  const choice = options[(deriveSeed(7, n) >>> 0) % Math.max(1, options.length)];
+  if (!board || !mover || !choice) {
+    t.over = true;
+    return;
+  }
+  const start = performance.now();
+  press(p, mover, board, choice);
+  t.moves.push(await nextBoard(p, thread, versionOf(board), start));
+}
+
 async function threedomTurn(p: Players, thread: string, n: number, t: Turn): Promise<void> {
   const board = liveBoard(p, thread);
   const mover = board && mentioned(p, board);
@@ -168,15 +184,18 @@ async function rummyTurn(p: Players, thread: string, t: Turn): Promise<void> {
 
 async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
   const t: Turn = { moves: [], steps: [], over: false, lost: 0 };
-  if (g.kind === 'abstrac') {
-    const ms = await move(p, g.thread, n);
-    if (Number.isNaN(ms)) t.over = true;
-    else t.moves.push(ms);
-  } else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
+  if (g.kind === 'abstrac') await abstracTurn(p, g.thread, n, t);
+  else if (g.kind === 'threedom') await threedomTurn(p, g.thread, n, t);
   else await rummyTurn(p, g.thread, t);
   t.lost = t.moves.filter((ms) => ms >= LOST_MS).length + t.steps.filter((ms) => ms >= LOST_MS).length;
   if (t.lost > 0) {
     console.error(`mixed: a ${g.kind} turn in ${g.thread} lost a move or a step (no answer in ${LOST_MS} ms)`);
+    // What the thread shows (public messages only), to tell a bot that stopped from a game that ended.
+    for (const m of p.standIn
+      .messages(g.thread)
+      .filter((x) => x.visibleTo === null)
+      .slice(-2))
+      console.error(`  ${m.id}: ${JSON.stringify(m.content.slice(0, 160))}, ${choices(m).length} controls`);
     t.over = true;
   }
   return t;
