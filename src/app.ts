@@ -9,6 +9,7 @@ import { discordOutbox } from './app/discord-outbox.ts';
 import { type RunningBot, type StartBotOptions as DiscordOptions, startDiscord } from './bot/bot.ts';
 import type { BotContext } from './bot/types.ts';
 import { GAMES } from './games/catalog.ts';
+import { GAME_RENDERER } from './games/render-jobs.ts';
 import { createSessionService } from './session/create.ts';
 import { startPlatform } from './session/platform.ts';
 import type { AnyGame } from './session/types.ts';
@@ -40,7 +41,7 @@ export function startBot(opts: StartBotOptions): Promise<RunningBot> {
     },
     setup: async (ctx) => {
       await upgradeStore(ctx.store, ctx.games.values(), ctx.logger);
-      return startPlatform(ctx);
+      return startPlatform(ctx, GAME_RENDERER);
     },
   });
 }

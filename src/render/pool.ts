@@ -6,22 +6,28 @@
  * Workers start on first use (or `warmUp()`) and are unref'd while idle, so an idle pool never
  * keeps a process alive. A worker takes a second picture while it has one (PIPELINE_DEPTH): it
  * draws that one while the first deflates on the thread pool. Pictures queue in order, except
- * that a post-deal analysis table lets pictures players wait for go first, for
+ * that a background picture (no player waits for it: a post-deal analysis table) lets pictures
+ * players wait for go first, for
  * BACKGROUND_MAX_WAIT_MS at most (and is never a worker's second picture before then). A picture
  * is always produced: if its worker dies or hangs, it is retried once in a fresh
  * worker, then drawn in-process; after MAX_LOSSES workers lost in a row (threads
  * cannot start here, say) the pool draws everything in-process. `close()` stops
  * the workers; pictures still queued or running are finished in-process.
  * `RENDER_WORKERS=0` in the environment draws in-process from the start.
+ *
+ * What a pool draws is its `Renderer`: the drawers by kind (for the in-process fallback) and the
+ * worker entry that serves the same drawers. Both are the games' (src/games/render-jobs.ts), given
+ * by the pool's users: this folder names no game.
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { prepareWorker, startModuleWorker, workerPrepared } from '../worker-thread.ts';
-import { type RenderJob, runJob } from './job.ts';
+import { type Drawers, type JobOf, type RenderJob, runJob } from './job.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
 interface Task {
-  job: RenderJob | { kind: 'ping' };
+  /** Null: a ping (warm-up), answered without a picture. */
+  job: RenderJob | null;
   /** Workers this task has been lost with. */
   attempts: number;
   /** When it was asked for (performance.now()). */
@@ -42,13 +48,22 @@ interface Slot {
   sent: Map<number, Sent>;
 }
 
+/** What a pool draws, and with what. */
+export interface Renderer<D extends Drawers = Drawers> {
+  /** The drawers by job kind: pictures drawn in-process (the fallback) use them. */
+  drawers: D;
+  /**
+   * The workers' entry module: it serves the same drawers (`serveRenderJobs` in worker.ts). Tests
+   * substitute one that dies.
+   */
+  workerUrl: URL;
+}
+
 export interface RenderPoolOptions {
   /** Worker threads (default `defaultRenderWorkers()`). 0 draws every picture in-process. */
   size?: number;
   /** A picture not back in this time counts as a lost worker (default 15 s: the first start under tsx takes ~1 s). */
   timeoutMs?: number;
-  /** The worker's entry module (tests substitute one that dies). */
-  workerUrl?: URL;
 }
 
 export interface RenderPoolStats {
@@ -66,8 +81,8 @@ export const MAX_LOSSES = 3;
 /** Tries in workers before a picture is drawn in-process. */
 const WORKER_TRIES = 2;
 /**
- * A post-deal analysis table waits behind pictures players are waiting for (boards, summaries):
- * it is added to its summary later, by an edit, and when many deals end together a queue of them
+ * A background picture (a job marked `background`: a post-deal analysis table) waits behind
+ * pictures players are waiting for (boards, summaries): it is added to its summary later, by an edit, and when many deals end together a queue of them
  * would hold up every other game's next board. It waits this long at most, then goes first.
  */
 export const BACKGROUND_MAX_WAIT_MS = 2_000;
@@ -77,8 +92,6 @@ export const BACKGROUND_MAX_WAIT_MS = 2_000;
  * a third less a picture, so pictures wait less behind each other.
  */
 export const PIPELINE_DEPTH = 2;
-
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
 /** A render worker thread, told its generation (see src/worker-thread.ts). */
 function startWorker(url: URL, generation: number): Worker {
@@ -94,7 +107,7 @@ export function defaultRenderWorkers(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-export class RenderPool {
+export class RenderPool<D extends Drawers = Drawers> {
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -102,24 +115,26 @@ export class RenderPool {
   private lossesInARow = 0;
   readonly size: number;
   readonly timeoutMs: number;
+  readonly renderer: Renderer<D>;
   private readonly workerUrl: URL;
   readonly stats: RenderPoolStats = { workersStarted: 0, workersLost: 0, retried: 0, inProcess: 0 };
 
-  constructor(options: RenderPoolOptions = {}) {
+  constructor(renderer: Renderer<D>, options: RenderPoolOptions = {}) {
+    this.renderer = renderer;
+    this.workerUrl = renderer.workerUrl;
     this.size = Math.max(0, Math.floor(options.size ?? defaultRenderWorkers()));
     this.timeoutMs = options.timeoutMs ?? 15_000;
-    this.workerUrl = options.workerUrl ?? WORKER_URL;
   }
 
   /** The picture of `job` as PNG bytes. Rejects only if drawing itself fails (a bug in a renderer). */
-  render(job: RenderJob): Promise<Buffer> {
+  render(job: JobOf<D>): Promise<Buffer> {
     return this.submit(job) as Promise<Buffer>;
   }
 
   /** Starts every worker and waits until each has loaded the renderers and fonts. */
   async warmUp(): Promise<void> {
     await prepareWorker(this.workerUrl);
-    await Promise.all(Array.from({ length: this.size }, () => this.submit({ kind: 'ping' })));
+    await Promise.all(Array.from({ length: this.size }, () => this.submit(null)));
   }
 
   /** Whether pictures go to workers (false once closed, at size 0, or after MAX_LOSSES lost workers). */
@@ -149,13 +164,13 @@ export class RenderPool {
 
   /** Draws on this thread (the fallback). */
   private runHere(task: Task): void {
-    if (task.job.kind === 'ping') {
+    if (task.job === null) {
       task.resolve(null);
       return;
     }
     this.stats.inProcess++;
     try {
-      task.resolve(runJob(task.job));
+      task.resolve(runJob(this.renderer.drawers, task.job));
     } catch (error) {
       task.reject(error as Error);
     }
@@ -196,8 +211,8 @@ export class RenderPool {
   private next(busy: boolean): Task | undefined {
     const first = this.queue[0] as Task;
     let at = 0;
-    if (first.job.kind === 'analysis' && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {
-      const urgent = this.queue.findIndex((task) => task.job.kind !== 'analysis');
+    if (first.job?.background === true && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {
+      const urgent = this.queue.findIndex((task) => task.job?.background !== true);
       if (urgent >= 0) at = urgent;
       else if (busy) return undefined;
     }
@@ -268,10 +283,15 @@ export class RenderPool {
 
 let shared: RenderPool | null = null;
 
-/** The process-wide pool (created on first use). */
-export function renderPool(): RenderPool {
-  shared ??= new RenderPool();
-  return shared;
+/**
+ * The process-wide pool, drawing with `renderer` (created on first use). A process has one
+ * renderer, the games' (src/games/render-jobs.ts), which every user of the pool names: asking for
+ * the pool with another one while it runs is a bug, and throws.
+ */
+export function renderPool<D extends Drawers>(renderer: Renderer<D>): RenderPool<D> {
+  if (shared !== null && shared.renderer !== renderer) throw new Error('the render pool already draws with another renderer');
+  shared ??= new RenderPool<Drawers>(renderer);
+  return shared as unknown as RenderPool<D>;
 }
 
 /** Stops the shared pool's workers (shutdown, tests); the next picture starts a new pool. */

@@ -5,18 +5,19 @@
  * games a stop left half-way. The disposer stops all of it when the bot stops.
  */
 import type { BotContext } from '../bot/types.ts';
-import { closeRenderPool, renderPool } from '../render/pool.ts';
+import { closeRenderPool, type Renderer, renderPool } from '../render/pool.ts';
 import { recover, startScheduler } from './scheduler.ts';
 
 /** After the client is ready, the warm-up and the start-up recovery wait this long (login's own work first). */
 export const WARM_UP_DELAY_MS = 1_000;
 
-export function startPlatform(ctx: BotContext): () => Promise<void> {
+/** `pictures`: what the render pool draws with (the games' renderer, given by the composition root). */
+export function startPlatform(ctx: BotContext, pictures: Renderer): () => Promise<void> {
   const stopScheduler = startScheduler(ctx);
   let warm: NodeJS.Timeout | undefined;
   ctx.sessions.outbox.onceReady(() => {
     warm = setTimeout(() => {
-      renderPool()
+      renderPool(pictures)
         .warmUp()
         .catch((err) => ctx.logger.warn({ err }, 'the render workers did not start; pictures are drawn in-process'));
       for (const game of ctx.games.values())

@@ -2,9 +2,9 @@
  * A game is one folder, one line in the catalog (and its definition's line in definitions.ts) and
  * its section of docs/rules.md: every other registry derives from those. This checks that every
  * game the bot runs has every part a player or host meets: a definition (records, computer player),
- * a record replayer, a computer player in the solver's workers, sample pictures, its module's
- * parts in their files (rules.ts, the pure rules; ui.ts, its face in Discord), a slash command, a
- * section in docs/rules.md and a mention in /help.
+ * a record replayer, a computer player in the solver's workers, its pictures' drawers in the render
+ * workers, sample pictures, its module's parts in their files (rules.ts, the pure rules; ui.ts,
+ * its face in Discord), a slash command, a section in docs/rules.md and a mention in /help.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { CommandRegistry } from '../../src/bot/registry.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import type { GameDefinition } from '../../src/games/definition.ts';
 import { DEFINITIONS } from '../../src/games/definitions.ts';
+import { DRAWERS_BY_GAME } from '../../src/games/render-jobs.ts';
 import { REPLAYERS, replayRecord } from '../../src/games/replay.ts';
 import { closeRenderPool } from '../../src/render/pool.ts';
 import { PLAYERS } from '../../src/solver/players.ts';
@@ -31,6 +32,8 @@ async function missingParts(game: { id: string; name: string }, commands: readon
   const replayed = replayRecord({ game: game.id });
   if (!REPLAYERS[game.id] || /unknown game/.test(String(replayed.error))) missing.push('record replayer');
   if (typeof PLAYERS[game.id] !== 'function') missing.push('computer player');
+  if (!Object.hasOwn(DRAWERS_BY_GAME, game.id))
+    missing.push('pictures drawn in the render workers (src/games/render-jobs.ts)');
   if (!existsSync(samplesFile(game.id))) missing.push(`sample pictures (src/games/${game.id}/samples.ts)`);
   if (!existsSync(gameFile(game.id, 'rules.ts'))) missing.push(`rules (src/games/${game.id}/rules.ts)`);
   if (!existsSync(gameFile(game.id, 'ui.ts'))) missing.push(`Discord face (src/games/${game.id}/ui.ts)`);
@@ -92,6 +95,7 @@ describe('every game has every part', () => {
       'definition in src/games/definitions.ts',
       'record replayer',
       'computer player',
+      'pictures drawn in the render workers (src/games/render-jobs.ts)',
       'sample pictures (src/games/toy/samples.ts)',
       'rules (src/games/toy/rules.ts)',
       'Discord face (src/games/toy/ui.ts)',

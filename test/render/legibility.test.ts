@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { clearSprites } from '../../src/render/cards.ts';
 import { resetSmallestFont, smallestFont } from '../../src/render/fonts.ts';
-import { drawJob, IMAGE_W, type RenderJob } from '../../src/render/job.ts';
+import { drawJob, IMAGE_W } from '../../src/render/job.ts';
+import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import {
   matchEndModel,
   playToEnd,
@@ -23,10 +24,10 @@ const PHONE_W = 400;
 const MIN_PHONE_PX = 11;
 
 /** The smallest text of the job's picture, in px once the picture is scaled to PHONE_W wide. */
-function smallestOnPhone(job: RenderJob): number {
+function smallestOnPhone(job: GameRenderJob): number {
   clearSprites(); // sprites drawn in an earlier test would not be measured again
   resetSmallestFont();
-  const canvas = drawJob(job);
+  const canvas = drawJob(GAME_DRAWERS, job);
   const px = (smallestFont() * PHONE_W) / canvas.width;
   expect(Number.isFinite(px)).toBe(true); // some text was drawn and measured
   return px;
@@ -37,7 +38,7 @@ const theme = THEMES.classic;
 describe('legibility on a phone', () => {
   const cases = sampleStates().flatMap(({ name, state }) => {
     const model = sampleModel(state);
-    const jobs: { name: string; job: RenderJob }[] = [{ name, job: { kind: 'board', model, theme, options: {} } }];
+    const jobs: { name: string; job: GameRenderJob }[] = [{ name, job: { kind: 'board', model, theme, options: {} } }];
     if (model.view.phase === 'finished') {
       jobs.push({ name: `${name}-summary`, job: { kind: 'summary', model, theme, options: {} } });
     }
@@ -68,7 +69,7 @@ describe('legibility on a phone', () => {
       cost: i % 4,
     }));
     const totals = [{ name: 'Maëlle', lost: 6, best: 3, moves: 6 }];
-    const job: RenderJob = { kind: 'analysis', model: { title: 'Deal 1: every move', rows, totals }, theme };
+    const job: GameRenderJob = { kind: 'analysis', model: { title: 'Deal 1: every move', rows, totals }, theme };
     expect(smallestOnPhone(job)).toBeGreaterThanOrEqual(MIN_PHONE_PX);
   });
 });

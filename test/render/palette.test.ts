@@ -6,7 +6,8 @@
  * tolerance). And every board weighs at most 60 KB (the full pack's, 64 KB).
  */
 import { describe, expect, it } from 'vitest';
-import { drawJob, type RenderJob } from '../../src/render/job.ts';
+import { drawJob } from '../../src/render/job.ts';
+import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { encodeIndexedPng } from '../../src/render/png.ts';
 import {
   MISERE_SEED,
@@ -20,12 +21,12 @@ import { THEMES } from '../../src/render/theme.ts';
 import { themePalette } from '../../src/render/theme-palette.ts';
 import { quality } from './golden.ts';
 
-const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
-  ({ kind: 'board', model, theme, options: {} }) as RenderJob;
-const summary = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
-  ({ kind: 'summary', model, theme, options: {} }) as RenderJob;
+const board = (model: GameRenderJob['model'], theme = THEMES.classic): GameRenderJob =>
+  ({ kind: 'board', model, theme, options: {} }) as GameRenderJob;
+const summary = (model: GameRenderJob['model'], theme = THEMES.classic): GameRenderJob =>
+  ({ kind: 'summary', model, theme, options: {} }) as GameRenderJob;
 
-const CASES: { name: string; job: RenderJob; maxBytes: number }[] = [
+const CASES: { name: string; job: GameRenderJob; maxBytes: number }[] = [
   { name: 'classic-opening', job: board(sampleModel(playout('classic', 7, 1))), maxBytes: 60_000 },
   { name: 'classic-middle', job: board(sampleModel(playUntilRow('classic', 7, 12))), maxBytes: 60_000 },
   {
@@ -51,7 +52,7 @@ const CASES: { name: string; job: RenderJob; maxBytes: number }[] = [
 
 describe('palette PNG quality', () => {
   it.each(CASES)('$name: close to the full-colour picture, and small', async ({ job, maxBytes }) => {
-    const canvas = drawJob(job);
+    const canvas = drawJob(GAME_DRAWERS, job);
     const exact = Buffer.from(canvas.data());
     const png = encodeIndexedPng(canvas, themePalette(job.theme.name));
     const { psnr, off } = await quality(png, exact);

@@ -22,7 +22,8 @@ import { rummySampleModel, rummySampleState } from '../../src/games/rummy/render
 import { gridModel, summaryModel } from '../../src/games/threedom/pictures.ts';
 import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
 import { clearSprites } from '../../src/render/cards.ts';
-import { drawJob, IMAGE_W, type RenderJob } from '../../src/render/job.ts';
+import { drawJob, IMAGE_W } from '../../src/render/job.ts';
+import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 const PHONE_W = 400;
@@ -51,16 +52,16 @@ afterAll(() => {
 });
 
 /** The smallest text of the job's picture at PHONE_W wide, and the picture's size. */
-function measure(job: RenderJob): { px: number; width: number; height: number } {
+function measure(job: GameRenderJob): { px: number; width: number; height: number } {
   clearSprites();
   drawn = [];
-  const canvas = drawJob(job);
+  const canvas = drawJob(GAME_DRAWERS, job);
   expect(drawn.length).toBeGreaterThan(0);
   return { px: (Math.min(...drawn) * PHONE_W) / canvas.width, width: canvas.width, height: canvas.height };
 }
 
-function abstracJobs(): { name: string; job: RenderJob }[] {
-  const jobs: { name: string; job: RenderJob }[] = [];
+function abstracJobs(): { name: string; job: GameRenderJob }[] {
+  const jobs: { name: string; job: GameRenderJob }[] = [];
   for (const { name, state } of sampleStates()) {
     const model = sampleModel(state);
     jobs.push({ name: `abstrac ${name}`, job: { kind: 'board', model, theme, options: {} } });
@@ -96,8 +97,8 @@ function abstracJobs(): { name: string; job: RenderJob }[] {
   return jobs;
 }
 
-function threedomJobs(): { name: string; job: RenderJob }[] {
-  const jobs: { name: string; job: RenderJob }[] = [];
+function threedomJobs(): { name: string; job: GameRenderJob }[] {
+  const jobs: { name: string; job: GameRenderJob }[] = [];
   for (const { name, session } of threedomSamples()) {
     jobs.push({ name, job: { kind: 'threedom-grid', model: gridModel(session), theme } });
     if (session.state.match.history.length > 0)
@@ -115,8 +116,8 @@ function threedomJobs(): { name: string; job: RenderJob }[] {
   return jobs;
 }
 
-function rummyJobs(): { name: string; job: RenderJob }[] {
-  const jobs: { name: string; job: RenderJob }[] = [];
+function rummyJobs(): { name: string; job: GameRenderJob }[] {
+  const jobs: { name: string; job: GameRenderJob }[] = [];
   for (const players of [2, 4, 6])
     jobs.push({
       name: `rummy table ${players}`,

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/games/abstrac/render/model.ts';
 import { idleCanvases } from '../../src/render/canvas-pool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
-import { drawJob, mapJob, type RenderJob, runJob } from '../../src/render/job.ts';
+import { drawJob, mapJob, runJob } from '../../src/render/job.ts';
+import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import {
   BUSY_RUNS,
   deflateIndexedAsync,
@@ -109,7 +110,7 @@ describe('encodePng buffer reuse', () => {
 
 /** A board drawn and encoded on this thread, as a render worker does. */
 const renderHere = async (model: AbstracRenderModel, theme: Theme = THEMES.classic) =>
-  runJob({ kind: 'board', model, theme, options: {} } satisfies RenderJob);
+  runJob(GAME_DRAWERS, { kind: 'board', model, theme, options: {} } satisfies GameRenderJob);
 
 describe('encodeIndexedPng', () => {
   it('writes IHDR (8-bit palette), PLTE, IDAT and IEND, and is lossless for 128 colours or fewer', async () => {
@@ -147,7 +148,7 @@ describe('deflate level of a theme-palette picture', () => {
       ['fullpack', 8],
       ['classic', 2],
     ] as const) {
-      const canvas = drawJob({
+      const canvas = drawJob(GAME_DRAWERS, {
         kind: 'board',
         model: sampleModel(playout(variant, 5, moves)),
         theme: THEMES.classic,
@@ -191,7 +192,7 @@ describe('deflate level of a theme-palette picture', () => {
 
 describe('deflating on the thread pool', () => {
   it('gives the same bytes as on the calling thread, for calm, busy and twice-deflated pictures, several at once', async () => {
-    const board = (variant: 'classic' | 'fullpack', moves: number, width?: number): RenderJob[] =>
+    const board = (variant: 'classic' | 'fullpack', moves: number, width?: number): GameRenderJob[] =>
       [THEMES.classic, THEMES.fourColour].map((theme) => ({
         kind: 'board',
         model: sampleModel(playout(variant, 5, moves)),
@@ -202,7 +203,7 @@ describe('deflating on the thread pool', () => {
     const jobs = [...board('classic', 20), ...board('fullpack', 8), ...board('classic', 5, 1100)];
     const paths = new Set<string>();
     const here = jobs.map((job) => {
-      const png = runJob(job);
+      const png = runJob(GAME_DRAWERS, job);
       const busy = themePalette(job.theme.name).runs > BUSY_RUNS;
       const idat = chunks(png).find((c) => c.type === 'IDAT')?.data as Buffer;
       const fast = idat.equals(deflateSync(inflateSync(idat), { level: FAST_LEVEL }));
@@ -210,7 +211,7 @@ describe('deflating on the thread pool', () => {
       return png;
     });
     // Started together: each is drawn and mapped at once, its buffer held until its deflate ends.
-    const pooled = await Promise.all(jobs.map((job) => deflateIndexedAsync(mapJob(job))));
+    const pooled = await Promise.all(jobs.map((job) => deflateIndexedAsync(mapJob(GAME_DRAWERS, job))));
     expect(pooled.map((png, k) => png.equals(here[k] as Buffer))).toEqual(jobs.map(() => true));
     expect([...paths].sort()).toEqual(['busy', 'fast', 'twice']);
   });

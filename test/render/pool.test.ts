@@ -10,13 +10,14 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisModel } from '../../src/games/abstrac/analysis.ts';
-import { type RenderJob, runJob } from '../../src/render/job.ts';
-import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool } from '../../src/render/pool.ts';
+import { GAME_DRAWERS, GAME_RENDERER, type GameDrawers, type GameRenderJob } from '../../src/games/render-jobs.ts';
+import { runJob } from '../../src/render/job.ts';
+import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool, type RenderPoolOptions } from '../../src/render/pool.ts';
 import { playToEnd, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
 import { analyseDeal } from '../../src/games/abstrac/solver/index.ts';
 
-const board = (theme = DEFAULT_THEME): RenderJob => ({
+const board = (theme = DEFAULT_THEME): GameRenderJob => ({
   kind: 'board',
   model: sampleModel(playUntilRow('classic', 7, 12)),
   theme,
@@ -25,11 +26,12 @@ const board = (theme = DEFAULT_THEME): RenderJob => ({
 const dying = (dieBelow: number) => new URL(`./fixtures/dyingWorker.ts?dieBelow=${dieBelow}`, import.meta.url);
 
 /** A post-deal analysis table (a background picture). */
-function analysisTable(): RenderJob {
+function analysisTable(): GameRenderJob {
   return {
     kind: 'analysis',
     model: analysisModel(analyseDeal(playToEnd('classic', 3)), 0, ['Ann', 'Bo']),
     theme: DEFAULT_THEME,
+    background: true,
   };
 }
 
@@ -38,7 +40,7 @@ function recordPosts() {
   const kinds: string[] = [];
   const real = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: never) {
-    kinds.push((message as { job: { kind: string } }).job.kind);
+    kinds.push((message as { job: { kind: string } | null }).job?.kind ?? 'ping');
     return real.call(this, message, transfer);
   };
   const restore = () => {
@@ -47,9 +49,10 @@ function recordPosts() {
   return { kinds, restore };
 }
 
-const pools: RenderPool[] = [];
-function pool(options: ConstructorParameters<typeof RenderPool>[0]): RenderPool {
-  const p = new RenderPool(options);
+const pools: RenderPool<GameDrawers>[] = [];
+/** A pool of the games' renderer, its workers started on `workerUrl` if given (a test's worker). */
+function pool({ workerUrl, ...options }: RenderPoolOptions & { workerUrl?: URL }): RenderPool<GameDrawers> {
+  const p = new RenderPool(workerUrl ? { ...GAME_RENDERER, workerUrl } : GAME_RENDERER, options);
   pools.push(p);
   return p;
 }
@@ -62,10 +65,10 @@ describe('RenderPool', () => {
     const p = pool({ size: 2 });
     const jobs = [board(), board(THEMES.fourColour), board(), board(THEMES.fourColour)];
     const pngs = await Promise.all(jobs.map((job) => p.render(job)));
-    const here = runJob(board());
+    const here = runJob(GAME_DRAWERS, board());
     expect(pngs[0]?.equals(here)).toBe(true);
     expect(pngs[2]?.equals(here)).toBe(true);
-    expect(pngs[1]?.equals(runJob(board(THEMES.fourColour)))).toBe(true);
+    expect(pngs[1]?.equals(runJob(GAME_DRAWERS, board(THEMES.fourColour)))).toBe(true);
     expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 0, inProcess: 0 });
   }, 30_000);
 
@@ -109,8 +112,8 @@ describe('RenderPool', () => {
       expect(posts.kinds).toEqual(['board', 'board']); // PIPELINE_DEPTH, no more
       expect(PIPELINE_DEPTH).toBe(2);
       const pngs = await Promise.all([...first, ...rest]);
-      expect(pngs.filter((_, k) => k !== 1).every((png) => png.equals(runJob(board())))).toBe(true);
-      expect(pngs[1]?.equals(runJob(table))).toBe(true);
+      expect(pngs.filter((_, k) => k !== 1).every((png) => png.equals(runJob(GAME_DRAWERS, board())))).toBe(true);
+      expect(pngs[1]?.equals(runJob(GAME_DRAWERS, table))).toBe(true);
       expect(posts.kinds).toEqual(['board', 'board', 'board', 'analysis']);
     } finally {
       posts.restore();
@@ -122,7 +125,9 @@ describe('RenderPool', () => {
     await p.warmUp();
     const jobs = [board(), board(THEMES.fourColour), board(), board(THEMES.fourColour)];
     const pngs = await Promise.all(jobs.map((job) => p.render(job)));
-    expect(pngs.map((png, k) => png.equals(runJob(jobs[k] as RenderJob)))).toEqual(jobs.map(() => true));
+    expect(pngs.map((png, k) => png.equals(runJob(GAME_DRAWERS, jobs[k] as GameRenderJob)))).toEqual(
+      jobs.map(() => true),
+    );
     expect(pngs[0]?.equals(pngs[1] as Buffer)).toBe(false);
     expect(p.stats).toMatchObject({ workersLost: 0, inProcess: 0 });
   }, 30_000);
@@ -131,21 +136,23 @@ describe('RenderPool', () => {
     const p = pool({ size: 1, workerUrl: dying(1) });
     const jobs = [board(), board(THEMES.fourColour)];
     const pngs = await Promise.all(jobs.map((job) => p.render(job)));
-    expect(pngs.map((png, k) => png.equals(runJob(jobs[k] as RenderJob)))).toEqual(jobs.map(() => true));
+    expect(pngs.map((png, k) => png.equals(runJob(GAME_DRAWERS, jobs[k] as GameRenderJob)))).toEqual(
+      jobs.map(() => true),
+    );
     expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 1, retried: 2, inProcess: 0 });
   }, 30_000);
 
   it('retries in a fresh worker when a worker dies with the picture', async () => {
     const p = pool({ size: 1, workerUrl: dying(1) });
     const png = await p.render(board());
-    expect(png.equals(runJob(board()))).toBe(true);
+    expect(png.equals(runJob(GAME_DRAWERS, board()))).toBe(true);
     expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 1, retried: 1, inProcess: 0 });
   }, 30_000);
 
   it('draws in-process when workers keep dying, and then stops starting them', async () => {
     const p = pool({ size: 1, workerUrl: dying(99) });
     const first = await p.render(board());
-    expect(first.equals(runJob(board()))).toBe(true);
+    expect(first.equals(runJob(GAME_DRAWERS, board()))).toBe(true);
     expect(p.stats).toMatchObject({ workersStarted: 2, workersLost: 2, inProcess: 1 });
     await p.render(board());
     await p.render(board());
@@ -157,7 +164,7 @@ describe('RenderPool', () => {
   it('a worker that hangs past the timeout is replaced', async () => {
     // Too short for any worker to start and draw: every try times out, the picture is drawn here.
     const p = pool({ size: 1, timeoutMs: 1 });
-    expect((await p.render(board())).equals(runJob(board()))).toBe(true);
+    expect((await p.render(board())).equals(runJob(GAME_DRAWERS, board()))).toBe(true);
     expect(p.stats.workersLost).toBe(2);
   }, 30_000);
 
@@ -166,7 +173,7 @@ describe('RenderPool', () => {
     const asked = [p.render(board()), p.render(board())];
     await p.close();
     const done = await Promise.all(asked);
-    expect(done.every((png) => png.equals(runJob(board())))).toBe(true);
+    expect(done.every((png) => png.equals(runJob(GAME_DRAWERS, board())))).toBe(true);
     await p.render(board());
     expect(p.usesWorkers).toBe(false);
   }, 30_000);

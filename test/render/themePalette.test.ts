@@ -5,7 +5,8 @@
  * what the thread drew before or how full its table of colours is.
  */
 import { describe, expect, it } from 'vitest';
-import { drawJob, type RenderJob, runJob } from '../../src/render/job.ts';
+import { drawJob, runJob } from '../../src/render/job.ts';
+import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { encodeIndexedPng } from '../../src/render/png.ts';
 import { matchEndModel, playout, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
@@ -13,8 +14,8 @@ import { FAR_DISTANCE, ThemePalette, themePalette } from '../../src/render/theme
 import { THEME_PALETTES } from '../../src/render/theme-palettes.ts';
 import { quality } from './golden.ts';
 
-const board = (model: RenderJob['model'], theme = THEMES.classic): RenderJob =>
-  ({ kind: 'board', model, theme, options: {} }) as RenderJob;
+const board = (model: GameRenderJob['model'], theme = THEMES.classic): GameRenderJob =>
+  ({ kind: 'board', model, theme, options: {} }) as GameRenderJob;
 
 /** The PLTE chunk's bytes of a PNG. */
 function plteOf(png: Buffer): Buffer {
@@ -27,13 +28,13 @@ describe('theme palettes', () => {
     const theme = THEMES[name as keyof typeof THEMES];
     const fixed = Buffer.from(THEME_PALETTES[theme.name], 'hex');
     expect(fixed.length).toBe(128 * 3);
-    const png = runJob(board(sampleModel(playout('suits', 9, 5)), theme));
+    const png = runJob(GAME_DRAWERS, board(sampleModel(playout('suits', 9, 5)), theme));
     expect(plteOf(png).subarray(0, fixed.length).equals(fixed)).toBe(true);
   });
 
   it('colours far from every fixed entry get entries of their own and stay close', async () => {
     const job = board(matchEndModel(playUntilRow('classic', 8, 10), '💜🦄🌈 Iris', '🍊🥝 Kiwi'));
-    const canvas = drawJob(job);
+    const canvas = drawJob(GAME_DRAWERS, job);
     const exact = Buffer.from(canvas.data());
     const png = encodeIndexedPng(canvas, themePalette('classic'));
     expect(plteOf(png).length / 3).toBeGreaterThan(128);
@@ -48,7 +49,7 @@ describe('theme palettes', () => {
       board(matchEndModel(playUntilRow('classic', 8, 10), '💜🦄🌈 Iris', 'Kiwi')),
       board(sampleModel(playout('unlimited', 4, 7))),
     ];
-    const pictures = jobs.map((job) => ({ canvas: drawJob(job) }));
+    const pictures = jobs.map((job) => ({ canvas: drawJob(GAME_DRAWERS, job) }));
     // Each on a palette that has seen nothing, then all in a row on one that has seen the others.
     const alone = jobs.map((job, k) =>
       encodeIndexedPng(

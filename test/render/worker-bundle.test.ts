@@ -5,6 +5,7 @@
  * bundled leaves the worker on tsx.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { GAME_DRAWERS, GAME_RENDERER } from '../../src/games/render-jobs.ts';
 import { runJob } from '../../src/render/job.ts';
 import { RenderPool } from '../../src/render/pool.ts';
 import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/games/abstrac/render/sample-states.ts';
@@ -19,10 +20,10 @@ afterAll(async () => {
 
 describe('bundled workers', () => {
   it('the render worker, bundled, draws the same bytes as in-process, names in every script included', async () => {
-    const pool = new RenderPool({ size: 1 });
+    const pool = new RenderPool(GAME_RENDERER, { size: 1 });
     pools.push(pool);
     await pool.warmUp();
-    expect(isBundled(new URL('../../src/render/worker.ts', import.meta.url))).toBe(true);
+    expect(isBundled(new URL('../../src/games/render-worker.ts', import.meta.url))).toBe(true);
     const job = {
       kind: 'board' as const,
       model: matchEndModel(playUntilRow('classic', 7, 12), SCRIPT_NAMES[0] as string, SCRIPT_NAMES[5] as string),
@@ -31,7 +32,7 @@ describe('bundled workers', () => {
     };
     const fromWorker = await pool.render(job);
     expect(pool.stats.inProcess).toBe(0);
-    expect(fromWorker.equals(runJob(job))).toBe(true);
+    expect(fromWorker.equals(runJob(GAME_DRAWERS, job))).toBe(true);
   });
 
   it('the solver worker, bundled, answers', async () => {

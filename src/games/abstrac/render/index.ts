@@ -7,6 +7,7 @@ import type { AbstracRenderModel } from './model.ts';
 import type { AnalysisModel } from './analysis-table.ts';
 import type { RenderOptions } from '../../../render/job.ts';
 import { renderPool } from '../../../render/pool.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
 import { DEFAULT_THEME, type Theme } from '../../../render/theme.ts';
 
 export { ALT_TEXT_MAX, describeAbstracBoard } from './alt.ts';
@@ -26,7 +27,7 @@ export function renderAbstracBoard(
   theme: Theme = DEFAULT_THEME,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  return renderPool().render({ kind: 'board', model, theme, options });
+  return renderPool(GAME_RENDERER).render({ kind: 'board', model, theme, options });
 }
 
 /** The end-of-deal summary: both hands, every combination and how the deal and match scores follow. */
@@ -35,10 +36,10 @@ export function renderAbstracSummary(
   theme: Theme = DEFAULT_THEME,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  return renderPool().render({ kind: 'summary', model, theme, options });
+  return renderPool(GAME_RENDERER).render({ kind: 'summary', model, theme, options });
 }
 
 /** The post-deal analysis table (`analysis-table.ts`), drawn in a render worker like the boards. */
 export function renderAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Promise<Buffer> {
-  return renderPool().render({ kind: 'analysis', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'analysis', model, theme, background: true });
 }

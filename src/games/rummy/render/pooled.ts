@@ -6,21 +6,22 @@
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { renderPool } from '../../../render/pool.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { Theme } from '../../../render/theme.ts';
 import type { RummySummaryModel } from './hand.ts';
 import type { RummyTableModel } from './table.ts';
 
 /** Rummy's table. */
 export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<Buffer> {
-  return renderPool().render({ kind: 'rummy-table', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'rummy-table', model, theme });
 }
 
 /** A Rummy hand: `cards` in display order, `taken` (the card taken from the discard pile) framed. */
 export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Promise<Buffer> {
-  return renderPool().render({ kind: 'rummy-hand', model: { cards: [...cards], taken }, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'rummy-hand', model: { cards: [...cards], taken }, theme });
 }
 
 /** A finished Rummy hand: one row per seat. */
 export function renderRummySummary(model: RummySummaryModel, theme: Theme): Promise<Buffer> {
-  return renderPool().render({ kind: 'rummy-summary', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'rummy-summary', model, theme });
 }

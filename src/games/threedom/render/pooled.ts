@@ -5,20 +5,21 @@
  * sprites in Skia, then a copy of every RGBA row), and every other game's clicks waited behind it.
  */
 import { renderPool } from '../../../render/pool.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { Theme } from '../../../render/theme.ts';
 import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './model.ts';
 
 /** The Threedom grid after a turn. */
 export function renderThreedomGrid(model: ThreedomGridModel, theme: Theme): Promise<Buffer> {
-  return renderPool().render({ kind: 'threedom-grid', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'threedom-grid', model, theme });
 }
 
 /** A finished Threedom round: why it ended, each player's collected cards and points, the totals. */
 export function renderThreedomSummary(model: ThreedomSummaryModel, theme: Theme): Promise<Buffer> {
-  return renderPool().render({ kind: 'threedom-summary', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'threedom-summary', model, theme });
 }
 
 /** A Threedom player's three cards, the one chosen raised, and what to do next. */
 export function renderThreedomHand(model: ThreedomHandModel, theme: Theme): Promise<Buffer> {
-  return renderPool().render({ kind: 'threedom-hand', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'threedom-hand', model, theme });
 }
