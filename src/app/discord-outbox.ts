@@ -16,7 +16,7 @@ import {
   ThreadAutoArchiveDuration,
   type ThreadChannel,
 } from 'discord.js';
-import { dropFollowUpControls } from '../bot/responder.ts';
+import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
 import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
 
 async function sendable(client: Client, id: string): Promise<SendableChannels> {
@@ -48,6 +48,21 @@ async function thread(client: Client, id: string): Promise<ThreadChannel> {
   return channel;
 }
 
+/** A builder's JSON, or the JSON itself. */
+const json = (c: unknown): unknown =>
+  c && typeof c === 'object' && 'toJSON' in c ? (c as { toJSON(): unknown }).toJSON() : c;
+
+/** Pictures as raw files for a webhook edit; null when one is not a buffer in memory (then the channel edit does it). */
+function rawFiles(files: NonNullable<MessageEdit['files']>): FollowUpFile[] | null {
+  const out: FollowUpFile[] = [];
+  for (const f of files) {
+    const data = (f as { attachment?: unknown }).attachment;
+    if (!Buffer.isBuffer(data) || !f.name) return null;
+    out.push({ name: f.name, data, ...(f.description ? { description: f.description } : {}) });
+  }
+  return out;
+}
+
 const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);
 
 export function discordOutbox(client: Client): Outbox {
@@ -56,11 +71,19 @@ export function discordOutbox(client: Client): Outbox {
       return sent(await (await sendable(client, channelId)).send(create(message)));
     },
     async edit(channelId, messageId, edit) {
-      // An old board's last edit (its controls off, what was played said) goes through the token of
-      // the click that posted it when this process has it: outside the bot's global limit.
-      const last = edit.components?.length === 0 && !edit.files && !edit.attachments;
-      const body = { content: edit.content, allowed_mentions: edit.allowedMentions };
-      if (last && (await dropFollowUpControls(client, messageId, body).catch(() => false))) return;
+      // A board this process posted as a click's follow-up is edited through that click's token
+      // (outside the bot's global limit) while the token lives: a redraw in place, or its last edit
+      // (controls off, what was played said). Pictures only as new ones (no attachment kept).
+      const files =
+        edit.files && !edit.attachments?.length ? rawFiles(edit.files) : edit.attachments?.length ? null : undefined;
+      if (files !== null) {
+        const body = {
+          content: edit.content,
+          allowed_mentions: edit.allowedMentions,
+          ...(edit.components ? { components: edit.components.map(json) } : {}),
+        };
+        if (await editFollowUp(client, messageId, body, files).catch(() => false)) return;
+      }
       await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
     },
     async dropControls(channelId, messageId) {
@@ -74,6 +97,7 @@ export function discordOutbox(client: Client): Outbox {
         .filter((m) => m.author.id === self)
         .map((m) => ({
           id: m.id,
+          content: m.content,
           customIds: m.components.flatMap((row) =>
             'components' in row
               ? row.components.flatMap((c) => ('customId' in c && typeof c.customId === 'string' ? [c.customId] : []))

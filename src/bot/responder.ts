@@ -121,27 +121,61 @@ function rememberFollowUp(client: Client, messageId: string, appId: string, toke
   editableFollowUps.set(messageId, { appId, token, until: createdAt + FOLLOW_UP_EDITABLE_MS });
 }
 
+/** A new picture for an edit through a kept token: its bytes, file name and alt text. */
+export interface FollowUpFile {
+  name: string;
+  data: Buffer;
+  description?: string;
+}
+
 /**
- * Edits a board `post` sent from this process, through its interaction's token, taking its
- * controls off (`body` may also give its new text): the board's last edit, so the token is then
- * forgotten. False, with nothing sent, when this process does not know it (sent by another
- * process, in the channel, or its token too old): the caller edits it through the channel.
+ * Edits a board `post` sent from this process, through its interaction's token (Edit Followup
+ * Message, outside the bot's global limit): new text, controls and, when `files` are given, new
+ * pictures in place of the old. An edit that takes the controls off is the board's last, so the
+ * token is then forgotten. False, with nothing sent, when this process does not know the board
+ * (sent by another process, in the channel, or its token too old): the caller edits it through the
+ * channel.
  */
-export async function dropFollowUpControls(
+export async function editFollowUp(
   client: Client,
   messageId: string,
-  body: { content?: string; allowed_mentions?: { parse?: never[]; users?: string[] } } = {},
+  body: { content?: string; components?: unknown[]; allowed_mentions?: { parse?: never[]; users?: string[] } },
+  files?: readonly FollowUpFile[],
 ): Promise<boolean> {
   const editableFollowUps = editableOf(client);
   const e = editableFollowUps.get(messageId);
   if (!e) return false;
-  editableFollowUps.delete(messageId);
-  if (Date.now() > e.until) return false;
+  const last = body.components !== undefined && body.components.length === 0;
+  if (last) editableFollowUps.delete(messageId);
+  if (Date.now() > e.until) {
+    editableFollowUps.delete(messageId);
+    return false;
+  }
   await client.rest.patch(Routes.webhookMessage(e.appId, e.token, messageId), {
-    body: { ...body, components: [] },
+    body: files
+      ? {
+          ...body,
+          // The attachments listed are all the message keeps: the new pictures replace the old.
+          attachments: files.map((f, n) => ({
+            id: String(n),
+            filename: f.name,
+            ...(f.description ? { description: f.description } : {}),
+          })),
+        }
+      : body,
+    ...(files ? { files: files.map((f) => ({ name: f.name, data: f.data })) } : {}),
     auth: false,
   });
   return true;
+}
+
+/** Takes the controls off a board `post` sent from this process (see editFollowUp); false when it does not know it. */
+export function dropFollowUpControls(
+  client: Client,
+  messageId: string,
+  body: { content?: string; allowed_mentions?: { parse?: never[]; users?: string[] } } = {},
+): Promise<boolean> {
+  return editFollowUp(client, messageId, { ...body, components: [] });
 }
 
 /** Discord's "Interaction has already been acknowledged". */

@@ -289,7 +289,8 @@ let shared: RenderPool | null = null;
  * the pool with another one while it runs is a bug, and throws.
  */
 export function renderPool<D extends Drawers>(renderer: Renderer<D>): RenderPool<D> {
-  if (shared !== null && shared.renderer !== renderer) throw new Error('the render pool already draws with another renderer');
+  if (shared !== null && shared.renderer !== renderer)
+    throw new Error('the render pool already draws with another renderer');
   shared ??= new RenderPool<Drawers>(renderer);
   return shared as unknown as RenderPool<D>;
 }

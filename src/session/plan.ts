@@ -60,7 +60,7 @@ export interface PostPlan {
   boardPings: string[];
   /** Whom the summaries and the result ping (the people, once the game is over). */
   resultPings: string[];
-  /** The text opening the first message sent. */
+  /** The text opening the first message sent (a redrawn board keeps the lines it opened with). */
   lead: string;
   /** The mover's turn notice by DM goes out once the board is up. */
   notify: boolean;
@@ -74,14 +74,14 @@ export function planPost(x: PlanInput): PostPlan {
   const rounds = Array.from({ length: Math.max(0, x.roundsFinished - x.post.rounds) }, (_, k) => x.post.rounds + k);
   const board = x.active && !x.computerToMove;
   const mover = board ? x.moverId : null;
-  const lead = x.lead.length > 0 ? `${x.lead.join('\n')}\n` : '';
+  const told = x.lead.length > 0 ? `${x.lead.join('\n')}\n` : '';
   // The same person still to act, nothing else to tell: their turn goes on, on the board already up.
   const sameTurn =
     board &&
     !x.playedOnBoard &&
     mover !== null &&
     rounds.length === 0 &&
-    lead === '' &&
+    told === '' &&
     x.post.messageId !== null &&
     x.post.messageId !== x.clickedId &&
     (x.post.mover ?? null) === mover;
@@ -95,7 +95,7 @@ export function planPost(x: PlanInput): PostPlan {
     result: x.active ? null : rounds.length > 0 ? 'with-summaries' : 'alone',
     boardPings: mover && mover !== x.selfId && mover !== x.actor ? [mover] : [],
     resultPings: x.active ? [] : x.people.filter((id) => id !== x.selfId && id !== x.actor),
-    lead,
+    lead: sameTurn ? (x.post.lead ?? '') : told,
     notify: board && !sameTurn,
     archive: !x.active && x.archive,
     mover,

@@ -53,8 +53,8 @@ export interface Outbox {
   edit(channelId: string, messageId: string, edit: MessageEdit): Promise<void>;
   /** Removes a message's controls, in one request (an old board). */
   dropControls(channelId: string, messageId: string): Promise<void>;
-  /** The control ids on the bot's own last `limit` messages of `channelId`, newest first. */
-  recentControls(channelId: string, limit: number): Promise<{ id: string; customIds: string[] }[]>;
+  /** The bot's own last `limit` messages of `channelId`, newest first: their text and control ids. */
+  recentControls(channelId: string, limit: number): Promise<{ id: string; content: string; customIds: string[] }[]>;
   /** Archives and locks a finished game's thread: 'forbidden' when the bot lacks the permission. */
   archive(channelId: string, reason: string): Promise<'done' | 'forbidden'>;
   /** A direct message to a person: 'closed' when their DMs are closed to the bot. */

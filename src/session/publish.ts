@@ -145,16 +145,9 @@ async function postVersion(
     // The process whose claim this was may have died after sending the board, before recording it.
     const found = await postedBoard(ctx, game, threadId, doc.version);
     if (found) {
-      await record(
-        ctx,
-        threadId,
-        doc.version,
-        { id: found, content: post.content },
-        session,
-        game,
-        claimed,
-        post.mover ?? null,
-      );
+      const mover = game.toMove(session.state);
+      const moverId = session.status === 'active' && mover !== null ? (session.seats[mover]?.id ?? null) : null;
+      await record(ctx, threadId, doc.version, found, session, game, claimed, moverId);
       return true;
     }
   }
@@ -225,7 +218,7 @@ async function postVersion(
       await send({ content: opening(text), files, components, allowedMentions: { users: plan.resultPings } }),
     );
   }
-  let message: { id: string; content: string } | null = null;
+  let message: { id: string; content: string; lead: string } | null = null;
   if (board) {
     const components = game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components;
     if (plan.redraw) {
@@ -240,7 +233,7 @@ async function postVersion(
         components,
         allowedMentions: { users: plan.boardPings },
       });
-      message = { id: plan.redraw, content };
+      message = { id: plan.redraw, content, lead: plan.lead };
     } else {
       const sent = await send({
         content: opening(board.content),
@@ -248,7 +241,7 @@ async function postVersion(
         components,
         allowedMentions: { users: plan.boardPings },
       });
-      message = { id: sent.id, content: sent.content };
+      message = { id: sent.id, content: sent.content, lead: summaries.length === 0 ? plan.lead : '' };
     }
   } else if (plan.result === 'alone') {
     await send({ content: opening(result), components: closing, allowedMentions: { users: plan.resultPings } });
@@ -285,7 +278,7 @@ async function record(
   ctx: SessionContext,
   threadId: string,
   version: number,
-  message: { id: string; content?: string | undefined } | null,
+  message: { id: string; content?: string | undefined; lead?: string | undefined } | null,
   session: Session,
   game: AnyGame,
   claimed: Doc<PostRecord>,
@@ -297,11 +290,12 @@ async function record(
       threadId,
       (cur) => {
         const post = cur?.value ?? EMPTY_POST;
-        const { content: _old, ...rest } = post;
+        const { content: _old, lead: _lead, ...rest } = post;
         return {
           ...rest,
           messageId: message?.id ?? null,
           ...(message?.content !== undefined ? { content: message.content } : {}),
+          ...(message?.lead ? { lead: message.lead } : {}),
           mover,
           version: Math.max(version, post.version),
           rounds: Math.max(finished, post.rounds),
@@ -396,7 +390,7 @@ async function postedBoard(
   game: AnyGame,
   threadId: string,
   version: number,
-): Promise<string | null> {
+): Promise<{ id: string; content: string } | null> {
   const recent = await ctx.sessions.outbox.recentControls(threadId, 10).catch((err) => {
     ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
     return [];
@@ -404,7 +398,8 @@ async function postedBoard(
   for (const m of recent)
     for (const customId of m.customIds) {
       const id = parseCustomId(customId);
-      if (id && id.namespace === game.id && id.gameId === threadId && id.version === version) return m.id;
+      if (id && id.namespace === game.id && id.gameId === threadId && id.version === version)
+        return { id: m.id, content: m.content };
     }
   return null;
 }

@@ -57,6 +57,8 @@ export const PostRecord = z.object({
   mover: z.string().nullable().optional(),
   /** The live board's text as posted, so that dropping its controls can add what was played on it without a read. */
   content: z.string().optional(),
+  /** The lines the live board opened with (what the computer did before it): kept when it is redrawn in place. */
+  lead: z.string().optional(),
 });
 export type PostRecord = z.infer<typeof PostRecord>;
 

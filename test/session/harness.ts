@@ -86,7 +86,7 @@ export class RecordingOutbox implements Outbox {
       .filter((m) => m.channelId === channelId)
       .slice(-limit)
       .reverse()
-      .map((m) => ({ id: m.id, customIds: customIds(m) }));
+      .map((m) => ({ id: m.id, content: m.content, customIds: customIds(m) }));
   }
   async archive(channelId: string): Promise<'done'> {
     this.archived.push(channelId);

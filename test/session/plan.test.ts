@@ -32,8 +32,9 @@ describe('planning a post', () => {
   });
 
   it('a further step of the same turn redraws the live board and notifies nobody', () => {
-    const plan = planPost({ ...base, moverId: 'ann' });
-    expect(plan).toMatchObject({ drop: null, redraw: 'b1', board: true, notify: false });
+    const plan = planPost({ ...base, moverId: 'ann', post: { ...base.post, lead: '🤖 Computer drew.\n' } });
+    // The lines the board opened with (what the computer did before) stay on it.
+    expect(plan).toMatchObject({ drop: null, redraw: 'b1', board: true, notify: false, lead: '🤖 Computer drew.\n' });
   });
 
   it('a step is a new post when a round ended, the computer spoke, or the live board is the clicked one', () => {
