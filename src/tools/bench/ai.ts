@@ -108,7 +108,11 @@ export async function benchAi(): Promise<Record<string, number>> {
     out[`${key}_games`] = n;
   };
   for (const row of t.rows) rate(`threedom_${row.level}_vs_${row.against}`, row, row.matches);
-  for (const row of r.rows) rate(`rummy${row.seats}_${row.level}_vs_${row.against}`, row, row.games);
+  for (const row of r.rows) {
+    rate(`rummy${row.seats}_${row.level}_vs_${row.against}`, row, row.games);
+    // Games stopped by a looping hand (counted above as not won).
+    out[`rummy${row.seats}_${row.level}_vs_${row.against}_stalled`] = row.stalled;
+  }
   return {
     ...out,
     // CPU of one decision in self-play (what a quiet core takes), beside the pool's round trips below.

@@ -15,12 +15,13 @@ import { findMelds, handLegalMoves, pipValue } from '../engine/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/types.ts';
 import { searchMove } from './search.ts';
 import { searchMove as searchMove1 } from './search1.ts';
+import { searchMove as searchMove2 } from './search2.ts';
 import { deadwood, expertMove, greedy2Move } from './yardsticks.ts';
 
 export { deadwood } from './yardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1'] as const;
+export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1', 'strong2'] as const;
 /** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
@@ -151,5 +152,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'expert') return expertMove(view, legal);
   if (level === 'strong') return searchMove(view, legal, salt);
   if (level === 'strong1') return searchMove1(view, legal, salt);
+  if (level === 'strong2') return searchMove2(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

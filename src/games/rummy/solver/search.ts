@@ -14,6 +14,7 @@ import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { expertMove } from './yardsticks.ts';
+import { findMelds, fitsMeld } from '../engine/index.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
@@ -152,24 +153,66 @@ export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyM
 const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The moves worth searching, the prior's first: both draws; or every meld and lay-off, the prior's
- * discard and the likeliest discards by the playout policy's measure. The prior is the careful
- * rule-based judgement of ./yardsticks.ts (live outs, what a discard feeds the others), so the
- * search starts from a sound move and the playouts (every seat following the simpler policy) only
- * overturn it when the difference is clear.
+ * Whether the top discard is worth taking at all: only when it makes a meld with the hand or lays
+ * off on the table. Taking a card just to hold a lower one (or a hopeful partner) lets two computer
+ * seats hand the same few cards back and forth for ever, the stock never drawn and never running
+ * out (the rules have no bound on a hand); with this rule every take adds a card to a meld.
+ */
+export function takesDiscard(view: RummyView): boolean {
+  const top = view.discardTop;
+  if (top === null) return false;
+  return findMelds([...view.hand, top]).some((m) => m.includes(top)) || view.melds.some((m) => fitsMeld(m, top));
+}
+
+/**
+ * The discards allowed this turn: after taking from the discard pile, none of a card that is part
+ * of a meld in the hand or lays off on the table (the taken card is one of those). So every turn
+ * that takes from the pile adds one to the cards the seat holds in melds or could lay off plus the
+ * cards on the table, which never goes down (melds stay melds when another card leaves, the table
+ * only grows) and is at most 52. Together with `takesDiscard` this bounds the turns in a row the
+ * seat can take from the pile, so the stock is drawn and the hand ends even against a player that
+ * takes every discard.
+ */
+export function allowedDiscards(view: RummyView, legal: readonly RummyMove[]): RummyMove[] {
+  const discards = legal.filter((m) => m.type === 'discard');
+  if (view.takenFromDiscard === null) return discards;
+  const melded = new Set(findMelds(view.hand).flat());
+  const useful = (c: SuitedCard) => melded.has(c) || view.melds.some((m) => fitsMeld(m, c));
+  const free = discards.filter((m) => m.type === 'discard' && !useful(m.card));
+  return free.length > 0 ? free : discards;
+}
+
+/**
+ * The moves worth searching, the prior's first: both draws (the discard only when `takesDiscard`);
+ * or every meld and lay-off, the prior's discard and the likeliest discards by the playout
+ * policy's measure (only `allowedDiscards`). The prior is the careful rule-based judgement of
+ * ./yardsticks.ts (live outs, what a discard feeds the others), so the search starts from a sound
+ * move and the playouts (every seat following the simpler policy) only overturn it when the
+ * difference is clear.
  */
 export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
-  const first = expertMove(view, legal);
-  if (view.phase === 'draw') return [first, ...legal.filter((m) => m !== first)];
+  if (view.phase === 'draw') {
+    const stock = legal.filter((m) => m.type === 'draw' && m.from === 'stock');
+    if (!takesDiscard(view) && stock.length > 0) return stock;
+    const first = expertMove(view, legal);
+    return [first, ...legal.filter((m) => m !== first)];
+  }
+  const allowed = allowedDiscards(view, legal);
+  const ok = (m: RummyMove) => m.type !== 'discard' || allowed.some((a) => same(a, m));
   const hand = handMasks(view);
-  const discards = legal
+  const discards = allowed
     .filter((m): m is Extract<RummyMove, { type: 'discard' }> => m.type === 'discard')
     .map((m) => ({ m, score: keepScore(hand, 0, cardIndex(m.card)) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, budget.discards)
     .map((x) => x.m);
-  const rest = [policyMove(view, legal), ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'), ...discards];
-  return [first, ...rest.filter((m) => !same(m, first))].filter((m, i, all) => all.findIndex((o) => same(o, m)) === i);
+  const all = [
+    expertMove(view, legal),
+    policyMove(view, legal),
+    ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'),
+    ...discards,
+  ];
+  return all.filter((m, i) => ok(m) && all.findIndex((o) => same(o, m)) === i);
 }
 
 /**
@@ -238,5 +281,7 @@ export function searchMove(
   if (legal.length === 1) return legal[0] as RummyMove;
   const out = goingOut(view, legal);
   if (out) return out;
+  const moves = candidates(view, legal, budget);
+  if (moves.length === 1) return moves[0] as RummyMove;
   return (searchMoves(view, legal, seed, budget)[0] as Scored).move;
 }

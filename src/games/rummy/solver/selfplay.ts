@@ -15,7 +15,28 @@ import { applyMove, setup, viewFor } from '../engine/index.ts';
 import type { RummyState } from '../engine/types.ts';
 import { RUMMY_LEVELS, rummyMove } from './player.ts';
 
-/** Plays one game of `levels.length` seats to completion; `times` collects the decision ms of `timed` seats. */
+/**
+ * Moves one hand may take in self-play before it is stopped. A hand of the rules has no bound (two
+ * players who take every discard never draw the stock down), and a normal hand takes well under 500
+ * moves even at six seats with the stock turned over twice, so this only stops a loop.
+ */
+export const HAND_MOVE_BOUND = 3000;
+
+/** A self-play hand that ran past `HAND_MOVE_BOUND` moves: counted as a failure, never waited for. */
+export class StalledHand extends Error {
+  constructor(
+    readonly levels: readonly string[],
+    readonly seed: number,
+    readonly hand: number,
+  ) {
+    super(`a Rummy hand ran past ${HAND_MOVE_BOUND} moves (${levels.join(' v ')}, seed ${seed}, hand ${hand})`);
+  }
+}
+
+/**
+ * Plays one game of `levels.length` seats to completion; `times` collects the decision ms of `timed`
+ * seats. Throws `StalledHand` when a hand runs past `HAND_MOVE_BOUND` moves.
+ */
 export function playGame(
   levels: readonly string[],
   seed: number,
@@ -28,14 +49,22 @@ export function playGame(
     times?: number[];
     /** CPU ms per decision of the timed seat (what a quiet core would take, on a loaded machine). */
     cpu?: number[];
+    /** Moves one hand may take before it is stopped (default `HAND_MOVE_BOUND`). */
+    handMoveBound?: number;
   } = {},
 ): RummyState {
   let state = setup(
     { players: levels.length, target: options.target, hands: options.hands, firstDealer: options.firstDealer },
     seed,
   );
+  let hand = state.hand;
+  let handMoves = 0;
   for (let n = 0; !state.finished; n++) {
-    if (n > 200_000) throw new Error('a self-play game did not end');
+    if (state.hand !== hand) {
+      hand = state.hand;
+      handMoves = 0;
+    }
+    if (++handMoves > (options.handMoveBound ?? HAND_MOVE_BOUND)) throw new StalledHand(levels, seed, hand);
     const seat = state.current.toMove;
     const view = viewFor(state, seat);
     const moveSeed = deriveSeed(seed, n);
@@ -82,6 +111,8 @@ export interface MatchRow {
   ci: [number, number];
   /** Mean points the level's seat scored per game, and the mean of the best other seat. */
   points: number;
+  /** Games stopped by a hand that ran past `HAND_MOVE_BOUND` moves (each counted as a game not won). */
+  stalled: number;
   times: number[];
   cpu: number[];
 }
@@ -99,12 +130,21 @@ export function measureGames(
   const cpu: number[] = [];
   let wins = 0;
   let points = 0;
+  let stalled = 0;
   const rounds = Math.ceil(games / seats);
   for (let g = 0; g < rounds; g++) {
     const gameSeed = deriveSeed(seed, g);
     for (let focus = 0; focus < seats; focus++) {
       const levels = Array.from({ length: seats }, (_, s) => (s === focus ? level : against));
-      const state = playGame(levels, gameSeed, { timed: focus, times, cpu });
+      let state: RummyState;
+      try {
+        state = playGame(levels, gameSeed, { timed: focus, times, cpu });
+      } catch (e) {
+        if (!(e instanceof StalledHand)) throw e;
+        stalled++;
+        onGame?.(g * seats + focus + 1, wins);
+        continue;
+      }
       if (state.winners.length === 1 && state.winners[0] === focus) wins++;
       points += state.scores[focus] ?? 0;
       onGame?.(g * seats + focus + 1, wins);
@@ -120,6 +160,7 @@ export function measureGames(
     winRate: wins / n,
     ci: wilson(wins, n),
     points: points / n,
+    stalled,
     times,
     cpu,
   };
@@ -139,6 +180,8 @@ export interface AiRow {
   games: number;
   winRate: number;
   ci: [number, number];
+  /** Games stopped by a hand that looped (counted as not won). */
+  stalled: number;
 }
 
 /**
@@ -151,6 +194,7 @@ export const AI_PAIRINGS: readonly (readonly [level: string, against: string, se
   ['strong', 'greedy2', 4],
   ['strong', 'expert', 4],
   ['strong', 'strong1', 2],
+  ['strong', 'strong2', 2],
   ['casual', 'greedy2', 2],
   ['casual', 'expert', 2],
 ];
@@ -165,7 +209,7 @@ export async function rummyAiFigures(opts: { games: number; seed: number }): Pro
   const times: number[] = [];
   for (const [level, against, seats] of AI_PAIRINGS) {
     const r = measureGames(level, against, seats, opts.games, deriveSeed(opts.seed, seats));
-    rows.push({ level, against, seats, games: r.games, winRate: r.winRate, ci: r.ci });
+    rows.push({ level, against, seats, games: r.games, winRate: r.winRate, ci: r.ci, stalled: r.stalled });
     if (level === 'strong') times.push(...r.cpu);
   }
   return { rows, decisionMsP99: percentile(times, 0.99), decisionMsP50: percentile(times, 0.5) };
@@ -226,7 +270,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     console.log(`Rummy, games to 100, seed ${seed}: games the level's seat won (95 % Wilson CI)`);
     console.log(
-      '| level | against | seats | games | won | 95 % CI | decision ms p50 / p99 (wall) | (CPU) |\n|---|---|---|---|---|---|---|---|',
+      '| level | against | seats | games | won | 95 % CI | decision ms p50 / p99 (wall) | (CPU) | stalled |\n|---|---|---|---|---|---|---|---|---|',
     );
     for (const level of levels)
       for (const a of against)
@@ -237,7 +281,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           });
           const ms = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.99).toFixed(1)}`;
           console.log(
-            `| ${level} | ${a} | ${seats} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci[0])} … ${pct(r.ci[1])} | ${ms(r.times)} | ${ms(r.cpu)} |`,
+            `| ${level} | ${a} | ${seats} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci[0])} … ${pct(r.ci[1])} | ${ms(r.times)} | ${ms(r.cpu)} | ${r.stalled} |`,
           );
         }
   }
