@@ -46,7 +46,7 @@ export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomVie
     if (moves.length === 0) throw new Error('no legal Threedom move in this view');
     return pick(moves, random);
   }
-  const scored = scoreMoves(level, view);
+  const scored = scoreMoves(level, view, level === 'casual');
   if (scored.length === 0) throw new Error('no legal Threedom move in this view');
   const best = Math.max(...scored.map((s) => s.value));
   // Equal values only: a wider margin (casual once took any turn within 2 points) threw away too much.
