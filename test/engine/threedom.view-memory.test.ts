@@ -16,6 +16,7 @@ import {
   viewFor,
 } from '../../src/games/threedom/engine/index.ts';
 import type { Seat, TakenCard, ThreedomState } from '../../src/games/threedom/engine/types.ts';
+import { ThreedomStateSchema } from '../../src/games/threedom/schema.ts';
 
 /** What a watcher of the table remembers: per pile a stack of known cards or null (never seen), taken cards, claims. */
 interface Memory {
@@ -99,5 +100,21 @@ describe('the Threedom view remembers what both players saw', () => {
       }
     }
     expect(views).toBeGreaterThan(500);
+  });
+});
+
+describe('the stored game keeps the round memory', () => {
+  it('survives the session schema, so a game read back from the store still remembers', () => {
+    let match = setup({}, 77);
+    for (let n = 0; n < 12; n++) {
+      const seat = toMove(match) as Seat;
+      const result = applyMove(match, seat, legalMoves(match, seat)[(n * 53) % 150] as never);
+      if (!result.ok) throw new Error(result.reason);
+      match = result.state;
+    }
+    expect(match.current.seen?.taken.p1.length).toBeGreaterThan(0);
+    const stored = ThreedomStateSchema.parse(JSON.parse(JSON.stringify({ match, last: null, shown: [] })));
+    expect(stored.match.current.seen).toEqual(match.current.seen);
+    expect(viewFor(stored.match as ThreedomState, 0)).toEqual(viewFor(match, 0));
   });
 });
