@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDeal } from '../../src/games/abstrac/engine/deal.ts';
+import type { DealState } from '../../src/games/abstrac/engine/types.ts';
 import { hintText, takeReason } from '../../src/games/abstrac/solver/hint.ts';
 import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
@@ -33,10 +34,10 @@ describe('hint text', () => {
 describe('hint reasons', () => {
   // The nondealer took A♠ A♥, the dealer K♠; the nondealer is to move with A♦ A♣ on top of the row.
   const rest = newDeal('classic', 2).layout.filter((c) => !['A♠', 'A♥', 'K♠', 'A♦', 'A♣'].includes(c));
-  const state = {
-    variant: 'classic' as const,
+  const state: DealState = {
+    variant: 'classic',
     layout: ['A♠', 'A♥', 'K♠', 'A♦', 'A♣', ...rest],
-    first: ['nondealer' as const],
+    first: ['nondealer'],
     takes: [[2, 1]],
   };
 
