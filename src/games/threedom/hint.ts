@@ -12,7 +12,7 @@ import { cardPoints, isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } fro
 import type { Seat, ThreedomMove, ThreedomState, ThreedomView } from './engine/types.ts';
 import { playInWorker } from '../../solver/pool.ts';
 import { PACK } from './solver/fast.ts';
-import { scoreMoves } from './solver/heuristic.ts';
+import { viewMoves } from './solver/heuristic.ts';
 import { unseenCards } from './solver/search.ts';
 import { hintControl } from '../../session/hints.ts';
 import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
@@ -44,8 +44,8 @@ function finishable(tops: Tops, cards: readonly SuitedCard[]): string[] {
   return names;
 }
 
-/** True when some turn surely claims points (the most a turn can be seen to claim is above 0). */
-const canClaim = (view: ThreedomView) => scoreMoves('greedy', view, true).some((s) => s.value > 0);
+/** True when some turn surely claims points, as far as the seat can foresee (with the round's memory). */
+const canClaim = (view: ThreedomView) => viewMoves(view).some((move) => foresee(view, move).points > 0);
 
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -93,7 +93,8 @@ export function foresee(view: ThreedomView, move: ThreedomMove) {
 export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomMove): string {
   const view: ThreedomView = viewFor(state.match, seat);
   const f = foresee(view, move);
-  const head = `Play ${move.play} on the ${PILE_NAMES[move.on]} and take ${f.took} from the ${PILE_NAMES[move.take]}`;
+  const shows = f.revealed ? ` (the ${f.revealed} seen under it comes up)` : '';
+  const head = `Play ${move.play} on the ${PILE_NAMES[move.on]} and take ${f.took} from the ${PILE_NAMES[move.take]}${shows}`;
   const hand = view.hand.filter((c) => c !== move.play).concat(f.took ? [f.took] : []);
   const known = (view.opponentTaken ?? []).map((t) => t.card);
   const hidden = unseenCards(view).map((n) => PACK[n] as SuitedCard);
@@ -102,12 +103,11 @@ export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomM
   const theirs = finishable(f.after, hidden).filter((line) => !sure.some((s) => s.line === line));
   const mine = finishable(f.after, hand);
   const parts: string[] = [];
-  const shows = f.revealed ? `, and the ${f.revealed} seen under the ${f.took} comes up` : '';
   if (f.claimed.length > 0)
     parts.push(
-      `it claims ${list(f.claimed.map((l) => `the ${l.name} (${l.cards.join(' ')})`))} for ${f.points} points${shows}`,
+      `it claims ${list(f.claimed.map((l) => `the ${l.name} (${l.cards.join(' ')})`))} for ${f.points} points`,
     );
-  else parts.push(`${canClaim(view) ? 'it claims nothing now' : 'no turn surely claims anything now'}${shows}`);
+  else parts.push(canClaim(view) ? 'it claims nothing now' : 'no turn surely claims anything now');
   if (f.left.lines.length > 0)
     parts.push(
       `it leaves the ${list(f.left.lines.map((l) => l.name))} made, ${f.left.points} points for your opponent`,
