@@ -1,7 +1,7 @@
 /**
  * `play`: the computer's move for a seat's view, one JSON line in, one JSON line out, so another
  * program can drive it interactively (like a chess engine over UCI). Each input line is
- *   {"game":"threedom"|"rummy","level":"strong","seed":1,"view":{…the seat's view, as viewFor returns it…}}
+ *   {"game":"abstrac"|"threedom"|"rummy","level":"strong","seed":1,"view":{…the seat's view, as viewFor returns it…}}
  * and each answer is {"move":…} in the records' notation of that game (docs/records.md), or
  * {"error":"<reason>"}. A bad line never stops it; each answer is written as soon as it is known.
  */
@@ -15,13 +15,21 @@ import { type CliIO, type Command, usageError } from './command.ts';
 const help = `Usage: npm run --silent cli -- play
 
 Reads JSON lines from standard input, each a seat's view and the computer level to play it:
-  {"game":"threedom"|"rummy","level":"strong","seed":1,"view":{...}}
+  {"game":"abstrac"|"threedom"|"rummy","level":"strong","seed":1,"view":{...}}
 ("view" is what the seat may see, as the engine's viewFor returns it; "seed" makes the choice
 reproducible) and prints one JSON line per input line, as soon as it is decided:
+  {"move":{"take":2}} or {"move":{"first":"dealer"}} (Abstrac)
   {"move":{"play":"Q♥","on":4,"take":7}}          (Threedom)
   {"move":{"draw":"stock"}}                        (Rummy: draw, meld, layoff or discard)
 or {"error":"<reason>"} for a line that is not a request or a view where the seat cannot move.
-Blank lines are ignored. Levels: casual and strong (offered on Discord), and fixed, versioned
+Abstrac hides nothing: its view is the deal as records write it (variant, layout, first and takes,
+first and takes one list per half begun) with "seat" and "toMove" ("nondealer" or "dealer") and,
+optionally, "taken" (each seat's cards this half). Threedom's view may carry the round's public
+memory ("covered", "opponentTaken", "claims"); a view without it is still read.
+A view is refused, with the reason, when it shows what the seat may not see (another seat's hand,
+the face-down stock or draw pile) or cannot be true (a card twice, more or fewer cards than the
+pack, a hand of the wrong size, a take or claim the rules do not allow).
+Blank lines are ignored. Levels: casual and strong (offered on Discord; Abstrac also perfect), and fixed, versioned
 yardsticks to measure players against:
   greedy2  (both games) the straightforward greedy player. Rummy: takes the discard when it melds
            or lays off, lays down the largest meld first, lays off, discards the highest card not

@@ -34,5 +34,8 @@ export interface GameDefinition {
    * For `cli play`, where the computer plays from a seat's view: the view's schema and the move in
    * the records' notation (a game whose computer sees the whole state has none).
    */
-  play?: { view: z.ZodType<{ seat: number; toMove: number | null }>; notation(move: unknown): unknown };
+  play?: {
+    view: z.ZodType<{ seat: number | string; toMove: number | string | null }>;
+    notation(move: unknown): unknown;
+  };
 }

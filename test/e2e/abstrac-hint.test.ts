@@ -34,7 +34,7 @@ async function expectedHint(threadId: string): Promise<string> {
   const game = await abstracGame(w.store, threadId);
   const solution = solvePosition(game?.state.current as never);
   if (solution.toMove === null) throw new Error('finished');
-  return `💡 ${hintText(solution)}`;
+  return `💡 ${hintText(solution, game?.state.current as never)}`;
 }
 
 describe('the Hint button', () => {

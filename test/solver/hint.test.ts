@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDeal } from '../../src/games/abstrac/engine/deal.ts';
-import { hintText } from '../../src/games/abstrac/solver/hint.ts';
+import type { DealState } from '../../src/games/abstrac/engine/types.ts';
+import { hintText, takeReason } from '../../src/games/abstrac/solver/hint.ts';
 import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
 describe('hint text', () => {
@@ -27,5 +28,35 @@ describe('hint text', () => {
     const solution = solvePosition(newDeal('classic', 1));
     if (!('choice' in solution)) throw new Error('expected the choice');
     expect(hintText(solution)).toMatch(/^(Play first|Let your opponent play first|Either player may start)/);
+  });
+});
+
+describe('hint reasons', () => {
+  // The nondealer took A♠ A♥, the dealer K♠; the nondealer is to move with A♦ A♣ on top of the row.
+  const rest = newDeal('classic', 2).layout.filter((c) => !['A♠', 'A♥', 'K♠', 'A♦', 'A♣'].includes(c));
+  const state: DealState = {
+    variant: 'classic',
+    layout: ['A♠', 'A♥', 'K♠', 'A♦', 'A♣', ...rest],
+    first: ['nondealer'],
+    takes: [[2, 1]],
+  };
+
+  it('names the cards a take gets, the combinations they make, and what the opponent can make next', () => {
+    expect(takeReason(state, 2)).toMatch(/^ \(A♦ A♣\): it gives you four Aces \(8 points\), and your opponent/);
+    expect(takeReason(state, 1)).toMatch(/^ \(A♦\): it gives you three Aces \(2 points\)/);
+    const solution = solvePosition(state);
+    if ('choice' in solution || solution.toMove === null) throw new Error('expected a take');
+    expect(hintText(solution, state)).toMatch(/^Take \d( or \d)*[ .].*With perfect play from here/);
+  });
+
+  it('explains every take of a real deal in words, without changing the advice', () => {
+    let deal = newDeal('suits', 6);
+    deal = { ...deal, first: ['dealer'], takes: [[]] };
+    const solution = solvePosition(deal);
+    if ('choice' in solution || solution.toMove === null) throw new Error('expected a take');
+    const text = hintText(solution, deal);
+    expect(text.startsWith(`Take ${solution.best.join(' or ').replace(/ or (?=.* or )/g, ', ')}`)).toBe(true);
+    expect(text).toMatch(/: it (gives you|makes no combination yet)/);
+    expect(text.endsWith(hintText(solution).replace(/^Take [^.]*\. /, ''))).toBe(true);
   });
 });

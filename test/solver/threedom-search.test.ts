@@ -9,8 +9,8 @@ import type { SuitedCard } from '../../src/cards/card.ts';
 import { deriveSeed, seededShuffle } from '../../src/cards/random.ts';
 import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
 import type { Player, Seat, ThreedomState } from '../../src/games/threedom/engine/types.ts';
-import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
 import { type FastRound, INDEX, PACK, POINTS, playFast } from '../../src/games/threedom/solver/fast.ts';
+import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
 import { determinise, searchMove, unseenCards } from '../../src/games/threedom/solver/search.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -30,21 +30,30 @@ function positions(count: number, seed: number): { state: ThreedomState; seat: S
   return out;
 }
 
-/** The same state with every card the seat cannot see dealt again to the same places. */
+/**
+ * The same state with every card the seat cannot see dealt again to the same places: the opponent's
+ * hand but the cards it was seen to take, the draw pile, and under each pile what was never a top.
+ */
 function reshuffleHidden(state: ThreedomState, seat: Seat, seed: number): ThreedomState {
   const other: ThreedomState = structuredClone(state);
   const round = other.current;
   const them: Player = (seat === state.starter ? 'p2' : 'p1') as Player;
-  const hidden = [...round.hands[them], ...round.drawPile, ...round.piles.flatMap((p) => p.slice(0, -1))];
+  const seenTaken = new Set(round.seen?.taken[them].map((t) => t.card));
+  const unseenUnder = (p: number) => round.seen?.unseen[p] ?? 0;
+  const hidden = [
+    ...round.hands[them].filter((c) => !seenTaken.has(c)),
+    ...round.drawPile,
+    ...round.piles.flatMap((p, i) => p.slice(0, unseenUnder(i))),
+  ];
   const dealt = seededShuffle(hidden, seed);
   let at = 0;
   const take = (n: number) => {
     at += n;
     return dealt.slice(at - n, at);
   };
-  round.hands[them] = take(round.hands[them].length);
+  round.hands[them] = round.hands[them].map((c) => (seenTaken.has(c) ? c : (take(1)[0] as SuitedCard)));
   round.drawPile = take(round.drawPile.length);
-  round.piles = round.piles.map((p) => (p.length === 0 ? [] : [...take(p.length - 1), p.at(-1) as SuitedCard]));
+  round.piles = round.piles.map((p, i) => [...take(unseenUnder(i)), ...p.slice(unseenUnder(i))]);
   return other;
 }
 
@@ -79,17 +88,26 @@ describe('Threedom strong player', () => {
   });
 
   it('deals the hidden cards only where the view says cards are hidden', () => {
+    let remembered = 0;
     for (const { state, seat } of positions(10, 3)) {
       const view = viewFor(state, seat);
+      if ((view.opponentTaken?.length ?? 0) > 0 && view.covered?.some((u) => u.length > 0)) remembered++;
       const deal = determinise(view, unseenCards(view), Math.random);
       expect(deal.hands[1]).toHaveLength(view.opponentHandSize);
       expect(deal.draw).toHaveLength(view.drawPileSize);
       expect(deal.piles.map((p) => p.length)).toEqual(view.pileSizes);
       expect(deal.piles.map((p) => (p.length ? PACK[p.at(-1) as number] : null))).toEqual(view.tops);
+      // What the seat saw is where it saw it: the opponent's cards seen taken, the cards seen under the tops.
+      for (const t of view.opponentTaken ?? []) expect(deal.hands[1]).toContain(INDEX.get(t.card));
+      view.covered?.forEach((under, p) => {
+        const pile = deal.piles[p] as number[];
+        expect(pile.slice(pile.length - 1 - under.length, -1).map((c) => PACK[c])).toEqual(under);
+      });
       const all = [...deal.hands[0], ...deal.hands[1], ...deal.draw, ...deal.piles.flat()];
       const collected = [...view.collected[0], ...view.collected[1]].map((c) => INDEX.get(c));
       expect(new Set([...all, ...collected]).size).toBe(52);
     }
+    expect(remembered).toBeGreaterThan(3);
   });
 
   it('is honest: the same view with other hidden cards gets the same move for the same seed', () => {

@@ -16,6 +16,6 @@ export const hint = hintControl<AbstracState, AbstracOptions>({
     if (solution.toMove === null) throw new UserError(TEXT.gameOver);
     // Fullpack's halves are scored apart, so the solver's values are the current half's.
     const half = session.state.variant === 'fullpack' ? ' Points are for this half of the deal.' : '';
-    return `${hintText(solution)}${half}`;
+    return `${hintText(solution, session.state.current)}${half}`;
   },
 });

@@ -3,17 +3,17 @@
  * to move (in the worker pool, from that seat's view, with the computer's seed for this turn), in
  * words with a reason a player can check on the grid, e.g. "Play 7♥ on the centre and take 5♣ from
  * the top left: it claims the middle row (6♥ 7♥ 8♥) for 20 points, and it leaves no line your
- * opponent can finish." The reason is worked out from what the player sees, never a hidden card.
+ * opponent can finish." The reason is worked out from what the player sees, never a hidden card: the
+ * tops, the cards seen under them this round, the cards the opponent was seen to take.
  */
 import type { SuitedCard } from '../../cards/card.ts';
-import { isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
+import { cardPoints, isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
 import type { Seat, ThreedomMove, ThreedomView } from './engine/types.ts';
 import { playInWorker } from '../../solver/pool.ts';
 import { PACK } from './solver/fast.ts';
-import { scoreMoves } from './solver/heuristic.ts';
+import { viewMoves } from './solver/heuristic.ts';
 import { unseenCards } from './solver/search.ts';
 import { hintControl } from '../../session/hints.ts';
-import { preview } from './hand.ts';
 import { turnSeed } from './rules.ts';
 import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 
@@ -42,35 +42,81 @@ function finishable(tops: Tops, cards: readonly SuitedCard[]): string[] {
   return names;
 }
 
-/** True when some turn surely claims points (the most a turn can be seen to claim is above 0). */
-const canClaim = (view: ThreedomView) => scoreMoves('greedy', view).some((s) => s.value > 0);
+/** True when some turn surely claims points, as far as the seat can foresee (with the round's memory). */
+const canClaim = (view: ThreedomView) => viewMoves(view).some((move) => foresee(view, move).points > 0);
 
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** The hint's one line for `move` in `state`, from `seat`'s side. */
+interface Line {
+  name: string;
+  cards: SuitedCard[];
+}
+
+/** The lines complete on `tops`, and the points of their tops (each pile once). */
+function complete(tops: Tops): { lines: Line[]; piles: Set<number>; points: number } {
+  const lines: Line[] = [];
+  const piles = new Set<number>();
+  LINES.forEach((line, l) => {
+    const cards = line.map((p) => tops[p] ?? null);
+    if (cards.every((c) => c !== null) && isSet(...(cards as [SuitedCard, SuitedCard, SuitedCard]))) {
+      lines.push({ name: LINE_NAMES[l] ?? '', cards: cards as SuitedCard[] });
+      for (const p of line) piles.add(p);
+    }
+  });
+  let points = 0;
+  for (const p of piles) points += cardPoints(tops[p] as SuitedCard);
+  return { lines, piles, points };
+}
+
+/**
+ * The turn as the player can foresee it from the view: the played card covers its pile, the taken
+ * pile shows the card under it if that card was seen this round (else an unknown one), the sets
+ * on those tops are claimed, and each claimed pile shows its next card if it was seen.
+ */
+export function foresee(view: ThreedomView, move: ThreedomMove) {
+  const stacks = view.tops.map((top, p) => (top === null ? [] : [...(view.covered?.[p] ?? []), top]));
+  stacks[move.on]?.push(move.play);
+  const took = stacks[move.take]?.pop() ?? null;
+  const revealed = stacks[move.take]?.at(-1) ?? null;
+  const tops: Tops = stacks.map((s) => s.at(-1) ?? null);
+  const claim = complete(tops);
+  for (const p of claim.piles) stacks[p]?.pop();
+  const after: Tops = stacks.map((s) => s.at(-1) ?? null);
+  const left = claim.piles.size > 0 ? complete(after) : { lines: [], piles: new Set<number>(), points: 0 };
+  return { took, revealed, claimed: claim.lines, points: claim.points, after, left };
+}
+
+/** The hint's one line for `move` in `state`, from `seat`'s side: only what that seat saw, never a hidden card. */
 export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomMove): string {
   const view: ThreedomView = viewFor(state.match, seat);
-  const p = preview(state, move);
-  const head = `Play ${move.play} on the ${PILE_NAMES[move.on]} and take ${p.took} from the ${PILE_NAMES[move.take]}`;
-  // What is face up after the turn, as the player can tell: the claimed tops and the taken pile's next card unknown.
-  const tops: Tops = view.tops.slice();
-  tops[move.on] = move.play;
-  tops[move.take] = null;
-  for (const line of p.lines) for (const pile of line.piles) tops[pile] = null;
-  const hand = view.hand.filter((c) => c !== move.play).concat(p.took ? [p.took] : []);
+  const f = foresee(view, move);
+  const shows = f.revealed ? ` (the ${f.revealed} seen under it comes up)` : '';
+  const head = `Play ${move.play} on the ${PILE_NAMES[move.on]} and take ${f.took} from the ${PILE_NAMES[move.take]}${shows}`;
+  const hand = view.hand.filter((c) => c !== move.play).concat(f.took ? [f.took] : []);
+  const known = (view.opponentTaken ?? []).map((t) => t.card);
   const hidden = unseenCards(view).map((n) => PACK[n] as SuitedCard);
-  const theirs = finishable(tops, hidden);
-  const mine = finishable(tops, hand);
+  // Lines the opponent's seen cards finish (a sure loss), then lines an unseen card would finish.
+  const sure = known.flatMap((card) => finishable(f.after, [card]).map((line) => ({ card, line })));
+  const theirs = finishable(f.after, hidden).filter((line) => !sure.some((s) => s.line === line));
+  const mine = finishable(f.after, hand);
   const parts: string[] = [];
-  if (p.lines.length > 0)
-    parts.push(`it claims ${list(p.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`))} for ${p.points} points`);
+  if (f.claimed.length > 0)
+    parts.push(
+      `it claims ${list(f.claimed.map((l) => `the ${l.name} (${l.cards.join(' ')})`))} for ${f.points} points`,
+    );
   else parts.push(canClaim(view) ? 'it claims nothing now' : 'no turn surely claims anything now');
-  parts.push(
-    theirs.length === 0
-      ? 'it leaves no line showing that your opponent can finish'
-      : `it leaves your opponent the ${list(theirs)} to finish if they hold the card`,
-  );
+  if (f.left.lines.length > 0)
+    parts.push(
+      `it leaves the ${list(f.left.lines.map((l) => l.name))} made, ${f.left.points} points for your opponent`,
+    );
+  if (sure.length > 0)
+    parts.push(
+      `your opponent was seen taking ${list([...new Set(sure.map((s) => s.card))])}, which finishes the ${list([...new Set(sure.map((s) => s.line))])}`,
+    );
+  if (theirs.length > 0) parts.push(`it leaves your opponent the ${list(theirs)} to finish if they hold the card`);
+  if (f.left.lines.length === 0 && sure.length === 0 && theirs.length === 0)
+    parts.push('it leaves no line showing that your opponent can finish');
   if (mine.length > 0) parts.push(`your hand can then finish the ${list(mine)}`);
   return `${head}: ${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts.at(-1)}.`;
 }

@@ -14,6 +14,8 @@ const SeatSchema = z.union([z.literal(0), z.literal(1)]);
 const Pair = z.tuple([z.number(), z.number()]);
 const Pile = z.number().int().min(0).max(8);
 
+const Taken = z.array(z.object({ card: Card, from: Pile }));
+
 const Round = z.object({
   piles: z.array(z.array(Card)).length(9),
   hands: z.object({ p1: z.array(Card), p2: z.array(Card) }),
@@ -23,6 +25,20 @@ const Round = z.object({
   turns: z.number().int().min(0),
   turnsWithoutClaim: z.number().int().min(0),
   ended: z.enum(['draw-pile', 'no-claims']).nullable(),
+  // The round's public memory (engine/types.ts `RoundSeen`); absent in rounds stored before it was kept.
+  seen: z
+    .object({
+      unseen: z.array(z.number().int().min(0)).length(9),
+      taken: z.object({ p1: Taken, p2: Taken }),
+      claims: z.array(
+        z.object({
+          player: z.enum(['p1', 'p2']),
+          lines: z.array(z.number().int().min(0).max(7)),
+          cards: z.array(Card),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 export const MatchSchema = z.object({

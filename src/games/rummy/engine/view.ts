@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { SuitedCard } from '../../../cards/card.ts';
 import { suitedCardSchema } from '../../../engine/records-common.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
+import { handSize, MAX_PLAYERS, MIN_PLAYERS } from './hand.ts';
 import type { RummyView } from './types.ts';
 
 const count = z.number().int().min(0);
@@ -51,6 +51,17 @@ export const rummyViewSchema = z
       ctx.addIssue({ code: 'custom', path: ['scores'], message: 'one score per seat' });
     if (view.handSizes[view.seat] !== undefined && view.handSizes[view.seat] !== view.hand.length)
       ctx.addIssue({ code: 'custom', path: ['handSizes', view.seat], message: "must be the seat's hand size" });
+    // A hand never holds more than was dealt, but for the card the seat to move drew this turn.
+    const dealt = handSize(players);
+    view.handSizes.forEach((n, s) => {
+      const most = dealt + (s === view.toMove && view.phase === 'play' ? 1 : 0);
+      if (n > most)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['handSizes', s],
+          message: `seat ${s} holds ${n} cards, but a hand is dealt ${dealt} and only the seat to move, after drawing, holds one more`,
+        });
+    });
     for (const key of ['known', 'hasLaid'] as const)
       if (view[key].length !== players) ctx.addIssue({ code: 'custom', path: [key], message: 'one entry per seat' });
     if (view.discard.length !== view.discardSize || (view.discard.at(-1) ?? null) !== view.discardTop)

@@ -11,6 +11,7 @@ import { pointsOf, topsOf } from './grid.ts';
 import { applyTurn, dealRound, roundLegalMoves, roundPoints } from './round.ts';
 import type {
   Player,
+  RoundSeen,
   RoundState,
   Seat,
   ThreedomEvent,
@@ -158,5 +159,15 @@ export function viewFor(state: ThreedomState, seat: Seat): ThreedomView {
     toMove: toMove(state),
     turnsWithoutClaim: round.turnsWithoutClaim,
     winner: state.winner,
+    ...(round.seen && publicMemory(state, round.seen, them)),
+  };
+}
+
+/** What both players saw this round beyond the tops; the opponent's hand only as far as it was seen taken. */
+function publicMemory(state: ThreedomState, seen: RoundSeen, them: Player) {
+  return {
+    covered: state.current.piles.map((pile, p) => pile.slice(seen.unseen[p] ?? 0, -1)),
+    opponentTaken: seen.taken[them].map((t) => ({ card: t.card, from: t.from })),
+    claims: seen.claims.map((c) => ({ seat: seatOf(state, c.player), lines: c.lines.slice(), cards: c.cards.slice() })),
   };
 }

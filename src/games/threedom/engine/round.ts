@@ -32,6 +32,8 @@ export function dealRound(deck: readonly SuitedCard[]): RoundState {
     turns: 0,
     turnsWithoutClaim: 0,
     ended: null,
+    // Each pile shows its top: the three cards under it are unseen.
+    seen: { unseen: Array.from({ length: PILES }, () => 3), taken: { p1: [], p2: [] }, claims: [] },
   };
 }
 
@@ -122,6 +124,12 @@ export function applyTurn(
   const taken = (next.piles[move.take] as SuitedCard[]).pop() as SuitedCard;
   hand.push(taken);
   events.push({ type: 'took', player, card: taken, from: move.take });
+  const seen = next.seen;
+  if (seen) {
+    // A played card known to be taken earlier is no longer in the hand; the taken card is seen going in.
+    seen.taken[player] = seen.taken[player].filter((t) => t.card !== move.play);
+    seen.taken[player].push({ card: taken, from: move.take });
+  }
 
   const lines = setsOnGrid(next.piles);
   if (lines.length > 0) {
@@ -129,6 +137,7 @@ export function applyTurn(
     const cards = piles.map((pile) => (next.piles[pile] as SuitedCard[]).pop() as SuitedCard);
     next.collected[player].push(...cards);
     next.turnsWithoutClaim = 0;
+    seen?.claims.push({ player, lines: lines.map((l) => l.line), cards });
     events.push({
       type: 'claimed',
       player,
@@ -157,6 +166,8 @@ export function applyTurn(
     });
   }
   if (next.ended === null && next.turnsWithoutClaim >= STALL_LIMIT) next.ended = 'no-claims';
+  // A pile's new top (after a take, a claim or a refill) was seen: the unseen part is what lies under it.
+  if (seen) seen.unseen = seen.unseen.map((n, p) => Math.max(0, Math.min(n, (next.piles[p]?.length ?? 0) - 1)));
 
   next.turns += 1;
   next.toMove = otherPlayer(player);
@@ -181,6 +192,13 @@ export function cloneRound(round: RoundState): RoundState {
       p2: round.collected.p2.slice(),
     },
     drawPile: round.drawPile.slice(),
+    ...(round.seen && {
+      seen: {
+        unseen: round.seen.unseen.slice(),
+        taken: { p1: round.seen.taken.p1.slice(), p2: round.seen.taken.p2.slice() },
+        claims: round.seen.claims.slice(),
+      },
+    }),
   };
 }
 

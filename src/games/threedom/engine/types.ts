@@ -37,6 +37,36 @@ export interface RoundState {
   /** Turns in a row that ended with no claim (the round ends at 40). */
   turnsWithoutClaim: number;
   ended: RoundEnd | null;
+  /**
+   * What both players have seen happen this round, beyond the tops: what a careful player remembers.
+   * Absent in rounds stored before it was kept (their views then leave these facts out).
+   */
+  seen?: RoundSeen;
+}
+
+/** The public memory of a round: everything here was face up at some moment, in front of both players. */
+export interface RoundSeen {
+  /**
+   * Per pile, how many cards at its bottom nobody has seen: dealt face down and never a top since.
+   * Every card above them (covered by a play, or shown when a top was taken) was seen.
+   */
+  unseen: number[];
+  /** Per player, the cards in hand both saw taken (and from which pile), in the order taken. */
+  taken: Record<Player, TakenCard[]>;
+  /** The sets claimed this round, turn by turn. */
+  claims: { player: Player; lines: number[]; cards: SuitedCard[] }[];
+}
+
+export interface TakenCard {
+  card: SuitedCard;
+  from: number;
+}
+
+/** A claim as a seat's view tells it: who claimed, the lines (0-7, `LINES` order) and the cards taken, in pile order. */
+export interface SeenClaim {
+  seat: Seat;
+  lines: number[];
+  cards: SuitedCard[];
 }
 
 /** A set claimed at the end of a turn: one of the 8 lines and the three top cards that made it. */
@@ -126,4 +156,13 @@ export interface ThreedomView {
   toMove: Seat | null;
   turnsWithoutClaim: number;
   winner: Seat | null;
+  /**
+   * The public memory of the round (absent in rounds stored before it was kept). Per pile, the cards
+   * under its top that were seen (played on it, or shown when a top was taken), bottom first.
+   */
+  covered?: SuitedCard[][];
+  /** The cards in the opponent's hand it was seen to take, and the pile each came from, in order taken. */
+  opponentTaken?: TakenCard[];
+  /** The sets claimed this round, in turn order. */
+  claims?: SeenClaim[];
 }

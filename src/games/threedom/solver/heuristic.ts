@@ -125,11 +125,17 @@ export function pick(moves: readonly ThreedomMove[], random: () => number): Thre
   return moves[Math.floor(random() * moves.length)] as ThreedomMove;
 }
 
-/** Every turn of `view` with its one-move value at `level` (greedy, casual or heuristic), in `viewMoves` order. */
+/**
+ * Every turn of `view` with its one-move value at `level` (greedy, casual or heuristic), in `viewMoves` order.
+ * With `memory`, the round's public memory of the view (cards seen under the tops, cards the opponent
+ * was seen to take) is used: see `rememberedValues`. The yardsticks judge without it, so they stay fixed.
+ */
 export function scoreMoves(
   level: 'greedy' | 'greedy2' | 'casual' | 'heuristic',
   view: ThreedomView,
+  memory = false,
 ): { move: ThreedomMove; value: number }[] {
+  if (memory && level !== 'greedy' && level !== 'greedy2') return rememberedValues(level, view);
   const pool = unseen(view);
   return viewMoves(view).map((move) => {
     const tops = topsAfter(view, move);
@@ -155,4 +161,77 @@ function clearClaimed(tops: Tops): Tops {
     if (a && b && c && isSet(a, b, c)) for (const p of line) out[p] = null;
   }
   return out;
+}
+
+/**
+ * The one-move values with the round's memory. The turn is played on known stacks (each pile's seen
+ * cards under its top, bottom first; below them unknown): the take shows the next card when it was
+ * seen, sets are claimed on those tops, and each claimed pile shows its next card when known. Then:
+ * - every set left showing on the grid is the opponent's for free (it is claimed at the end of its turn);
+ * - a line two-thirds made is the opponent's if a card it was seen to take completes it, otherwise by
+ *   the chance that the rest of its hand (drawn from the unseen cards) holds a completing card.
+ */
+function rememberedValues(level: 'casual' | 'heuristic', view: ThreedomView): { move: ThreedomMove; value: number }[] {
+  const known = (view.opponentTaken ?? []).map((t) => t.card);
+  const pool = unseen(view);
+  for (const under of view.covered ?? []) for (const c of under) pool.delete(c);
+  for (const c of known) pool.delete(c);
+  const rest = Math.max(0, view.opponentHandSize - known.length);
+  return viewMoves(view).map((move) => {
+    const stacks = view.tops.map((top, p) => (top === null ? [] : [...(view.covered?.[p] ?? []), top]));
+    (stacks[move.on] as SuitedCard[]).push(move.play);
+    (stacks[move.take] as SuitedCard[]).pop();
+    const tops: Tops = stacks.map((s) => s.at(-1) ?? null);
+    const piles = setPiles(tops);
+    let now = 0;
+    for (const p of piles) {
+      now += cardPoints(tops[p] as SuitedCard);
+      (stacks[p] as SuitedCard[]).pop();
+    }
+    const after: Tops = piles.size > 0 ? stacks.map((s) => s.at(-1) ?? null) : tops;
+    const hand = view.hand.filter((c) => c !== move.play);
+    const taken = view.tops[move.take];
+    if (taken) hand.push(taken);
+    const gift = piles.size > 0 ? claimedPoints(after) : 0;
+    const risk = gift + rememberedDanger(after, pool, known, rest);
+    if (level === 'casual') return { move, value: now - 0.5 * risk };
+    return { move, value: now - risk + potential(after, hand) / 3 };
+  });
+}
+
+/** The piles of every complete line on `tops`. */
+function setPiles(tops: Tops): Set<number> {
+  const piles = new Set<number>();
+  for (const line of LINES) {
+    const [a, b, c] = line.map((p) => tops[p] ?? null);
+    if (a && b && c && isSet(a, b, c)) for (const p of line) piles.add(p);
+  }
+  return piles;
+}
+
+function claimedPoints(tops: Tops): number {
+  let points = 0;
+  for (const p of setPiles(tops)) points += cardPoints(tops[p] as SuitedCard);
+  return points;
+}
+
+/** `danger` knowing some of the opponent's cards: a line a known card completes is lost for sure. */
+function rememberedDanger(tops: Tops, pool: Set<SuitedCard>, known: readonly SuitedCard[], rest: number): number {
+  let total = 0;
+  for (const line of LINES) {
+    let worst = 0;
+    for (let slot = 0; slot < 3; slot++) {
+      const others = line.filter((_, k) => k !== slot).map((p) => tops[p]);
+      if (others.some((c) => c === null || c === undefined)) continue;
+      const all = completers(tops, line, slot);
+      const base = (others as SuitedCard[]).reduce((s, c) => s + cardPoints(c), 0);
+      const sure = all.filter((c) => known.includes(c));
+      const ks = all.filter((c) => pool.has(c));
+      const chance = sure.length > 0 ? 1 : holds(ks.length, pool.size, rest);
+      const card = sure[0] ?? ks[0];
+      if (card) worst = Math.max(worst, chance * (base + cardPoints(card)));
+    }
+    total += worst;
+  }
+  return total;
 }

@@ -37,6 +37,9 @@ export type ThreedomLevel = (typeof THREEDOM_LEVELS)[number];
 /** `heuristic` is the strong level before the search: a yardstick and the search's prior. */
 export type ThreedomPlayerLevel = ThreedomLevel | 'heuristic' | 'greedy' | 'greedy2' | 'random';
 
+/** How far (in points) `casual` may misjudge a turn: its randomness. */
+export const CASUAL_BLUR = 2;
+
 /** The move of `level` for `view` (which must have the seat to move); reproducible from `seed`. */
 export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomView, seed: number): ThreedomMove {
   if (level === 'strong') return searchMove(view, seed);
@@ -46,8 +49,15 @@ export function chooseThreedomMove(level: ThreedomPlayerLevel, view: ThreedomVie
     if (moves.length === 0) throw new Error('no legal Threedom move in this view');
     return pick(moves, random);
   }
-  const scored = scoreMoves(level, view);
+  const scored = scoreMoves(level, view, level === 'casual');
   if (scored.length === 0) throw new Error('no legal Threedom move in this view');
+  if (level === 'casual') {
+    // A person's slips: each turn's value blurred by up to CASUAL_BLUR points, so near-equal turns
+    // (a little more or less left to the opponent) go either way, but a surer claim (points come
+    // in fives) is never given up for nothing.
+    const blurred = scored.map((s) => ({ move: s.move, value: s.value + CASUAL_BLUR * random() }));
+    return blurred.reduce((a, b) => (b.value > a.value ? b : a)).move;
+  }
   const best = Math.max(...scored.map((s) => s.value));
   // Equal values only: a wider margin (casual once took any turn within 2 points) threw away too much.
   const margin = 1e-9;

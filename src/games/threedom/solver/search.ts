@@ -3,9 +3,11 @@
  *
  * 1. The `heuristic` player's one-move values (src/games/threedom/solver/heuristic.ts) pick the
  *    `candidates` most promising turns.
- * 2. `samples` times, the unseen cards (the pack less the seat's hand, the tops and both players'
- *    collected cards) are shuffled and dealt to where the view says cards are hidden: the opponent's
- *    hand, under each top, the draw pile. Every candidate is played in that same deal (common random
+ * 2. `samples` times, the unseen cards (the pack less the seat's hand, the tops, both players'
+ *    collected cards and the round's public memory: the cards seen under the tops and seen taken by
+ *    the opponent) are shuffled and dealt to where the view says cards are hidden: the rest of the
+ *    opponent's hand (beside the cards it was seen to take), under the seen part of each pile, the
+ *    draw pile. Every candidate is played in that same deal (common random
  *    numbers, so candidates are compared on equal luck) and then `depth` more turns are played out
  *    by the one-move greedy player for both sides (src/games/threedom/solver/fast.ts), each deciding only
  *    from the tops it would see.
@@ -42,6 +44,9 @@ export function unseenCards(view: ThreedomView): number[] {
   for (const c of view.tops) mark(c);
   for (const c of view.collected[0]) mark(c);
   for (const c of view.collected[1]) mark(c);
+  // The round's public memory: cards seen under the tops and seen going into the opponent's hand.
+  for (const under of view.covered ?? []) for (const c of under) mark(c);
+  for (const t of view.opponentTaken ?? []) mark(t.card);
   const out: number[] = [];
   for (let n = 0; n < 52; n++) if (seen[n] === 0) out.push(n);
   return out;
@@ -55,10 +60,13 @@ export function determinise(view: ThreedomView, hidden: readonly number[], rando
     at += n;
     return cards.slice(at - n, at);
   };
-  const opponent = take(view.opponentHandSize);
+  const known = (view.opponentTaken ?? []).map((t) => INDEX.get(t.card) as number);
+  const opponent = [...known, ...take(view.opponentHandSize - known.length)];
   const piles = view.tops.map((top, p) => {
     const size = view.pileSizes[p] ?? 0;
-    return size === 0 || top === null ? [] : [...take(size - 1), INDEX.get(top) as number];
+    if (size === 0 || top === null) return [];
+    const under = (view.covered?.[p] ?? []).map((c) => INDEX.get(c) as number);
+    return [...take(size - 1 - under.length), ...under, INDEX.get(top) as number];
   });
   const draw = take(view.drawPileSize);
   if (at !== cards.length || draw.length !== view.drawPileSize)
@@ -104,7 +112,7 @@ export function searchValues(
 
 /** The strong level's turn for `view` (the seat to move), reproducible from `seed`. */
 export function searchMove(view: ThreedomView, seed: number, budget: SearchBudget = STRONG_BUDGET): ThreedomMove {
-  const scored = scoreMoves('heuristic', view);
+  const scored = scoreMoves('heuristic', view, true);
   if (scored.length === 0) throw new Error('no legal Threedom move in this view');
   // A stable order: best heuristic value first, then the order the moves were listed in.
   const ranked = scored.map((s, i) => ({ ...s, i })).sort((a, b) => b.value - a.value || a.i - b.i);
