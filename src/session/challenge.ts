@@ -12,7 +12,7 @@ import { makeCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
-import { buttonRow, watchRow } from './controls.ts';
+import { buttonRow } from './controls.ts';
 import { activeGames } from './listing.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
@@ -23,7 +23,7 @@ import {
   openGameThread,
   openingFailure,
   postInvite,
-  startGameInThread,
+  startFromInvite,
   type ThreadSource,
 } from './start.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
@@ -189,15 +189,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
   }
   const c = doc.value;
   if (!session || !c.threadId) throw new Error('an accepted challenge without its game');
-  await closeInvite(ctx.store, c.guildId, c.hostId, inviteId);
-  const threadId = c.threadId;
-  await startGameInThread(ctx, session, threadId, () =>
-    answer.update({
-      content: challengeText(game, c),
-      components: watchRow(game, threadId),
-      allowedMentions: { users: [] },
-    }),
-  );
+  await startFromInvite(ctx, game, answer, { ...c, threadId: c.threadId }, inviteId, session, challengeText(game, c));
 }
 
 /** The challenge, if `i`'s user may accept it now (open, theirs, no game between the two already). */

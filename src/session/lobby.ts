@@ -11,7 +11,7 @@ import type { Doc } from '../store/index.ts';
 import { upTo } from '../words.ts';
 import type { InviteClick } from './challenge.ts';
 import type { SessionContext } from './context.ts';
-import { buttonRow, watchRow } from './controls.ts';
+import { buttonRow } from './controls.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
@@ -21,7 +21,7 @@ import {
   openGameThread,
   openingFailure,
   postInvite,
-  startGameInThread,
+  startFromInvite,
 } from './start.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
@@ -192,15 +192,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
   }
   const l = doc.value;
   if (!session || !l.threadId) throw new Error('a started lobby without its game');
-  await closeInvite(ctx.store, l.guildId, l.hostId, lobbyId);
-  const threadId = l.threadId;
-  await startGameInThread(ctx, session, threadId, () =>
-    answer.update({
-      content: lobbyText(game, l),
-      components: watchRow(game, threadId),
-      allowedMentions: { users: [] },
-    }),
-  );
+  await startFromInvite(ctx, game, answer, { ...l, threadId: l.threadId }, lobbyId, session, lobbyText(game, l));
 }
 
 /** A lobby's buttons: what each does, given who clicked, the lobby's id and how to answer. */

@@ -16,6 +16,7 @@ import { UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
+import { watchRow } from './controls.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
 import { activeGames } from './listing.ts';
@@ -26,6 +27,7 @@ import { playsForcedMoves } from './forced.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {
+  closeInvite,
   collections,
   isOutage,
   listGame,
@@ -157,6 +159,27 @@ export async function startGameInThread(
     await playComputerTurns(ctx, threadId).catch((err) =>
       ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
     );
+}
+
+/**
+ * An accepted challenge or a started table, its game saved: the invitation closed (off the scheduler
+ * and its maker's count), then the game started in its thread, the invitation's message turned into
+ * `text` with 👀 Watch.
+ */
+export async function startFromInvite(
+  ctx: SessionContext,
+  game: AnyGame,
+  answer: Answer,
+  invite: InviteRecord & { threadId: string },
+  inviteId: string,
+  session: Doc<SessionRecord>,
+  text: string,
+): Promise<void> {
+  await closeInvite(ctx.store, invite.guildId, invite.hostId, inviteId);
+  const { threadId } = invite;
+  await startGameInThread(ctx, session, threadId, () =>
+    answer.update({ content: text, components: watchRow(game, threadId), allowedMentions: { users: [] } }),
+  );
 }
 
 /** Discord's error code for a request the bot lacks the permission for (the transport's errors carry it). */
