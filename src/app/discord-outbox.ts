@@ -16,6 +16,7 @@ import {
   ThreadAutoArchiveDuration,
   type ThreadChannel,
 } from 'discord.js';
+import { cardComponents, isCard, messageCustomIds, messageText } from '../bot/card.ts';
 import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
 import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
 
@@ -25,20 +26,28 @@ async function sendable(client: Client, id: string): Promise<SendableChannels> {
   return channel;
 }
 
-const sent = (m: Message): SentMessage => ({ id: m.id, content: m.content, attachments: [...m.attachments.values()] });
+const sent = (m: Message): SentMessage => ({
+  id: m.id,
+  content: messageText(m),
+  attachments: [...m.attachments.values()],
+});
+
+/** A message's text and controls as Discord takes them: as they are, or laid out as a card (card.ts). */
+function body(m: OutMessage | MessageEdit): { content?: string; components?: unknown[]; flags?: number } {
+  if (!m.card) return { content: m.content, ...(m.components ? { components: [...m.components] } : {}) };
+  return cardComponents(m.content, m.files, m.components, m.card);
+}
 
 const create = (m: OutMessage): MessageCreateOptions => ({
-  content: m.content,
+  ...(body(m) as MessageCreateOptions),
   ...(m.files ? { files: m.files } : {}),
-  ...(m.components ? { components: m.components as MessageCreateOptions['components'] } : {}),
   allowedMentions: m.allowedMentions,
 });
 
 const edited = (e: MessageEdit): MessageEditOptions => ({
-  content: e.content,
+  ...(body(e) as MessageEditOptions),
   ...(e.files ? { files: e.files } : {}),
   ...(e.attachments ? { attachments: e.attachments as MessageEditOptions['attachments'] } : {}),
-  ...(e.components ? { components: e.components as MessageEditOptions['components'] } : {}),
   allowedMentions: e.allowedMentions,
 });
 
@@ -77,12 +86,13 @@ export function discordOutbox(client: Client): Outbox {
       const files =
         edit.files && !edit.attachments?.length ? rawFiles(edit.files) : edit.attachments?.length ? null : undefined;
       if (files !== null) {
-        const body = {
-          content: edit.content,
+        const laid = body(edit);
+        const raw = {
+          ...laid,
           allowed_mentions: edit.allowedMentions,
-          ...(edit.components ? { components: edit.components.map(json) } : {}),
+          ...(laid.components ? { components: laid.components.map(json) } : {}),
         };
-        if (await editFollowUp(client, messageId, body, files).catch(() => false)) return;
+        if (await editFollowUp(client, messageId, raw, files).catch(() => false)) return;
       }
       await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
     },
@@ -97,12 +107,11 @@ export function discordOutbox(client: Client): Outbox {
         .filter((m) => m.author.id === self)
         .map((m) => ({
           id: m.id,
-          content: m.content,
-          customIds: m.components.flatMap((row) =>
-            'components' in row
-              ? row.components.flatMap((c) => ('customId' in c && typeof c.customId === 'string' ? [c.customId] : []))
-              : [],
-          ),
+          content: messageText(m),
+          customIds: messageCustomIds(m.components),
+          ...(isCard(m.flags.bitfield)
+            ? { card: { keep: [...m.attachments.values()].map((a) => ({ name: a.name, alt: a.description })) } }
+            : {}),
         }));
     },
     async archive(channelId, reason) {

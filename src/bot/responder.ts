@@ -36,6 +36,7 @@ import {
 } from 'discord.js';
 import type { Logger } from '../log.ts';
 import { observeSecondAnswer } from '../ops/metrics.ts';
+import { type CardLayout, cardComponents, messageCustomIds } from './card.ts';
 import { capPayload } from './limits.ts';
 
 export interface ReplyPayload {
@@ -47,6 +48,8 @@ export interface ReplyPayload {
   allowedMentions?: InteractionReplyOptions['allowedMentions'];
   /** Only for new messages (reply, followUp, error); an edit keeps the message's visibility. */
   ephemeral?: boolean;
+  /** Laid out as one Components V2 card (card.ts): the content, pictures and controls inside it. */
+  card?: CardLayout;
 }
 export type ReplyInput = string | ReplyPayload;
 
@@ -139,13 +142,19 @@ export interface FollowUpFile {
 export async function editFollowUp(
   client: Client,
   messageId: string,
-  body: { content?: string; components?: unknown[]; allowed_mentions?: { parse?: never[]; users?: string[] } },
+  body: {
+    content?: string;
+    components?: unknown[];
+    flags?: number;
+    allowed_mentions?: { parse?: never[]; users?: string[] };
+  },
   files?: readonly FollowUpFile[],
 ): Promise<boolean> {
   const editableFollowUps = editableOf(client);
   const e = editableFollowUps.get(messageId);
   if (!e) return false;
-  const last = body.components !== undefined && body.components.length === 0;
+  // Controls taken off (a card keeps its container, with no control left in it).
+  const last = body.components !== undefined && messageCustomIds(body.components).length === 0;
   if (last) editableFollowUps.delete(messageId);
   if (Date.now() > e.until) {
     editableFollowUps.delete(messageId);
@@ -205,17 +214,25 @@ const payload = (msg: ReplyInput): ReplyPayload => capPayload(typeof msg === 'st
 /** An error text may echo what a user typed: it never pings anyone. */
 const errorMessage = (text: string): ReplyPayload => ({ content: text, allowedMentions: { parse: [] } });
 
-function newMessage(msg: ReplyInput, forceEphemeral = false): InteractionReplyOptions {
-  const { ephemeral, ...rest } = payload(msg);
-  return {
-    ...rest,
-    flags: ephemeral || forceEphemeral ? MessageFlags.Ephemeral : undefined,
-  };
+/** A payload's body: a card's content, pictures and controls moved into its container (card.ts). */
+function laidOut(msg: ReplyInput): { body: Omit<ReplyPayload, 'card' | 'ephemeral'>; ephemeral: boolean; v2: boolean } {
+  const { ephemeral, card, ...rest } = payload(msg);
+  if (!card) return { body: rest, ephemeral: ephemeral === true, v2: false };
+  const { content, components, ...others } = rest;
+  const laid = cardComponents(content ?? '', rest.files, components, card);
+  return { body: { ...others, components: laid.components as never }, ephemeral: ephemeral === true, v2: true };
 }
 
+function newMessage(msg: ReplyInput, forceEphemeral = false): InteractionReplyOptions {
+  const { body, ephemeral, v2 } = laidOut(msg);
+  const flags = (ephemeral || forceEphemeral ? MessageFlags.Ephemeral : 0) | (v2 ? MessageFlags.IsComponentsV2 : 0);
+  return { ...body, flags: flags || undefined } as InteractionReplyOptions;
+}
+
+/** An edit; a card's sets the flag (Discord allows turning it on, never off, and only on a reply's placeholder or a card). */
 function edit(msg: ReplyInput): InteractionEditReplyOptions {
-  const { ephemeral: _ignored, ...rest } = payload(msg);
-  return rest;
+  const { body, v2 } = laidOut(msg);
+  return v2 ? { ...body, flags: MessageFlags.IsComponentsV2 } : body;
 }
 
 export class InteractionResponder implements Responder {

@@ -3,20 +3,30 @@
  * Click, any command or click as the Answer of the other flows, a command that starts something as
  * its Asker. The only place the session's flows meet a discord.js interaction.
  */
+import type { Message } from 'discord.js';
+import { isCard, messageText } from '../bot/card.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import type { HandlerContext, RoutedInteraction, SlashCommand } from '../bot/types.ts';
 import type { Answer, Asker, Click, MessageEdit, OutMessage, SentMessage } from './ports.ts';
 
 type CommandInteraction = Parameters<SlashCommand['execute']>[0];
 
-const sent = (m: { id: string; content: string; attachments: { values(): Iterable<unknown> } }): SentMessage => ({
+const sent = (m: Message): SentMessage => ({
   id: m.id,
-  content: m.content,
+  content: messageText(m),
   attachments: [...m.attachments.values()],
 });
 
+/** The clicked message as the move pipeline reads it: its text, and a card's pictures. */
+function clicked(m: Message): NonNullable<Click['message']> {
+  const content = messageText(m);
+  if (!isCard(m.flags.bitfield)) return { id: m.id, content };
+  const keep = [...m.attachments.values()].map((a) => ({ name: a.name, alt: a.description }));
+  return { id: m.id, content, card: { keep } };
+}
+
 export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
-  const message = i.isMessageComponent() ? { id: i.message.id, content: i.message.content } : null;
+  const message = i.isMessageComponent() ? clicked(i.message) : null;
   return {
     userId: i.user.id,
     guildId: i.guildId,
@@ -35,6 +45,7 @@ export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
         ...(edit.files ? { files: edit.files } : {}),
         ...(edit.attachments ? { attachments: edit.attachments as never } : {}),
         ...(edit.components ? { components: edit.components as never } : {}),
+        ...(edit.card ? { card: edit.card } : {}),
         allowedMentions: edit.allowedMentions,
       }),
   };
@@ -51,6 +62,7 @@ export function answerOf(i: CommandInteraction | RoutedInteraction, ctx: Handler
   const out = (m: Omit<OutMessage, 'files'>) => ({
     content: m.content,
     ...(m.components ? { components: m.components as never } : {}),
+    ...(m.card ? { card: m.card } : {}),
     allowedMentions: m.allowedMentions,
   });
   return {

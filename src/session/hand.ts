@@ -10,6 +10,7 @@ import { MessageFlags } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { themeNamed } from '../render/theme.ts';
+import { seatCard } from './card.ts';
 import { controlId, parseSession } from './catalog.ts';
 import { clickOf } from './click.ts';
 import { handleMove } from './moves.ts';
@@ -43,7 +44,9 @@ async function view(
   if (!game.hand) throw new UserError(TEXT.noHand);
   const settings = await getSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
-  return game.hand.view({ session, version, theme, id: controlId(game, threadId, version) }, seat, draft);
+  const hand = await game.hand.view({ session, version, theme, id: controlId(game, threadId, version) }, seat, draft);
+  // A hand is a card in its seat's colour, the colour the board turns when it is this seat's turn.
+  return { ...hand, card: seatCard(seat) };
 }
 
 /** The **Your hand** button: the presser's own hand, privately. */

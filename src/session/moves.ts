@@ -17,6 +17,7 @@ import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
+import { pastCard } from './card.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
@@ -132,6 +133,8 @@ export async function handleMove(
           : click.update({
               content: (said ? `${clickedMessage.content}\n→ ${said}` : clickedMessage.content).slice(0, 2000),
               components: [],
+              // A card stays one: its text, its pictures kept, its controls gone.
+              ...(clickedMessage.card ? { card: pastCard(clickedMessage.card.keep) } : {}),
               allowedMentions: { users: [] },
             })
     ).then(() => crashPoint('move:answered'));

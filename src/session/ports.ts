@@ -10,6 +10,7 @@
  * back to the outbox when the click cannot carry it; a transport with no channel of its own answers
  * `send` with TransportRefused and the post waits for the next click (or the player's `status`).
  */
+import type { CardLayout, CardMedia } from '../bot/card.ts';
 import type { Picture } from './types.ts';
 
 /** A message as the session layer sends it: text, pictures, controls, and whom it may ping. */
@@ -20,6 +21,8 @@ export interface OutMessage {
   components?: readonly unknown[];
   /** Whom it may ping: the users listed, or nobody (`parse: []`). */
   allowedMentions: Mentions;
+  /** Laid out as one card (a board, a private hand): its accent, and the pictures an edit keeps. */
+  card?: CardLayout;
 }
 
 export type Mentions = { users: string[] } | { parse: [] };
@@ -38,6 +41,8 @@ export interface MessageEdit {
   attachments?: readonly unknown[];
   components?: readonly unknown[];
   allowedMentions: Mentions;
+  /** A card's edit is a card (see OutMessage); `card.keep` names the pictures it shows that are already on it. */
+  card?: CardLayout;
 }
 
 /** The outbox answers this when it has no way to send without an interaction (a DM transport). */
@@ -53,8 +58,11 @@ export interface Outbox {
   edit(channelId: string, messageId: string, edit: MessageEdit): Promise<void>;
   /** Removes a message's controls, in one request (an old board). */
   dropControls(channelId: string, messageId: string): Promise<void>;
-  /** The bot's own last `limit` messages of `channelId`, newest first: their text and control ids. */
-  recentControls(channelId: string, limit: number): Promise<{ id: string; content: string; customIds: string[] }[]>;
+  /** The bot's own last `limit` messages of `channelId`, newest first: their text, control ids and, for a card, pictures. */
+  recentControls(
+    channelId: string,
+    limit: number,
+  ): Promise<{ id: string; content: string; customIds: string[]; card?: { keep: CardMedia[] } }[]>;
   /** Archives and locks a finished game's thread: 'forbidden' when the bot lacks the permission. */
   archive(channelId: string, reason: string): Promise<'done' | 'forbidden'>;
   /** A direct message to a person: 'closed' when their DMs are closed to the bot. */
@@ -141,8 +149,11 @@ export interface Click extends ClickPort {
   guildId: string | null;
   /** The channel the click came from (a game's thread, or the channel a private hand is shown in). */
   channelId: string;
-  /** The clicked message (null for a modal submit): its id and text. */
-  message: { id: string; content: string } | null;
+  /**
+   * The clicked message (null for a modal submit): its id and text, and, when it is a card, the
+   * pictures on it (an update of a card is a card that keeps them).
+   */
+  message: { id: string; content: string; card?: { keep: CardMedia[] } } | null;
   /** Acknowledges the click without answering it yet (a slow save). */
   defer(): Promise<void>;
   /** Answers the click by updating the clicked message. */

@@ -27,6 +27,8 @@ import { parseCustomId } from '../bot/customId.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
+import type { CardMedia } from '../bot/card.ts';
+import { pastCard, picturesOf, seatCard } from './card.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
@@ -174,7 +176,7 @@ async function postVersion(
   /** Messages sent as the click's follow-ups (edited the same way). */
   const followUps = new Set<string>();
   // The old board's controls go while the new pictures are drawn, before anything new is sent.
-  const dropped = plan.drop ? dropControls(ctx, threadId, plan.drop, post.content, plan.droppedNote) : undefined;
+  const dropped = plan.drop ? dropControls(ctx, threadId, plan.drop, post, plan.droppedNote) : undefined;
   const send = async (message: OutMessage): Promise<SentMessage> => {
     await dropped;
     const sent = viaClick ? await viaClick.post(message) : null;
@@ -218,9 +220,12 @@ async function postVersion(
       await send({ content: opening(text), files, components, allowedMentions: { users: plan.resultPings } }),
     );
   }
-  let message: { id: string; content: string; lead: string } | null = null;
+  let message: PostedBoard | null = null;
   if (board) {
     const components = game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components;
+    // The board is one card, in the colour of the seat to move (card.ts).
+    const card = seatCard(active ? mover : null);
+    const pictures = picturesOf(board.files);
     if (plan.redraw) {
       // A further step of the same person's turn: the board up already is redrawn. Its mention of
       // the mover stays what it was (Discord notifies nobody of an edit), so the message still
@@ -231,17 +236,19 @@ async function postVersion(
         files: board.files,
         attachments: [],
         components,
+        card,
         allowedMentions: { users: plan.boardPings },
       });
-      message = { id: plan.redraw, content, lead: plan.lead };
+      message = { id: plan.redraw, content, lead: plan.lead, pictures };
     } else {
       const sent = await send({
         content: opening(board.content),
         files: board.files,
         components,
+        card,
         allowedMentions: { users: plan.boardPings },
       });
-      message = { id: sent.id, content: sent.content, lead: summaries.length === 0 ? plan.lead : '' };
+      message = { id: sent.id, content: sent.content, lead: summaries.length === 0 ? plan.lead : '', pictures };
     }
   } else if (plan.result === 'alone') {
     await send({ content: opening(result), components: closing, allowedMentions: { users: plan.resultPings } });
@@ -278,7 +285,7 @@ async function record(
   ctx: SessionContext,
   threadId: string,
   version: number,
-  message: { id: string; content?: string | undefined; lead?: string | undefined } | null,
+  message: PostedBoard | null,
   session: Session,
   game: AnyGame,
   claimed: Doc<PostRecord>,
@@ -290,12 +297,13 @@ async function record(
       threadId,
       (cur) => {
         const post = cur?.value ?? EMPTY_POST;
-        const { content: _old, lead: _lead, ...rest } = post;
+        const { content: _old, lead: _lead, pictures: _pictures, ...rest } = post;
         return {
           ...rest,
           messageId: message?.id ?? null,
           ...(message?.content !== undefined ? { content: message.content } : {}),
           ...(message?.lead ? { lead: message.lead } : {}),
+          ...(message?.pictures ? { pictures: [...message.pictures] } : {}),
           mover,
           version: Math.max(version, post.version),
           rounds: Math.max(finished, post.rounds),
@@ -310,6 +318,14 @@ async function record(
 }
 
 type Claim = PostRecord['claim'];
+
+/** The live board as the posts record keeps it: its message, text, opening lines and, for a card, pictures. */
+interface PostedBoard {
+  id: string;
+  content?: string | undefined;
+  lead?: string | undefined;
+  pictures?: readonly CardMedia[] | undefined;
+}
 
 /** Whether `claim` is this process's claim on `version`. */
 const ours = (ctx: SessionContext, claim: Claim, version: number) =>
@@ -390,7 +406,7 @@ async function postedBoard(
   game: AnyGame,
   threadId: string,
   version: number,
-): Promise<{ id: string; content: string } | null> {
+): Promise<PostedBoard | null> {
   const recent = await ctx.sessions.outbox.recentControls(threadId, 10).catch((err) => {
     ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
     return [];
@@ -399,7 +415,7 @@ async function postedBoard(
     for (const customId of m.customIds) {
       const id = parseCustomId(customId);
       if (id && id.namespace === game.id && id.gameId === threadId && id.version === version)
-        return { id: m.id, content: m.content };
+        return { id: m.id, content: m.content, ...(m.card ? { pictures: m.card.keep } : {}) };
     }
   return null;
 }
@@ -509,15 +525,20 @@ async function dropControls(
   ctx: SessionContext,
   threadId: string,
   messageId: string,
-  content: string | undefined,
+  post: PostRecord,
   note: string,
 ): Promise<void> {
+  const { content, pictures } = post;
   try {
-    if (content !== undefined && note)
+    if (content !== undefined && (note || pictures))
       await ctx.sessions.outbox.edit(threadId, messageId, {
         // Its "your turn" line (the one that pinged) gives way to what was played.
-        content: [...content.split('\n').filter((line) => !line.includes('<@')), note].join('\n').slice(0, 2000),
+        content: note
+          ? [...content.split('\n').filter((line) => !line.includes('<@')), note].join('\n').slice(0, 2000)
+          : content,
         components: [],
+        // A card's edit is the whole card again: its text, its pictures (kept, not sent), no controls.
+        ...(pictures ? { card: pastCard(pictures) } : {}),
         allowedMentions: { users: [] },
       });
     else await ctx.sessions.outbox.dropControls(threadId, messageId);

@@ -59,6 +59,11 @@ export const PostRecord = z.object({
   content: z.string().optional(),
   /** The lines the live board opened with (what the computer did before it): kept when it is redrawn in place. */
   lead: z.string().optional(),
+  /**
+   * The live board's pictures (file name, alt text) when it is a card: its last edit shows them
+   * again without sending them. Absent for a board posted before boards were cards.
+   */
+  pictures: z.array(z.object({ name: z.string(), alt: z.string().nullable().optional() })).optional(),
 });
 export type PostRecord = z.infer<typeof PostRecord>;
 

@@ -253,6 +253,34 @@ describe('documented limits the schema does not carry', () => {
     expect(errorsAt(res, ['content'])[0]?.code).toBe('MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
   });
 
+  it('Components V2: the flag is never taken off, and an edit turns it on only for a deferred answer', async () => {
+    const { standIn, channelId, post } = await setup();
+    const card = { flags: 1 << 15, components: [{ type: 10, content: 'hello' }] };
+    const v2 = await post(card);
+    const off = await api(standIn, 'PATCH', `/channels/${channelId}/messages/${v2.body.id}`, {
+      flags: 0,
+      components: [{ type: 10, content: 'bye' }],
+    });
+    expect(errorsAt(off, ['flags'])[0]?.code).toBe('MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG');
+    const classic = await post({ content: 'a board' });
+    const on = await api(standIn, 'PATCH', `/channels/${channelId}/messages/${classic.body.id}`, {
+      ...card,
+      content: '',
+    });
+    expect(errorsAt(on, ['flags'])[0]?.code).toBe('MESSAGE_CANNOT_CONVERT_TO_COMPONENTS_V2');
+    // The card's own edits keep it a card.
+    const again = await api(standIn, 'PATCH', `/channels/${channelId}/messages/${v2.body.id}`, card);
+    expect(again.status).toBe(200);
+    expect(standIn.message(v2.body.id)?.text).toBe('hello');
+  });
+
+  it('Components V2: a picture is shown only where a component names one of the attachments', async () => {
+    const { post } = await setup();
+    const gallery = { type: 12, items: [{ media: { url: 'attachment://board.png' }, description: 'the board' }] };
+    const res = await post({ flags: 1 << 15, components: [{ type: 17, components: [gallery] }] });
+    expect(errorsAt(res, ['components'])[0]?.code).toBe('UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND');
+  });
+
   it("6,000 characters across a message's embeds", async () => {
     const { post } = await setup();
     const embeds = (n: number) => [{ description: 'd'.repeat(4000) }, { description: 'e'.repeat(n) }];

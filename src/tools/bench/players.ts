@@ -5,7 +5,7 @@
 import { deriveSeed } from '../../cards/random.ts';
 import { boardMoverId } from '../demo/mover.ts';
 import { isBoard } from '../demo/world.ts';
-import type { StandIn, StandInUser, StoredMessage } from '../standin/index.ts';
+import { controlsOf, type StandIn, type StandInUser, type StoredMessage } from '../standin/index.ts';
 
 export interface Players {
   standIn: StandIn;
@@ -32,14 +32,12 @@ export function liveBoard(p: Players, threadId: string): StoredMessage | undefin
 
 export function choices(message: StoredMessage): Choice[] {
   const out: Choice[] = [];
-  for (const row of message.components as { components: Record<string, unknown>[] }[]) {
-    for (const c of row.components) {
-      if (c.type === 2 && !c.disabled)
-        out.push({ kind: 'button', customId: String(c.custom_id), label: String(c.label) });
-      if (c.type === 3)
-        for (const o of c.options as { label: string; value: string }[])
-          out.push({ kind: 'select', customId: String(c.custom_id), label: o.label, value: o.value });
-    }
+  for (const c of controlsOf(message)) {
+    if (c.type === 2 && !c.disabled)
+      out.push({ kind: 'button', customId: String(c.custom_id), label: String(c.label) });
+    if (c.type === 3)
+      for (const o of c.options as { label: string; value: string }[])
+        out.push({ kind: 'select', customId: String(c.custom_id), label: o.label, value: o.value });
   }
   return out;
 }

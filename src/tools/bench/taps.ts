@@ -27,7 +27,7 @@ import { playRummyGame } from '../demo/rummy.ts';
 import { computerStrategy } from '../demo/strategy.ts';
 import { playThreedomMatch } from '../demo/threedom.ts';
 import { startWorld } from '../demo/world.ts';
-import type { StandInEvent, StandInUser, StoredMessage } from '../standin/index.ts';
+import { controlsOf, type StandInEvent, type StandInUser, type StoredMessage } from '../standin/index.ts';
 import { median, round } from './stats.ts';
 
 interface Turn {
@@ -88,13 +88,13 @@ export class TurnMeter {
       const list = this.#posts.get(m.channelId) ?? [];
       list.push({
         pinged,
-        other: /🤖|\(the only take\)/.test(m.content),
-        summary: m.components.length === 0 || JSON.stringify(m.components).includes(':rematch:'),
+        other: /🤖|\(the only take\)/.test(m.text),
+        summary: controlsOf(m).length === 0 || JSON.stringify(m.components).includes(':rematch:'),
       });
       this.#posts.set(m.channelId, list);
-      if (/\(the only take\)/.test(m.content)) {
+      if (/\(the only take\)/.test(m.text)) {
         const game = this.#games.get(m.channelId) ?? 'abstrac';
-        this.forced.set(game, (this.forced.get(game) ?? 0) + (m.content.match(/\(the only take\)/g)?.length ?? 0));
+        this.forced.set(game, (this.forced.get(game) ?? 0) + (m.text.match(/\(the only take\)/g)?.length ?? 0));
       }
     }
   }
@@ -127,8 +127,7 @@ export class TurnMeter {
   labels(find: (messageId: string | null) => StoredMessage | undefined): void {
     this.#label = (messageId, customId) => {
       const m = find(messageId);
-      for (const row of (m?.components ?? []) as { components: Record<string, unknown>[] }[])
-        for (const c of row.components) if (c.custom_id === customId) return String(c.label ?? '');
+      for (const c of m ? controlsOf(m) : []) if (c.custom_id === customId) return String(c.label ?? '');
       return '';
     };
   }

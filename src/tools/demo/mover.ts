@@ -6,7 +6,7 @@
  */
 import type { StoredMessage } from '../standin/index.ts';
 
-export function boardMoverId(m: Pick<StoredMessage, 'allowedMentions' | 'content'>): string | undefined {
+export function boardMoverId(m: Pick<StoredMessage, 'allowedMentions' | 'text'>): string | undefined {
   const pinged = (m.allowedMentions as { users?: string[] } | null)?.users?.[0];
-  return pinged ?? /(?:^|\n)<@(\d+)>/.exec(m.content)?.[1];
+  return pinged ?? /(?:^|\n)<@(\d+)>/.exec(m.text)?.[1];
 }

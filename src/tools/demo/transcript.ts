@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StandIn, StandInEvent, StoredMessage } from '../standin/index.ts';
+import { controlsOf, type StandIn, type StandInEvent, type StoredMessage } from '../standin/index.ts';
 
 export class Transcript {
   readonly lines: string[] = [];
@@ -72,13 +72,11 @@ export class Transcript {
     const m = messageId ? this.standIn.message(messageId) : undefined;
     const versions = m ? [m, ...m.history] : [];
     for (const v of versions) {
-      for (const row of v.components as { components: Record<string, unknown>[] }[]) {
-        for (const c of row.components) {
-          if (c.custom_id !== customId) continue;
-          if (c.type === 2) return String(c.label);
-          const option = (c.options as { label: string; value: string }[]).find((o) => o.value === value);
-          return `${option?.label ?? value} (menu)`;
-        }
+      for (const c of controlsOf(v)) {
+        if (c.custom_id !== customId) continue;
+        if (c.type === 2) return String(c.label);
+        const option = (c.options as { label: string; value: string }[]).find((o) => o.value === value);
+        return `${option?.label ?? value} (menu)`;
       }
     }
     return customId;
@@ -89,7 +87,7 @@ export class Transcript {
     const where = this.#channel(m.channelId);
     const privately = m.visibleTo ? `, only ${this.#name(m.visibleTo)} sees it` : '';
     this.lines.push(`- bot ${edited ? 'edits its message' : 'posts'} in ${where}${privately}:`);
-    for (const line of this.#text(m.content).split('\n')) if (line) this.lines.push(`  > ${line}`);
+    for (const line of this.#text(m.text).split('\n')) if (line) this.lines.push(`  > ${line}`);
     for (const e of m.embeds as {
       title?: string;
       description?: string;
@@ -103,15 +101,13 @@ export class Transcript {
       }
     }
     const controls: string[] = [];
-    for (const row of m.components as { components: Record<string, unknown>[] }[]) {
-      for (const c of row.components) {
-        if (c.type === 2) {
-          // As a player sees it: the emoji before the label, and a greyed-out button marked as such.
-          const emoji = (c.emoji as { name?: string } | undefined)?.name;
-          controls.push(`[${emoji ? `${emoji} ` : ''}${c.label ?? ''}${c.disabled ? ' (disabled)' : ''}]`);
-        }
-        if (c.type === 3) controls.push(`menu: ${(c.options as { label: string }[]).map((o) => o.label).join(' · ')}`);
+    for (const c of controlsOf(m)) {
+      if (c.type === 2) {
+        // As a player sees it: the emoji before the label, and a greyed-out button marked as such.
+        const emoji = (c.emoji as { name?: string } | undefined)?.name;
+        controls.push(`[${emoji ? `${emoji} ` : ''}${c.label ?? ''}${c.disabled ? ' (disabled)' : ''}]`);
       }
+      if (c.type === 3) controls.push(`menu: ${(c.options as { label: string }[]).map((o) => o.label).join(' · ')}`);
     }
     if (controls.length > 0) this.lines.push(`  buttons: ${controls.join(' ')}`);
     else if (edited) this.lines.push('  (no buttons)');

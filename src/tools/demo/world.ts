@@ -18,7 +18,7 @@ import { collections } from '../../session/store.ts';
 import type { AnyGame } from '../../session/types.ts';
 import { createLogger, type Logger } from '../../log.ts';
 import { boardMoverId } from './mover.ts';
-import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../../store/index.ts';
 
 /** A clock tests move by hand (reminders, forfeits, expiries). */
@@ -72,7 +72,7 @@ export interface Choice {
  * though it carries 🔁 Rematch.
  */
 export const isBoard = (m: StoredMessage): boolean =>
-  m.visibleTo === null && m.components.length > 0 && !JSON.stringify(m.components).includes(':rematch:');
+  m.visibleTo === null && controlsOf(m).length > 0 && !JSON.stringify(m.components).includes(':rematch:');
 
 export async function startWorld(opts: WorldOptions = {}) {
   const standIn = opts.standIn ?? (await startStandIn());
@@ -143,25 +143,21 @@ export async function startWorld(opts: WorldOptions = {}) {
     /** What a player can press on a message: its buttons and select options. */
     choices(message: StoredMessage): Choice[] {
       const out: Choice[] = [];
-      for (const row of message.components as {
-        components: Record<string, unknown>[];
-      }[]) {
-        for (const c of row.components) {
-          if (c.type === 2 && !c.disabled)
+      for (const c of controlsOf(message)) {
+        if (c.type === 2 && !c.disabled)
+          out.push({
+            kind: 'button',
+            customId: String(c.custom_id),
+            label: String(c.label),
+          });
+        if (c.type === 3)
+          for (const o of c.options as { label: string; value: string }[])
             out.push({
-              kind: 'button',
+              kind: 'select',
               customId: String(c.custom_id),
-              label: String(c.label),
+              label: o.label,
+              value: o.value,
             });
-          if (c.type === 3)
-            for (const o of c.options as { label: string; value: string }[])
-              out.push({
-                kind: 'select',
-                customId: String(c.custom_id),
-                label: o.label,
-                value: o.value,
-              });
-        }
       }
       return out;
     },
@@ -191,7 +187,7 @@ export async function startWorld(opts: WorldOptions = {}) {
         () => {
           const board = world.liveBoard(threadId);
           if (board && world.versionOf(board) > version) return board;
-          return standIn.messages(threadId).find((m) => /wins the match/.test(m.content));
+          return standIn.messages(threadId).find((m) => /wins the match/.test(m.text));
         },
         timeoutMs,
         `a board newer than version ${version}`,

@@ -63,6 +63,7 @@ export function sendDm(hub: Hub, req: RestRequest, channelId: string) {
     guildId: null,
     authorId: hub.world.bot.id,
     content,
+    text: content,
     embeds: Array.isArray(body.embeds) ? body.embeds : [],
     components: Array.isArray(body.components) ? body.components : [],
     attachments: [],

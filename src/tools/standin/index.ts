@@ -43,6 +43,7 @@ export type { FaultHandle, FaultSpec } from './faults.ts';
 export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
+export { controlsOf, textOf } from './model.ts';
 export type { InteractionHandle } from './handle.ts';
 export type { Delivery, StandInEvent, StandInSettings } from './hub.ts';
 export type {

@@ -10,7 +10,7 @@
 
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
-import { type ChannelModel, type StoredAttachment, type StoredMessage, snowflake } from './model.ts';
+import { type ChannelModel, type StoredAttachment, type StoredMessage, snowflake, textOf } from './model.ts';
 import { messagePayload } from './payloads.ts';
 import { ApiError, type UploadedFile } from './rest.ts';
 
@@ -146,6 +146,33 @@ export function validateMessageBody(body: Body, currentFlags = 0): void {
   validateComponents(body.components, flags);
 }
 
+/**
+ * A Components V2 message shows a picture only where a component names it, as
+ * `attachment://<file name>` among the message's attachments (kept or new): a name that matches
+ * none is refused, as Discord refuses it.
+ */
+function checkMediaRefs(components: unknown[], attachments: StoredAttachment[]): void {
+  const names = new Set(attachments.map((a) => a.filename));
+  const refs: string[] = [];
+  const walk = (list: unknown[]) => {
+    for (const raw of list) {
+      const c = (raw ?? {}) as Body;
+      const urls = [
+        ...(Array.isArray(c.items) ? (c.items as Body[]).map((it) => (it?.media as Body | undefined)?.url) : []),
+        (c.media as Body | undefined)?.url,
+        (c.file as Body | undefined)?.url,
+      ];
+      for (const u of urls) if (typeof u === 'string' && u.startsWith('attachment://')) refs.push(u.slice(13));
+      if (Array.isArray(c.components)) walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(components);
+  for (const name of refs)
+    if (!names.has(name))
+      throw formError(['components'], 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND', `Attachment ${name} not found.`);
+}
+
 function storeFile(hub: Hub, channelId: string, f: UploadedFile, meta?: Body): StoredAttachment {
   const id = snowflake();
   const filename = typeof meta?.filename === 'string' ? meta.filename : f.filename;
@@ -214,6 +241,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
     throw new ApiError(400, 50006, 'Cannot send an empty message');
   }
   const flags = (Number(body.flags ?? 0) & ~MessageFlag.Loading) | (m.flags ?? 0);
+  if (flags & MessageFlag.ComponentsV2) checkMediaRefs(components, attachments);
   const now = Date.now();
   const message: StoredMessage = {
     id: snowflake(),
@@ -221,6 +249,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
     guildId: channel.guildId || null, // a DM channel (dms.ts) has none
     authorId: m.authorId,
     content,
+    text: textOf({ content, components }),
     embeds,
     components,
     attachments,
@@ -249,6 +278,22 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
 /** Apply an edit body (only the fields present change); keeps the previous version in `history`. */
 export function editMessage(hub: Hub, message: StoredMessage, body: Body, files: UploadedFile[]): StoredMessage {
   validateMessageBody(body, message.flags & MessageFlag.ComponentsV2);
+  const wasV2 = (message.flags & MessageFlag.ComponentsV2) !== 0;
+  const askedV2 = typeof body.flags === 'number' && (body.flags & MessageFlag.ComponentsV2) !== 0;
+  // The flag cannot be taken off a message, and an edit turns it on only for an interaction's
+  // deferred answer (its placeholder) being filled in.
+  if (wasV2 && typeof body.flags === 'number' && !askedV2)
+    throw formError(
+      ['flags'],
+      'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG',
+      'The IS_COMPONENTS_V2 flag cannot be removed.',
+    );
+  if (askedV2 && !wasV2 && !message.loading)
+    throw formError(
+      ['flags'],
+      'MESSAGE_CANNOT_CONVERT_TO_COMPONENTS_V2',
+      'Only a deferred interaction response can be turned into a Components V2 message.',
+    );
   const next = {
     content: 'content' in body ? (typeof body.content === 'string' ? body.content : '') : message.content,
     embeds: 'embeds' in body ? (Array.isArray(body.embeds) ? body.embeds : []) : message.embeds,
@@ -260,16 +305,18 @@ export function editMessage(hub: Hub, message: StoredMessage, body: Body, files:
   };
   const empty = !next.content && !next.embeds.length && !next.components.length && !next.attachments.length;
   if (empty) throw new ApiError(400, 50006, 'Cannot send an empty message');
+  if (wasV2 || askedV2) checkMediaRefs(next.components, next.attachments);
   const { history: _history, loading: _loading, ...current } = message;
   message.history.push({
     at: current.at,
     content: current.content,
+    text: current.text,
     embeds: current.embeds,
     components: current.components,
     attachments: current.attachments,
     flags: current.flags,
   });
-  Object.assign(message, next);
+  Object.assign(message, next, { text: textOf(next) });
   if ('allowed_mentions' in body) message.allowedMentions = body.allowed_mentions;
   if (typeof body.flags === 'number') {
     // Only SuppressEmbeds may be toggled on an existing message; ephemeral/loading are fixed by Discord, and

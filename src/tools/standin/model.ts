@@ -117,6 +117,12 @@ export interface StoredAttachment {
 export interface MessageSnapshot {
   at: number;
   content: string;
+  /**
+   * What a reader sees as words: the content, or, for a Components V2 message (which has none),
+   * its text displays joined by new lines. Kept for tests and transcripts; the gateway and REST
+   * payloads carry `content` as Discord does.
+   */
+  text: string;
   embeds: unknown[];
   components: unknown[];
   attachments: StoredAttachment[];
@@ -280,4 +286,41 @@ export class World {
   visibleCommands(guildId: string): CommandRecord[] {
     return [...(this.commands.get(guildId) ?? []), ...(this.commands.get('global') ?? [])];
   }
+}
+
+/** The text displays of Components V2 components, in order (rows, containers and sections walked). */
+export function componentText(components: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const walk = (list: readonly unknown[]) => {
+    for (const raw of list) {
+      const c = raw as { type?: unknown; content?: unknown; components?: unknown; accessory?: unknown };
+      if (c?.type === 10 && typeof c.content === 'string') out.push(c.content);
+      if (Array.isArray(c?.components)) walk(c.components);
+      if (c?.accessory) walk([c.accessory]);
+    }
+  };
+  walk(components);
+  return out;
+}
+
+/** A message's words as a reader sees them (see MessageSnapshot.text). */
+export const textOf = (m: { content: string; components: readonly unknown[] }): string =>
+  m.content || componentText(m.components).join('\n');
+
+/**
+ * A message's interactive components (buttons, menus), wherever they sit: in its rows, or in
+ * the rows of a Components V2 container or a section's accessory.
+ */
+export function controlsOf(m: { components: readonly unknown[] }): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const walk = (list: readonly unknown[]) => {
+    for (const raw of list) {
+      const c = raw as Record<string, unknown>;
+      if (c?.type === 2 || (typeof c?.type === 'number' && c.type >= 3 && c.type <= 8)) out.push(c);
+      if (Array.isArray(c?.components)) walk(c.components as unknown[]);
+      if (c?.accessory) walk([c.accessory]);
+    }
+  };
+  walk(m.components);
+  return out;
 }
