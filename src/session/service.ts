@@ -18,6 +18,7 @@ import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { SessionContext } from './context.ts';
+import { GameHandle } from './handle.ts';
 import type { Outbox } from './ports.ts';
 import type { AnyGame } from './types.ts';
 
@@ -85,6 +86,11 @@ export class SessionService {
   /** The service as the session layer's functions take it. */
   context(): SessionContext {
     return { store: this.store, logger: this.logger, clock: this.clock, games: this.games, sessions: this };
+  }
+
+  /** The game of `threadId`, as the session layer's per-game functions take it (see handle.ts). */
+  at(threadId: string): GameHandle {
+    return new GameHandle(this.context(), threadId);
   }
 
   /** Looks again at a game whose post another process held (its lease ended): posts what is missing. */
