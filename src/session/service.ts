@@ -60,9 +60,9 @@ export class SessionService {
   readonly thinking = new Set<string>();
   #stopped = false;
   /** Brings a game up to date (moves.ts's ensureBoard, given by the factory in index.ts). */
-  readonly #lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>;
+  readonly #lookAgain: (handle: GameHandle) => Promise<unknown>;
 
-  constructor(ports: SessionPorts, lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>) {
+  constructor(ports: SessionPorts, lookAgain: (handle: GameHandle) => Promise<unknown>) {
     this.#lookAgain = lookAgain;
     this.store = ports.store;
     this.outbox = ports.outbox;
@@ -95,7 +95,7 @@ export class SessionService {
 
   /** Looks again at a game whose post another process held (its lease ended): posts what is missing. */
   lookAgain(threadId: string): Promise<unknown> {
-    return this.#lookAgain(this.context(), threadId);
+    return this.#lookAgain(this.at(threadId));
   }
 
   get stopped(): boolean {
