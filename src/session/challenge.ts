@@ -168,7 +168,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
       const c = await checkAccept(ctx, i, cur?.value, now);
       const challenged = c.invited[0] ?? '';
       const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId]);
-      session = await createBookedGame(ctx, game, thread.id, {
+      session = await createBookedGame(ctx.sessions.at(thread.id), game, {
         guildId: c.guildId,
         parentChannelId: c.channelId,
         // A rematch sets its seats (roles swapped); a challenge seats the challenged player first.

@@ -189,11 +189,14 @@ export function gameCommand(game: AnyGame): SlashCommand {
     decline: onInvite((ctx, click, i, id) => declineChallenge(ctx, click, answerOf(i, ctx), game, id.gameId)),
     resign: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, true) },
     keep: { run: (i, ctx, id) => confirmResign(i, ctx, game, id, false) },
-    watch: { defer: 'ephemeral', run: (i, ctx, id) => watchGame(ctx, i.user.id, answerOf(i, ctx), game, id.gameId) },
+    watch: {
+      defer: 'ephemeral',
+      run: (i, ctx, id) => watchGame(ctx.sessions.at(id.gameId), i.user.id, answerOf(i, ctx), game),
+    },
     rematch: {
       defer: 'ephemeral',
       limit: 'create',
-      run: (i, ctx, id) => askRematch(ctx, i.user.id, answerOf(i, ctx), game, id.gameId),
+      run: (i, ctx, id) => askRematch(ctx.sessions.at(id.gameId), i.user.id, answerOf(i, ctx), game),
     },
     ...lobby,
   };

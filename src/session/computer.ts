@@ -7,9 +7,9 @@
  */
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
-import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { forcedMove, keepUndo, leadLines, type Played, playsForcedMoves } from './forced.ts';
+import type { GameHandle } from './handle.ts';
 import type { ClickPort } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -29,11 +29,11 @@ const MAX_MOVES_PER_SEAT = 20;
  * from, then posts once. Returns whether it moved. Safe to call at any time.
  */
 export async function playComputerTurns(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   // The person's click this answers, when it came from one: its follow-ups carry the boards.
   via: ClickPort | null = null,
 ): Promise<boolean> {
+  const { ctx, threadId } = handle;
   // A second trigger while this process chooses the move returns at once.
   const { thinking } = ctx.sessions;
   if (thinking.has(threadId)) return false;
@@ -41,7 +41,7 @@ export async function playComputerTurns(
   let held = true;
   try {
     const { sessions } = collections(ctx.store);
-    let doc: Doc<SessionRecord> | undefined = await sessions.get(threadId);
+    let doc: Doc<SessionRecord> | undefined = await handle.load();
     if (!doc) return false;
     const game = catalogGame(ctx, doc.value.game);
     const plays = await playsForcedMoves(ctx.store, doc.value.guildId);
@@ -55,7 +55,7 @@ export async function playComputerTurns(
       // A person's turn here is a forced move (./forced.ts): played for them, said as such.
       const forced = isComputer(session.seats[seat]) ? null : forcedMove(game, session);
       if (forced === null && !isComputer(session.seats[seat])) break;
-      const move = forced ?? (await chooseFor(ctx, threadId, session, seat));
+      const move = forced ?? (await chooseFor(handle, session, seat));
       const from: Doc<SessionRecord> = doc;
       let played: unknown[] = [];
       try {
@@ -90,8 +90,8 @@ export async function playComputerTurns(
     held = false;
     if (moved && doc) {
       const session = parseSession(game, doc.value);
-      if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, doc, { lead: leadLines(game, session, done), click: via });
+      if (session.status === 'finished') await tryFinishGame(handle, session);
+      await publish(handle, doc, { lead: leadLines(game, session, done), click: via });
     }
     return moved;
   } finally {
@@ -99,13 +99,8 @@ export async function playComputerTurns(
   }
 }
 
-async function chooseFor(
-  ctx: SessionContext,
-  threadId: string,
-  session: ReturnType<typeof parseSession>,
-  seat: number,
-) {
-  const game = catalogGame(ctx, session.game);
-  if (!game.computer) throw new Error(`${game.id} has no computer player for seat ${seat} of ${threadId}`);
+async function chooseFor(handle: GameHandle, session: ReturnType<typeof parseSession>, seat: number) {
+  const game = catalogGame(handle.ctx, session.game);
+  if (!game.computer) throw new Error(`${game.id} has no computer player for seat ${seat} of ${handle.threadId}`);
   return game.computer.choose(session, seat);
 }

@@ -14,6 +14,7 @@
 import { catalogGame } from './catalog.ts';
 import type { SessionContext } from './context.ts';
 import { recordComputerResult } from './computer-records.ts';
+import type { GameHandle } from './handle.ts';
 import { recordResult } from './leaderboard.ts';
 import { humans } from './session.ts';
 import { collections, setDue, unlistGame } from './store.ts';
@@ -26,7 +27,8 @@ export function placings(session: Session, outcome: Outcome): number[] {
   return session.seats.map((s, n) => (goneOn && s.out ? last : (outcome.places[n] ?? last)));
 }
 
-export async function finishGame(ctx: SessionContext, threadId: string, session: Session): Promise<void> {
+export async function finishGame(handle: GameHandle, session: Session): Promise<void> {
+  const { ctx, threadId } = handle;
   const game = catalogGame(ctx, session.game);
   const outcome = game.outcome(session.state);
   if (!outcome) return;
@@ -86,8 +88,8 @@ export function peoplePlaces(session: Session, places: readonly number[]): { n: 
 }
 
 /** finishGame with a failure logged (the scheduler retries it): the result is posted all the same. */
-export async function tryFinishGame(ctx: SessionContext, threadId: string, session: Session): Promise<void> {
-  await finishGame(ctx, threadId, session).catch((err) =>
-    ctx.logger.error({ err, threadId }, 'could not record a finished game (the scheduler retries)'),
+export async function tryFinishGame(handle: GameHandle, session: Session): Promise<void> {
+  await finishGame(handle, session).catch((err) =>
+    handle.logger.error({ err, threadId: handle.threadId }, 'could not record a finished game (the scheduler retries)'),
   );
 }

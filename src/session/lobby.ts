@@ -178,7 +178,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
       const people = l.seats.filter((s) => !s.computer).map((s) => s.id);
       const name = `${game.name}: ${l.seats.map((s) => s.name).join(', ')}`;
       const thread = await openGameThread(ctx, i.message, settings.threads, name, people, l.threadId);
-      session = await createBookedGame(ctx, game, thread.id, {
+      session = await createBookedGame(ctx.sessions.at(thread.id), game, {
         guildId: l.guildId,
         parentChannelId: l.channelId,
         seats: inOrder(l.seats, l.order),

@@ -23,6 +23,7 @@ import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
 import { playsForcedMoves } from './forced.ts';
 import { tryFinishGame } from './finish.ts';
+import type { GameHandle } from './handle.ts';
 import type { Click } from './ports.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -42,12 +43,12 @@ const lostRace = (err: unknown) => (err as { code?: unknown } | null)?.code === 
  * whether the write landed (see the file comment); `saved` is then the stored version.
  */
 export async function saveSettled(
-  ctx: Pick<SessionContext, 'store'>,
-  threadId: string,
+  handle: GameHandle,
   apply: (current: SessionRecord | undefined) => SessionRecord,
   expectedVersion: number | undefined,
 ): Promise<Doc<SessionRecord>> {
-  const { sessions } = collections(ctx.store);
+  const { threadId } = handle;
+  const { sessions } = collections(handle.store);
   let wrote: SessionRecord | undefined;
   try {
     return await sessions.update(
@@ -60,7 +61,7 @@ export async function saveSettled(
     );
   } catch (err) {
     if (!isOutage(err) || !wrote || expectedVersion === undefined) throw err;
-    const back = await sessions.get(threadId).catch(() => null);
+    const back = await handle.load().catch(() => null);
     if (back === null) throw new UserError(TEXT.storeUnsure.replace('{game}', wrote.game));
     if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
       return back;
@@ -88,7 +89,9 @@ export async function handleMove(
           : log.warn({ err }, 'could not defer a slow move'),
       );
   }, MOVE_DEFER_MS);
-  const threadId = id.gameId;
+  // The clicked control names the game: from here on it is this handle.
+  const handle = ctx.sessions.at(id.gameId);
+  const { threadId } = handle;
   const clicked = Date.now();
   let events: unknown[] = [];
   let doc: Doc<SessionRecord>;
@@ -99,20 +102,19 @@ export async function handleMove(
     : undefined;
   try {
     doc = await saveSettled(
-      ctx,
-      threadId,
+      handle,
       (current) => {
         const played = playMoveOf(game, current, click.userId, move, ctx.clock.now());
         events = played.events;
-        if (!marked) ctx.sessions.markPublishing(threadId, 1);
+        if (!marked) handle.markPublishing(1);
         marked = true;
         return played.session as SessionRecord;
       },
       id.version,
     );
   } catch (err) {
-    if (marked) ctx.sessions.markPublishing(threadId, -1);
-    throw await explainFailure(ctx, threadId, click.userId, err);
+    if (marked) handle.markPublishing(-1);
+    throw await explainFailure(handle, click.userId, err, log);
   } finally {
     await recheck;
     clearTimeout(deferTimer);
@@ -142,15 +144,15 @@ export async function handleMove(
     // so too the board after the computer seats' reply to this move.
     const viaClick = click.channelId === threadId ? click : null;
     const next = (async () => {
-      if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-      await publish(ctx, threadId, saved, {
+      if (session.status === 'finished') await tryFinishGame(handle, session);
+      await publish(handle, saved, {
         clickedId: clickedMessage?.id ?? null,
         played: game.played ? game.played(session, events) : said ? `→ ${said}` : '',
         actor: click.userId,
         click: viaClick,
       });
       if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-        await playComputerTurns(ctx, threadId, viaClick).catch((err) =>
+        await playComputerTurns(handle, viaClick).catch((err) =>
           log.error({ err, threadId }, 'the computer could not play its move'),
         );
     })();
@@ -165,7 +167,7 @@ export async function handleMove(
     log.error({ err, threadId }, 'move saved but the board could not be posted');
     throw new UserError(postFailure(click, game, err));
   } finally {
-    ctx.sessions.markPublishing(threadId, -1);
+    handle.markPublishing(-1);
   }
 }
 
@@ -191,39 +193,32 @@ function postFailure(click: Click, game: AnyGame, err: unknown): string {
   return TEXT.postForbidden(missing.join(', '), game.id, missing.length);
 }
 
-/** The reply to a move that was not saved. A stale click by a player also re-posts a missing board. */
-export async function explainFailure(
-  ctx: SessionContext & { log?: Logger },
-  threadId: string,
-  userId: string,
-  err: unknown,
-) {
+/**
+ * The reply to a move that was not saved. A stale click by a player also re-posts a missing board.
+ * `log`: the click's own logger, when it has one.
+ */
+export async function explainFailure(handle: GameHandle, userId: string, err: unknown, log: Logger = handle.logger) {
+  const { threadId } = handle;
   if (err instanceof StaleVersionError) {
-    const current = await collections(ctx.store)
-      .sessions.get(threadId)
-      .catch((e: unknown) => {
-        if (isOutage(e)) return null;
-        throw e;
-      });
+    const current = await handle.load().catch((e: unknown) => {
+      if (isOutage(e)) return null;
+      throw e;
+    });
     if (current === null) return new UserError(TEXT.boardChanged, { stale: true });
     if (!current) return new UserError(TEXT.noGame);
     if (seatOf(current.value, userId) === null) return new UserError(TEXT.notYourGame);
     if (current.value.status === 'finished') return new UserError(TEXT.gameOver);
-    await ensureBoard(ctx, threadId).catch((e) =>
-      (ctx.log ?? ctx.logger).warn({ err: e }, 'could not re-post the board'),
-    );
+    await ensureBoard(handle).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
     return new UserError(TEXT.boardChanged, { stale: true });
   }
   if (isOutage(err)) {
-    (ctx.log ?? ctx.logger).error({ err, threadId }, 'store failed during a move');
+    log.error({ err, threadId }, 'store failed during a move');
     return new UserError(TEXT.storeDown);
   }
   // A refusal at the saved version (not your turn, say) may meet a version whose board a stop left
   // unposted: it is posted now rather than at the next scheduled check.
   if (err instanceof UserError)
-    await ensureBoard(ctx, threadId).catch((e) =>
-      (ctx.log ?? ctx.logger).warn({ err: e }, 'could not re-post the board'),
-    );
+    await ensureBoard(handle).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
   return err;
 }
 
@@ -232,33 +227,34 @@ export async function explainFailure(
  * played, a board whose post was lost is posted. Returns whether it posted. Leaves alone a game whose
  * move this process is posting right now.
  */
-export async function ensureBoard(ctx: SessionContext, threadId: string): Promise<boolean> {
-  if (ctx.sessions.isPublishing(threadId)) return false;
-  const doc = await collections(ctx.store).sessions.get(threadId);
+export async function ensureBoard(handle: GameHandle): Promise<boolean> {
+  const { ctx, threadId } = handle;
+  if (handle.publishing) return false;
+  const doc = await handle.load();
   if (!doc) return false;
   const game = catalogGame(ctx, doc.value.game);
   const session = parseSession(game, doc.value);
   if (session.status === 'finished' && !(await collections(ctx.store).results.get(threadId)))
-    await tryFinishGame(ctx, threadId, session);
+    await tryFinishGame(handle, session);
   if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-    return playComputerTurns(ctx, threadId);
-  if (!(await postDue(ctx, threadId, doc.version))) return false;
-  return publish(ctx, threadId, doc);
+    return playComputerTurns(handle);
+  if (!(await postDue(handle, doc.version))) return false;
+  return publish(handle, doc);
 }
 
 /** Ends (or, 3+ seats, goes on without) a seat by resignation or forfeit, then posts what follows. */
 export async function endSeat(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   end: (session: SessionRecord | undefined) => Played,
   expectedVersion?: number,
 ): Promise<Doc<SessionRecord>> {
-  const doc = await saveSettled(ctx, threadId, (cur) => end(cur).session as SessionRecord, expectedVersion);
+  const { ctx, threadId } = handle;
+  const doc = await saveSettled(handle, (cur) => end(cur).session as SessionRecord, expectedVersion);
   const game = catalogGame(ctx, doc.value.game);
   const session = parseSession(game, doc.value);
-  if (session.status === 'finished') await tryFinishGame(ctx, threadId, session);
-  await publish(ctx, threadId, doc).catch((err) => ctx.logger.error({ err, threadId }, 'could not post the result'));
+  if (session.status === 'finished') await tryFinishGame(handle, session);
+  await publish(handle, doc).catch((err) => ctx.logger.error({ err, threadId }, 'could not post the result'));
   if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-    await playComputerTurns(ctx, threadId).catch((err) => ctx.logger.error({ err, threadId }, 'computer move failed'));
+    await playComputerTurns(handle).catch((err) => ctx.logger.error({ err, threadId }, 'computer move failed'));
   return doc;
 }

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { StaleVersionError, type Store } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
+import type { GameHandle } from './handle.ts';
 import { turnList } from './listing.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
@@ -28,13 +29,8 @@ class Unchanged extends Error {}
 const serverName = (ctx: SessionContext, guildId: string) => ctx.sessions.outbox.serverName(guildId) ?? 'a server';
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
-export async function notifyTurn(
-  ctx: SessionContext,
-  game: AnyGame,
-  threadId: string,
-  session: Session,
-  version: number,
-): Promise<void> {
+export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Session, version: number): Promise<void> {
+  const { ctx, threadId } = handle;
   try {
     if (session.status !== 'active') return;
     const mover = game.toMove(session.state);

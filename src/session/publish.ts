@@ -33,6 +33,7 @@ import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import { handRow, rematchRow } from './controls.ts';
+import type { GameHandle } from './handle.ts';
 import { notifyTurn } from './notify.ts';
 import { planPost } from './plan.ts';
 import type { ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
@@ -67,27 +68,26 @@ export interface PublishOptions {
 
 /** Posts what `doc` shows unless that version was posted already (or is being posted elsewhere). */
 export async function publish(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   doc: Doc<SessionRecord>,
   opts: PublishOptions = {},
 ): Promise<boolean> {
-  const game = catalogGame(ctx, doc.value.game);
+  const game = catalogGame(handle.ctx, doc.value.game);
   const annotations: Promise<void>[] = [];
-  const posted = await ctx.sessions.postLocks.run(threadId, async () => {
-    const claimed = await claim(ctx, threadId, doc.version);
+  const posted = await handle.underPostLock(async () => {
+    const claimed = await claim(handle, doc.version);
     if (claimed === null) return false;
     if ('until' in claimed) {
-      watchLease(ctx, threadId, claimed.until);
+      watchLease(handle, claimed.until);
       return false;
     }
     crashPoint('post:claimed');
-    const lease = keepLease(ctx, threadId, doc.version);
+    const lease = keepLease(handle, doc.version);
     try {
-      return await postVersion(ctx, game, threadId, doc, claimed, lease, opts, annotations);
+      return await postVersion(handle, game, doc, claimed, lease, opts, annotations);
     } catch (err) {
       // Nothing (or not everything) went out: the version is left to the next attempt at once.
-      await release(ctx, threadId, doc.version);
+      await release(handle, doc.version);
       throw err;
     } finally {
       lease.stop();
@@ -102,7 +102,8 @@ export async function publish(
  * permission (Manage Threads taken from the bot's role after `/settings` allowed the setting) is also said in the
  * thread, where the players and the server's admins see it.
  */
-async function archive(ctx: SessionContext, threadId: string): Promise<void> {
+async function archive(handle: GameHandle): Promise<void> {
+  const { ctx, threadId } = handle;
   try {
     if ((await ctx.sessions.outbox.archive(threadId, 'the game is over')) === 'forbidden') {
       await ctx.sessions.outbox
@@ -120,7 +121,8 @@ async function archive(ctx: SessionContext, threadId: string): Promise<void> {
 }
 
 /** Releases this process's claim on `version` if it still holds it. */
-async function release(ctx: SessionContext, threadId: string, version: number): Promise<void> {
+async function release(handle: GameHandle, version: number): Promise<void> {
+  const { ctx, threadId } = handle;
   await collections(ctx.store)
     .posts.update(threadId, (cur) => {
       const post = cur?.value ?? EMPTY_POST;
@@ -131,25 +133,25 @@ async function release(ctx: SessionContext, threadId: string, version: number): 
 
 /** Draws and posts what `doc` shows, the claim held. */
 async function postVersion(
-  ctx: SessionContext,
+  handle: GameHandle,
   game: AnyGame,
-  threadId: string,
   doc: Doc<SessionRecord>,
   { doc: claimed, takenOver }: Claimed,
   lease: Lease,
   opts: PublishOptions,
   annotations: Promise<void>[],
 ): Promise<boolean> {
+  const { ctx, threadId } = handle;
   const { outbox } = ctx.sessions;
   const post = claimed.value;
   const session = parseSession(game, doc.value);
   if (takenOver) {
     // The process whose claim this was may have died after sending the board, before recording it.
-    const found = await postedBoard(ctx, game, threadId, doc.version);
+    const found = await postedBoard(handle, game, doc.version);
     if (found) {
       const mover = game.toMove(session.state);
       const moverId = session.status === 'active' && mover !== null ? (session.seats[mover]?.id ?? null) : null;
-      await record(ctx, threadId, doc.version, found, session, game, claimed, moverId);
+      await record(handle, doc.version, found, session, game, claimed, moverId);
       return true;
     }
   }
@@ -176,7 +178,7 @@ async function postVersion(
   /** Messages sent as the click's follow-ups (edited the same way). */
   const followUps = new Set<string>();
   // The old board's controls go while the new pictures are drawn, before anything new is sent.
-  const dropped = plan.drop ? dropControls(ctx, threadId, plan.drop, post, plan.droppedNote) : undefined;
+  const dropped = plan.drop ? dropControls(handle, plan.drop, post, plan.droppedNote) : undefined;
   const send = async (message: OutMessage): Promise<SentMessage> => {
     await dropped;
     const sent = viaClick ? await viaClick.post(message) : null;
@@ -255,21 +257,15 @@ async function postVersion(
   }
   await dropped;
   const added = summaryMessages.map((m, k) =>
-    annotate(
-      ctx,
-      threadId,
-      m,
-      extras[k] ?? Promise.resolve(null),
-      followUps.has(m.id) ? viaClickEdit(opts.click) : undefined,
-    ),
+    annotate(handle, m, extras[k] ?? Promise.resolve(null), followUps.has(m.id) ? viaClickEdit(opts.click) : undefined),
   );
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
-  if (message && plan.notify) annotations.push(notifyTurn(ctx, game, threadId, session, doc.version));
+  if (message && plan.notify) annotations.push(notifyTurn(handle, game, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
-  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(ctx, threadId)));
+  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle)));
   else annotations.push(...added);
   crashPoint('post:sent');
-  await record(ctx, threadId, doc.version, message, session, game, claimed, plan.mover);
+  await record(handle, doc.version, message, session, game, claimed, plan.mover);
   return true;
 }
 
@@ -282,8 +278,7 @@ const viaClickEdit = (click: ClickPort | null | undefined) =>
  * the version over finds the board in the thread (postedBoard) rather than posting it again.
  */
 async function record(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   version: number,
   message: PostedBoard | null,
   session: Session,
@@ -291,6 +286,7 @@ async function record(
   claimed: Doc<PostRecord>,
   mover: string | null,
 ): Promise<void> {
+  const { ctx, threadId } = handle;
   const finished = game.roundsFinished(session.state);
   await collections(ctx.store)
     .posts.update(
@@ -344,7 +340,8 @@ interface Lease {
 }
 
 /** Renews this process's claim on `version` every RENEW_MS until stopped (see LEASE_MS). */
-function keepLease(ctx: SessionContext, threadId: string, version: number): Lease {
+function keepLease(handle: GameHandle, version: number): Lease {
+  const { ctx, threadId } = handle;
   const { posts } = collections(ctx.store);
   let renewing = false;
   const lease: Lease = {
@@ -352,7 +349,7 @@ function keepLease(ctx: SessionContext, threadId: string, version: number): Leas
     stop: () => clearInterval(timer),
   };
   const renew = async () => {
-    const cur = await posts.get(threadId);
+    const cur = await handle.post();
     if (!cur || !ours(ctx, cur.value.claim, version)) {
       // Taken over (this process stalled past its lease), or recorded: nothing more to renew.
       lease.lost = true;
@@ -382,7 +379,8 @@ function keepLease(ctx: SessionContext, threadId: string, version: number): Leas
  * Looks again at `threadId` when another process's lease on its post ends (once per thread at a
  * time): if that process died, the version is still missing and this one posts it.
  */
-function watchLease(ctx: SessionContext, threadId: string, until: number): void {
+function watchLease(handle: GameHandle, until: number): void {
+  const { ctx, threadId } = handle;
   const { watching } = ctx.sessions;
   if (watching.has(threadId) || ctx.sessions.stopped) return;
   const timer = setTimeout(
@@ -402,11 +400,11 @@ function watchLease(ctx: SessionContext, threadId: string, until: number): void 
 
 /** The board of `version` if it is among the thread's last messages (posted by a process that then died). */
 async function postedBoard(
-  ctx: SessionContext,
+  handle: GameHandle,
   game: AnyGame,
-  threadId: string,
   version: number,
 ): Promise<PostedBoard | null> {
+  const { ctx, threadId } = handle;
   const recent = await ctx.sessions.outbox.recentControls(threadId, 10).catch((err) => {
     ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
     return [];
@@ -426,13 +424,10 @@ async function postedBoard(
  * (expectedVersion of the posts record read) lets one process win. A claim of this process is dead
  * here (the caller holds this process's lock on the thread), as is any claim past its lease.
  */
-async function claim(
-  ctx: SessionContext,
-  threadId: string,
-  version: number,
-): Promise<Claimed | { until: number } | null> {
+async function claim(handle: GameHandle, version: number): Promise<Claimed | { until: number } | null> {
+  const { ctx, threadId } = handle;
   const { posts } = collections(ctx.store);
-  const current = await posts.get(threadId);
+  const current = await handle.post();
   const post = current?.value ?? EMPTY_POST;
   if (post.version >= version) return null;
   const now = Date.now();
@@ -456,8 +451,8 @@ async function claim(
 }
 
 /** Whether the session's latest version still has to be posted (a post lost with a failure or a stop). */
-export async function postDue(ctx: Pick<SessionContext, 'store'>, threadId: string, version: number): Promise<boolean> {
-  const post = (await collections(ctx.store).posts.get(threadId))?.value ?? EMPTY_POST;
+export async function postDue(handle: GameHandle, version: number): Promise<boolean> {
+  const post = (await handle.post())?.value ?? EMPTY_POST;
   return post.version < version;
 }
 
@@ -467,12 +462,12 @@ export async function postDue(ctx: Pick<SessionContext, 'store'>, threadId: stri
  * refused); a failure is logged, never thrown.
  */
 async function annotate(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   summary: SentMessage,
   extra: Promise<Picture | null>,
   viaClick?: (messageId: string, edit: MessageEdit) => Promise<void>,
 ): Promise<void> {
+  const { ctx, threadId } = handle;
   try {
     const found = await extra;
     if (!found) return;
@@ -522,12 +517,12 @@ async function finalLines(ctx: SessionContext, game: AnyGame, session: Session):
  * added to its text (kept in the posts record, so no read is needed).
  */
 async function dropControls(
-  ctx: SessionContext,
-  threadId: string,
+  handle: GameHandle,
   messageId: string,
   post: PostRecord,
   note: string,
 ): Promise<void> {
+  const { ctx, threadId } = handle;
   const { content, pictures } = post;
   try {
     if (content !== undefined && (note || pictures))

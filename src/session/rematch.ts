@@ -18,6 +18,7 @@ import { UserError } from '../bot/types.ts';
 import { challengeButtons, challengeText } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
+import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
 import type { Answer } from './ports.ts';
@@ -53,9 +54,10 @@ const link = (r: InviteRecord, id: string) =>
 export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
   [...seats.slice(1), ...seats.slice(0, 1)].map(({ out: _out, ...s }) => s);
 
-/** 🔁 Rematch pressed by `userId` on the result of the game of `threadId`. */
-export async function askRematch(ctx: SessionContext, userId: string, answer: Answer, game: AnyGame, threadId: string) {
-  const old = (await collections(ctx.store).sessions.get(threadId))?.value;
+/** 🔁 Rematch pressed by `userId` on the result of the game of `handle`. */
+export async function askRematch(handle: GameHandle, userId: string, answer: Answer, game: AnyGame) {
+  const { ctx, threadId } = handle;
+  const old = (await handle.load())?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);
   if (old.status !== 'finished') throw new UserError(REMATCH.notOver);
   if (seatOf(old, userId) === null) throw new UserError(REMATCH.notPlayer);
@@ -171,7 +173,8 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
   const from = { channelId: r.channelId, messageId };
   const thread = await openGameThread(ctx, from, settings.threads, name, [person.id], r.threadId);
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), messageId, threadId: thread.id }));
-  const doc = await createBookedGame(ctx, game, thread.id, {
+  const started = ctx.sessions.at(thread.id);
+  const doc = await createBookedGame(started, game, {
     guildId: r.guildId,
     parentChannelId: r.channelId,
     seats: r.seats,
@@ -179,7 +182,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
     now: ctx.clock.now(),
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
-  await startGameInThread(ctx, doc, thread.id, () =>
+  await startGameInThread(started, doc, () =>
     outbox.edit(r.channelId, messageId, {
       content: REMATCH.started(person.name, what, thread.id),
       components: watchRow(game, thread.id),

@@ -54,7 +54,7 @@ export async function confirmResign(
     await ctx.res.update({ content: TEXT.resignCancelled, components: [] });
     return;
   }
-  await endSeat(ctx, id.gameId, (cur) => {
+  await endSeat(ctx.sessions.at(id.gameId), (cur) => {
     if (!cur || cur.game !== game.id) throw new UserError(TEXT.noGame);
     const seat = seatOf(cur, i.user.id);
     if (seat === null) throw new UserError(TEXT.notYourGame);
@@ -68,7 +68,7 @@ export async function confirmResign(
  * board re-posted first.
  */
 export async function showStatus(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame): Promise<void> {
-  const reposted = await ensureBoard(ctx, i.channelId).catch(() => false);
+  const reposted = await ensureBoard(ctx.sessions.at(i.channelId)).catch(() => false);
   const lines = await listingLines(ctx, await turnList(ctx, i.user.id, game.id), i.guildId);
   if (reposted) lines.unshift('The latest board was missing here: I posted it again.');
   if (lines.length === 0)

@@ -16,6 +16,7 @@
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import type { SessionContext } from './context.ts';
+import type { GameHandle } from './handle.ts';
 import { expireChallenge } from './challenge.ts';
 import { finishGame } from './finish.ts';
 import { lobbyText } from './lobby.ts';
@@ -105,10 +106,12 @@ async function visit(
     s = await getSettings(ctx.store, entry.guildId);
     settings.set(entry.guildId, s);
   }
-  const due = await checkGame(ctx, entry.id, s, report);
+  // A game's entry names its thread: the game is this handle from here on.
+  const handle = ctx.sessions.at(entry.id);
+  const due = await checkGame(handle, s, report);
   if (due === null) return null;
   // A post still missing (another process holds it, or it failed): looked at again within minutes.
-  const soon = (await postStillDue(ctx, entry.id)) ? RECOVERY_DELAY_MS : RECHECK_MS;
+  const soon = (await postStillDue(handle)) ? RECOVERY_DELAY_MS : RECHECK_MS;
   return Math.min(due, ctx.clock.now() + soon);
 }
 
@@ -140,16 +143,17 @@ async function editMessage(ctx: SessionContext, channelId: string, messageId: st
 }
 
 /** Brings the game up to date, reminds or forfeits if due; returns when to look again (null: over). */
-async function checkGame(ctx: SessionContext, threadId: string, settings: GuildSettings, report: TickReport) {
-  const { sessions, posts } = collections(ctx.store);
-  await ensureBoard(ctx, threadId);
-  const doc = await sessions.get(threadId);
+async function checkGame(handle: GameHandle, settings: GuildSettings, report: TickReport) {
+  const { ctx, threadId } = handle;
+  const { posts } = collections(ctx.store);
+  await ensureBoard(handle);
+  const doc = await handle.load();
   if (!doc) return null;
   const game = catalogGame(ctx, doc.value.game);
   const session = parseSession(game, doc.value);
   const now = ctx.clock.now();
   if (session.status === 'finished') {
-    await finishGame(ctx, threadId, session);
+    await finishGame(handle, session);
     return null;
   }
   if (isComputerTurn(game, session, settings.forcedMoves !== false)) return now + settings.reminderHours * HOUR_MS;
@@ -161,12 +165,12 @@ async function checkGame(ctx: SessionContext, threadId: string, settings: GuildS
   if (away) return away.until;
   if (now >= forfeitAt) {
     // expectedVersion: a move that lands meanwhile wins over the forfeit.
-    const saved = await endSeat(ctx, threadId, () => leave(game, session, mover, 'forfeited'), doc.version);
+    const saved = await endSeat(handle, () => leave(game, session, mover, 'forfeited'), doc.version);
     report.forfeited.push(threadId);
     return saved.value.status === 'finished' ? null : now;
   }
   if (now < remindAt) return remindAt;
-  const post = (await posts.get(threadId))?.value ?? EMPTY_POST;
+  const post = (await handle.post())?.value ?? EMPTY_POST;
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
@@ -183,9 +187,9 @@ async function checkGame(ctx: SessionContext, threadId: string, settings: GuildS
   return forfeitAt;
 }
 
-async function postStillDue(ctx: SessionContext, threadId: string): Promise<boolean> {
-  const doc = await collections(ctx.store).sessions.get(threadId);
-  return doc?.value.status === 'active' && (await postDue(ctx, threadId, doc.version));
+async function postStillDue(handle: GameHandle): Promise<boolean> {
+  const doc = await handle.load();
+  return doc?.value.status === 'active' && (await postDue(handle, doc.version));
 }
 
 /** At start-up: the games due soon (recent moves whose posts a stop may have cut short) and anything overdue. */

@@ -18,6 +18,7 @@ import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { SessionContext } from './context.ts';
+import { GameHandle } from './handle.ts';
 import type { Outbox } from './ports.ts';
 import type { AnyGame } from './types.ts';
 
@@ -59,9 +60,9 @@ export class SessionService {
   readonly thinking = new Set<string>();
   #stopped = false;
   /** Brings a game up to date (moves.ts's ensureBoard, given by the factory in index.ts). */
-  readonly #lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>;
+  readonly #lookAgain: (handle: GameHandle) => Promise<unknown>;
 
-  constructor(ports: SessionPorts, lookAgain: (ctx: SessionContext, threadId: string) => Promise<unknown>) {
+  constructor(ports: SessionPorts, lookAgain: (handle: GameHandle) => Promise<unknown>) {
     this.#lookAgain = lookAgain;
     this.store = ports.store;
     this.outbox = ports.outbox;
@@ -87,9 +88,14 @@ export class SessionService {
     return { store: this.store, logger: this.logger, clock: this.clock, games: this.games, sessions: this };
   }
 
+  /** The game of `threadId`, as the session layer's per-game functions take it (see handle.ts). */
+  at(threadId: string): GameHandle {
+    return new GameHandle(this.context(), threadId);
+  }
+
   /** Looks again at a game whose post another process held (its lease ended): posts what is missing. */
   lookAgain(threadId: string): Promise<unknown> {
-    return this.#lookAgain(this.context(), threadId);
+    return this.#lookAgain(this.at(threadId));
   }
 
   get stopped(): boolean {

@@ -19,6 +19,7 @@ import { catalogGame } from './catalog.ts';
 import { watchRow } from './controls.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
+import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
 import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
@@ -100,7 +101,8 @@ export async function openGameThread(
 
 /** A new game in the indexes: its `due` entry (looked at within minutes, so a first board a stop kept
  *  from being posted is posted) and each person's entry. */
-export async function bookGame(ctx: SessionContext, session: SessionRecord, threadId: string): Promise<void> {
+export async function bookGame(handle: GameHandle, session: SessionRecord): Promise<void> {
+  const { ctx, threadId } = handle;
   await setDue(ctx.store, 'g', session.guildId, threadId, session.createdAt + RECOVERY_DELAY_MS);
   await collections(ctx.store).inPlay.set(session.game, threadId, session.createdAt);
   for (const seat of humans(session)) await listGame(ctx.store, seat.id, session.guildId, threadId, session.createdAt);
@@ -118,14 +120,10 @@ export interface NewSession {
  * The session of `threadId` (an existing one, from an earlier attempt, is kept), booked in the
  * indexes before it is created (see the file comment).
  */
-export async function createBookedGame(
-  ctx: SessionContext,
-  game: AnyGame,
-  threadId: string,
-  n: NewSession,
-): Promise<Doc<SessionRecord>> {
+export async function createBookedGame(handle: GameHandle, game: AnyGame, n: NewSession): Promise<Doc<SessionRecord>> {
+  const { ctx, threadId } = handle;
   const { sessions } = collections(ctx.store);
-  const existing = await sessions.get(threadId);
+  const existing = await handle.load();
   if (existing) return existing;
   const session: SessionRecord = {
     game: game.id,
@@ -138,25 +136,25 @@ export async function createBookedGame(
     lastMoveAt: n.now,
     status: 'active',
   };
-  await bookGame(ctx, session, threadId);
+  await bookGame(handle, session);
   return sessions.create(threadId, session);
 }
 
 /** Once the session is saved: booked again, `announce` (a failure there is logged), the first board
  *  (or the computer's first move). */
 export async function startGameInThread(
-  ctx: SessionContext,
+  handle: GameHandle,
   doc: Doc<SessionRecord>,
-  threadId: string,
   announce: () => Promise<unknown>,
 ): Promise<void> {
-  await bookGame(ctx, doc.value, threadId);
+  const { ctx, threadId } = handle;
+  await bookGame(handle, doc.value);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
-  await publish(ctx, threadId, doc);
+  await publish(handle, doc);
   // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
   const forced = await playsForcedMoves(ctx.store, doc.value.guildId);
   if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value, forced))
-    await playComputerTurns(ctx, threadId).catch((err) =>
+    await playComputerTurns(handle).catch((err) =>
       ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
     );
 }
@@ -177,7 +175,7 @@ export async function startFromInvite(
 ): Promise<void> {
   await closeInvite(ctx.store, invite.guildId, invite.hostId, inviteId);
   const { threadId } = invite;
-  await startGameInThread(ctx, session, threadId, () =>
+  await startGameInThread(ctx.sessions.at(threadId), session, () =>
     answer.update({ content: text, components: watchRow(game, threadId), allowedMentions: { users: [] } }),
   );
 }

@@ -55,8 +55,10 @@ export async function askTakeback(
   ask: { userId: string; threadId: string; requestId: string },
   answer: Answer,
 ): Promise<void> {
-  const { threadId } = ask;
-  const doc = await collections(ctx.store).sessions.get(threadId);
+  // The command names the game by its thread: from here on it is this handle.
+  const handle = ctx.sessions.at(ask.threadId);
+  const { threadId } = handle;
+  const doc = await handle.load();
   if (!doc) throw new UserError(TAKEBACK.notHere);
   const session = doc.value;
   const game = catalogGame(ctx, session.game);
@@ -136,12 +138,12 @@ export interface TakebackClick {
 export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answer: Answer): Promise<void> {
   await answer.deferUpdate();
   const id = { gameId: i.threadId, version: i.version };
-  const threadId = id.gameId;
+  const handle = ctx.sessions.at(id.gameId);
+  const { threadId } = handle;
   const tb = await openRequest(ctx, id);
   let names = { name: '?', otherName: '?' };
   const saved = await saveSettled(
-    ctx,
-    threadId,
+    handle,
     (cur) => {
       if (!cur) throw new UserError(TEXT.noGame);
       if (cur.status !== 'active') throw new UserError(TEXT.gameOver);
@@ -164,15 +166,16 @@ export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answ
     components: [],
     allowedMentions: { users: [] },
   });
-  await publish(ctx, threadId, saved, { lead: [TAKEBACK.lead(names.name, names.otherName)] });
+  await publish(handle, saved, { lead: [TAKEBACK.lead(names.name, names.otherName)] });
 }
 
 /** **Decline** by the opponent, or withdrawal by the asker: nothing changes in the game. */
 export async function declineTakeback(ctx: SessionContext, i: TakebackClick, answer: Answer): Promise<void> {
   await answer.deferUpdate();
   const id = { gameId: i.threadId, version: i.version };
-  const threadId = id.gameId;
-  const doc = await collections(ctx.store).sessions.get(threadId);
+  const handle = ctx.sessions.at(id.gameId);
+  const { threadId } = handle;
+  const doc = await handle.load();
   if (!doc) throw new UserError(TEXT.noGame);
   const tb = await openRequest(ctx, id);
   if (doc.version !== id.version) throw new UserError(TAKEBACK.movedOn, { stale: true });

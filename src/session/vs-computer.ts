@@ -47,7 +47,7 @@ export async function startComputerGame(
         asker.userId,
       ])
     ).id;
-    doc = await createBookedGame(ctx, game, threadId, {
+    doc = await createBookedGame(ctx.sessions.at(threadId), game, {
       guildId,
       parentChannelId: asker.channelId,
       seats: [
@@ -63,7 +63,7 @@ export async function startComputerGame(
       .catch(() => undefined);
     throw openingFailure(err);
   }
-  await startGameInThread(ctx, doc, threadId, () =>
+  await startGameInThread(ctx.sessions.at(threadId), doc, () =>
     answer.update({
       content: `${name} is playing the computer (${level}) at ${what}: the game is on in <#${threadId}>.`,
       components: watchRow(game, threadId),

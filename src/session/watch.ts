@@ -6,9 +6,8 @@
  * the thread shows, never a hand: Your hand, moves, hints and take-backs refuse anyone not seated.
  */
 import { UserError } from '../bot/types.ts';
-import type { SessionContext } from './context.ts';
+import type { GameHandle } from './handle.ts';
 import type { Answer } from './ports.ts';
-import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
@@ -19,14 +18,15 @@ export const WATCH = {
     `👀 You're watching <#${threadId}> now: you see the board and every move, never a player's hand. Leave the thread to stop.`,
 } as const;
 
-/** 👀 Watch pressed by `userId` for the game of `threadId`. */
-export async function watchGame(ctx: SessionContext, userId: string, answer: Answer, game: AnyGame, threadId: string) {
+/** 👀 Watch pressed by `userId` for the game of `handle`. */
+export async function watchGame(handle: GameHandle, userId: string, answer: Answer, game: AnyGame) {
+  const { threadId, outbox } = handle;
   await answer.deferPrivate();
-  const session = (await collections(ctx.store).sessions.get(threadId))?.value;
+  const session = (await handle.load())?.value;
   if (!session || session.game !== game.id) throw new UserError(TEXT.noGame);
   if (session.seats.some((s) => s.id === userId && !s.computer)) throw new UserError(WATCH.playing(threadId));
   if (session.status !== 'active') throw new UserError(WATCH.over(threadId));
-  if (!(await ctx.sessions.outbox.threadExists(threadId))) throw new UserError(TEXT.noGame);
-  await ctx.sessions.outbox.addToThread(threadId, userId);
+  if (!(await outbox.threadExists(threadId))) throw new UserError(TEXT.noGame);
+  await outbox.addToThread(threadId, userId);
   await answer.tell(WATCH.watching(threadId));
 }

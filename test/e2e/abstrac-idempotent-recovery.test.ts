@@ -113,7 +113,7 @@ describe('a match counted on the leaderboard whose own "counted" marker was not 
 
     // And a retry after every marker was written changes nothing either.
     await collections(w.store).results.delete(threadId);
-    await finishGame(w.bot.ctx, threadId, await sessionOf(threadId));
+    await finishGame(w.bot.ctx.sessions.at(threadId), await sessionOf(threadId));
     expect(await boards()).toEqual(counted);
   });
 
@@ -160,7 +160,7 @@ describe('a match against the computer counted whose marker was not written', ()
     expect(JSON.stringify((await w.slash(bob, 'stats').response()).embeds)).toContain(line);
     // Nor does a retry that finds the marker missing again.
     await collections(w.store).results.delete(threadId);
-    await finishGame(w.bot.ctx, threadId, await sessionOf(threadId));
+    await finishGame(w.bot.ctx.sessions.at(threadId), await sessionOf(threadId));
     const record = await computerRecords(w.store).get(computerKey(w.guild.id, 'abstrac', bob.id));
     expect(record?.value.levels.casual).toEqual({ games: 1, wins: 0, losses: 1, points: 0 });
     expect(record?.value.counted).toEqual([threadId]);

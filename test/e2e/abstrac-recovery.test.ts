@@ -65,7 +65,7 @@ describe('a match finished but not booked (a stop between the save and finishGam
     clock.advance(25 * HOUR_MS);
     await tick(w.bot.ctx, [w.guild.id]);
     await tick(w.bot.ctx, [w.guild.id]);
-    await finishGame(w.bot.ctx, threadId, (await abstracGame(w.store, threadId)) as Session);
+    await finishGame(w.bot.ctx.sessions.at(threadId), (await abstracGame(w.store, threadId)) as Session);
     const table = await standings(w.store, w.guild.id, 'abstrac', 'classic');
     expect(table.find((p) => p.id === alice.id)).toMatchObject({ games: 1, losses: 1 });
     expect(table.find((p) => p.id === bob.id)).toMatchObject({ games: 1, wins: 1 });

@@ -189,7 +189,7 @@ describe('turn notices by DM', () => {
     if (!doc) throw new Error('no game');
     const game = catalogGame(w.bot.ctx, 'abstrac');
     await Promise.all(
-      [1, 2].map(() => notifyTurn(w.bot.ctx, game, threadId, parseSession(game, doc.value), doc.version)),
+      [1, 2].map(() => notifyTurn(w.bot.ctx.sessions.at(threadId), game, parseSession(game, doc.value), doc.version)),
     );
     expect(dms(bob)).toHaveLength(1);
 

@@ -105,13 +105,13 @@ describe('a challenge', () => {
 
     // A spectator joins the thread; a player or a finished game is refused.
     const watch = answerTo(h, { channelId: 'c1', message: m });
-    await watchGame(h.ctx, 'cat', watch, toy, threadId);
+    await watchGame(h.ctx.sessions.at(threadId), 'cat', watch, toy);
     expect(thread.members).toEqual(['ben', 'ann', 'cat']);
     expect(watch.said).toEqual([
       { kind: 'defer-private' },
       { kind: 'tell', content: WATCH.watching(threadId), pings: [] },
     ]);
-    expect(await refusal(watchGame(h.ctx, 'ann', answerTo(h, { channelId: 'c1' }), toy, threadId))).toBe(
+    expect(await refusal(watchGame(h.ctx.sessions.at(threadId), 'ann', answerTo(h, { channelId: 'c1' }), toy))).toBe(
       WATCH.playing(threadId),
     );
   });

@@ -208,14 +208,14 @@ let threads = 0;
 export async function newGame(h: Harness, game: AnyGame, seats: SeatInfo[], options: unknown = {}): Promise<string> {
   const threadId = `t${++threads}`;
   const { publish } = await import('../../src/session/publish.ts');
-  const doc = await createBookedGame(h.ctx, game, threadId, {
+  const doc = await createBookedGame(h.ctx.sessions.at(threadId), game, {
     guildId: 'g1',
     parentChannelId: 'c1',
     seats,
     options: game.optionsSchema.parse(options),
     now: h.clock.now(),
   });
-  await publish(h.ctx, threadId, doc);
+  await publish(h.ctx.sessions.at(threadId), doc);
   return threadId;
 }
 

@@ -46,7 +46,7 @@ async function finished(seats: SeatInfo[]): Promise<string> {
 /** `userId` presses 🔁 Rematch on the game of `t`: what they are told privately. */
 async function rematch(t: string, userId: string): Promise<string> {
   const answer = answerTo(h, { channelId: t });
-  await askRematch(h.ctx, userId, answer, toy, t);
+  await askRematch(h.ctx.sessions.at(t), userId, answer, toy);
   expect(answer.said.map((s) => [s.kind, s.pings])).toEqual([['tell', []]]);
   return must(answer.told[0]);
 }
@@ -55,7 +55,9 @@ describe('a rematch', () => {
   it('between two: a challenge from the presser, roles swapped, asked once; accepted, it starts the next game', async () => {
     h = await harness([toy]);
     const t = await finished([ann, ben]);
-    expect(await refusal(askRematch(h.ctx, 'cat', answerTo(h, { channelId: t }), toy, t))).toBe(REMATCH.notPlayer);
+    expect(await refusal(askRematch(h.ctx.sessions.at(t), 'cat', answerTo(h, { channelId: t }), toy))).toBe(
+      REMATCH.notPlayer,
+    );
     const told = await rematch(t, 'ben');
     const invite = must(h.outbox.in('c1').at(-1));
     expect(told).toBe(REMATCH.asked(`https://discord.com/channels/g1/c1/${invite.id}`));
@@ -118,7 +120,9 @@ describe('a rematch', () => {
   it('against the computer: started at once, the computer first and playing at once, only once', async () => {
     h = await harness([toy]);
     const t = await newGame(h, toy, [ann, computer], { rounds: 1 });
-    expect(await refusal(askRematch(h.ctx, 'ann', answerTo(h, { channelId: t }), toy, t))).toBe(REMATCH.notOver);
+    expect(await refusal(askRematch(h.ctx.sessions.at(t), 'ann', answerTo(h, { channelId: t }), toy))).toBe(
+      REMATCH.notOver,
+    );
     await collections(h.store).sessions.update(t, (cur) => ({ ...must(cur).value, status: 'finished' as const }));
     const told = await rematch(t, 'ann');
     const [next, thread] = must([...h.outbox.threads][0]);

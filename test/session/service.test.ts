@@ -108,7 +108,7 @@ describe('the session service', () => {
     expect(last.pings).toEqual(['ben']);
     expect(customIds(last)[0]).toContain(':rematch:');
     const count = h.outbox.messages.length;
-    expect(await ensureBoard(h.ctx, t)).toBe(false);
+    expect(await ensureBoard(h.ctx.sessions.at(t))).toBe(false);
     await tick(h.ctx, ['g1'], h.clock.now() + 10 * HOUR_MS);
     expect(h.outbox.messages.length).toBe(count);
     expect(await collections(h.store).results.get(t)).toBeTruthy();
@@ -118,11 +118,11 @@ describe('the session service', () => {
   it('a resignation ends a two-seat game; at three seats the game goes on without the seat', async () => {
     h = await harness([toyGame]);
     const two = await newGame(h, toyGame, [ann, ben]);
-    await endSeat(h.ctx, two, (cur) => leave(toyGame, cur as never, 1, 'resigned'));
+    await endSeat(h.ctx.sessions.at(two), (cur) => leave(toyGame, cur as never, 1, 'resigned'));
     expect((await sessionOf(h, two)).value.status).toBe('finished');
     expect(h.outbox.in(two).at(-1)?.content).toMatch(/Ann wins/);
     const three = await newGame(h, toyGame, [ann, ben, cat]);
-    await endSeat(h.ctx, three, (cur) => leave(toyGame, cur as never, 0, 'resigned'));
+    await endSeat(h.ctx.sessions.at(three), (cur) => leave(toyGame, cur as never, 0, 'resigned'));
     const doc = await sessionOf(h, three);
     expect(doc.value.status).toBe('active');
     expect(doc.value.seats[0]?.out).toBe('resigned');
@@ -157,7 +157,7 @@ describe('the session service', () => {
     const board = live(h, t);
     expect(board.content).toMatch(/^🤖 Computer \(easy\) added 1/);
     expect(board.pings).toEqual(['ann']);
-    expect(await playComputerTurns(h.ctx, t)).toBe(false);
+    expect(await playComputerTurns(h.ctx.sessions.at(t))).toBe(false);
   });
 
   it('after a restart, a board a stop left unposted is posted once, whoever looks', async () => {
@@ -171,7 +171,7 @@ describe('the session service', () => {
     }));
     const before = h.outbox.messages.length;
     const [a, b] = [h.another(), h.another()];
-    await Promise.all([recover(a), recover(b), ensureBoard(a, t), ensureBoard(b, t)]);
+    await Promise.all([recover(a), recover(b), ensureBoard(a.sessions.at(t)), ensureBoard(b.sessions.at(t))]);
     const added = h.outbox.messages.slice(before).filter((m) => customIds(m).length > 0);
     expect(added).toHaveLength(1);
     expect(added[0]?.pings).toEqual(['ben']);
@@ -188,8 +188,8 @@ describe('the session service', () => {
     // Saved, though: a later look posts the board.
     expect((await sessionOf(h, t)).version).toBe(2);
     expect(await postOf(h, t)).toMatchObject({ version: 1, claim: null });
-    expect(await ensureBoard(h.ctx, t)).toBe(true);
+    expect(await ensureBoard(h.ctx.sessions.at(t))).toBe(true);
     expect(live(h, t).pings).toEqual(['ben']);
-    expect(await ensureBoard(h.ctx, t)).toBe(false);
+    expect(await ensureBoard(h.ctx.sessions.at(t))).toBe(false);
   });
 });
