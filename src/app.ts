@@ -6,7 +6,7 @@
  * (the store and the Discord outbox, src/app/discord-outbox.ts).
  */
 import { discordOutbox } from './app/discord-outbox.ts';
-import { type RunningBot, type StartBotOptions as DiscordOptions, startDiscord } from './bot/bot.ts';
+import { type StartBotOptions as DiscordOptions, type RunningBot, startDiscord } from './bot/bot.ts';
 import type { BotContext } from './bot/types.ts';
 import { GAMES } from './games/catalog.ts';
 import { GAME_RENDERER } from './games/render-jobs.ts';

@@ -20,9 +20,9 @@
 import './ops/require-node.ts';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
-import { BOT_NODE_FLAGS } from './ops/node-flags.ts';
 import { type Config, ConfigError, loadConfig, readSettingsOrReport } from './bot/config.ts';
 import { createLogger } from './log.ts';
+import { BOT_NODE_FLAGS } from './ops/node-flags.ts';
 
 /** Discord's recommended shard count and identify concurrency for this token (`GET /gateway/bot`). */
 export async function gatewayInfo(config: Config): Promise<{ shards: number; maxConcurrency: number }> {

@@ -6,8 +6,8 @@
 import {
   ChannelType,
   type Client,
-  Events,
   DiscordAPIError,
+  Events,
   type Message,
   type MessageCreateOptions,
   type MessageEditOptions,

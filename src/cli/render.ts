@@ -7,10 +7,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../games/catalog.ts';
-import { drawSteps, recordSteps } from '../session/record-frames.ts';
 import { encodeGif } from '../render/gif.ts';
 import { closeRenderPool } from '../render/pool.ts';
 import { THEMES, type ThemeName } from '../render/theme.ts';
+import { drawSteps, recordSteps } from '../session/record-frames.ts';
 import { type Command, parseOr, readInput, usageError } from './command.ts';
 
 const help = `Usage: npm run --silent cli -- render [FILE|-] [--out DIR] [--no-gif] [--delay MS] [--theme NAME]

@@ -12,8 +12,8 @@
  * went on without it is placed last (tied with any other such seat).
  */
 import { catalogGame } from './catalog.ts';
-import type { SessionContext } from './context.ts';
 import { recordComputerResult } from './computer-records.ts';
+import type { SessionContext } from './context.ts';
 import type { GameHandle } from './handle.ts';
 import { recordResult } from './leaderboard.ts';
 import { humans } from './session.ts';

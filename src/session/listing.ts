@@ -5,8 +5,9 @@
  * their turn first (longest wait first), with how long it has waited, when the player to move is
  * reminded or forfeits (the server's settings, paused while they are away), and away status.
  */
-import type { SessionContext } from './context.ts';
+
 import { catalogGame, parseSession } from './catalog.ts';
+import type { SessionContext } from './context.ts';
 import { getPlayer, type PlayerRecord, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';

@@ -23,11 +23,12 @@
  * A round's extra (an analysis of the deal) is started with the pictures but never waited for: once the
  * next board is up, the summary message is edited to add it; if it fails, the summary stays as posted.
  */
+
+import type { CardMedia } from '../bot/card.ts';
 import { parseCustomId } from '../bot/customId.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
-import type { CardMedia } from '../bot/card.ts';
 import { pastCard, picturesOf, seatCard } from './card.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { computerRecordLine } from './computer-records.ts';
@@ -399,11 +400,7 @@ function watchLease(handle: GameHandle, until: number): void {
 }
 
 /** The board of `version` if it is among the thread's last messages (posted by a process that then died). */
-async function postedBoard(
-  handle: GameHandle,
-  game: AnyGame,
-  version: number,
-): Promise<PostedBoard | null> {
+async function postedBoard(handle: GameHandle, game: AnyGame, version: number): Promise<PostedBoard | null> {
   const { ctx, threadId } = handle;
   const recent = await ctx.sessions.outbox.recentControls(threadId, 10).catch((err) => {
     ctx.logger.warn({ err, threadId }, 'could not read the thread for a board already posted');
@@ -516,12 +513,7 @@ async function finalLines(ctx: SessionContext, game: AnyGame, session: Session):
  * board edited once more when it already has no controls is no harm. What was played on it is
  * added to its text (kept in the posts record, so no read is needed).
  */
-async function dropControls(
-  handle: GameHandle,
-  messageId: string,
-  post: PostRecord,
-  note: string,
-): Promise<void> {
+async function dropControls(handle: GameHandle, messageId: string, post: PostRecord, note: string): Promise<void> {
   const { ctx, threadId } = handle;
   const { content, pictures } = post;
   try {

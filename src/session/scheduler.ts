@@ -15,10 +15,10 @@
  */
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
-import type { SessionContext } from './context.ts';
-import type { GameHandle } from './handle.ts';
 import { expireChallenge } from './challenge.ts';
+import type { SessionContext } from './context.ts';
 import { finishGame } from './finish.ts';
+import type { GameHandle } from './handle.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers } from './notify.ts';

@@ -16,15 +16,15 @@ import { UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
-import { watchRow } from './controls.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
+import { watchRow } from './controls.ts';
+import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
 import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { playsForcedMoves } from './forced.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {

@@ -8,12 +8,12 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { AbstracMove, DealState } from '../games/abstrac/engine/types.ts';
-import { setSolverQueueDepth } from '../ops/metrics.ts';
-import { prepareWorker, startModuleWorker, workerPrepared } from '../worker-thread.ts';
 import type { DealReview } from '../games/abstrac/solver/analysis.ts';
 import type { Level } from '../games/abstrac/solver/opponents.ts';
-import type { SolverRequest, SolverResponse } from './protocol.ts';
 import type { Solution } from '../games/abstrac/solver/solve.ts';
+import { setSolverQueueDepth } from '../ops/metrics.ts';
+import { prepareWorker, startModuleWorker, workerPrepared } from '../worker-thread.ts';
+import type { SolverRequest, SolverResponse } from './protocol.ts';
 
 type Request = SolverRequest extends infer R ? (R extends SolverRequest ? Omit<R, 'id'> : never) : never;
 

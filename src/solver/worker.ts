@@ -6,9 +6,9 @@
 import { parentPort } from 'node:worker_threads';
 import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
 import { chooseMove } from '../games/abstrac/solver/opponents.ts';
+import { solvePosition } from '../games/abstrac/solver/solve.ts';
 import { PLAYERS } from './players.ts';
 import type { SolverRequest, SolverResponse } from './protocol.ts';
-import { solvePosition } from '../games/abstrac/solver/solve.ts';
 
 function answer(request: SolverRequest): unknown {
   switch (request.kind) {

@@ -28,8 +28,8 @@ import { rummySampleModel } from '../games/rummy/render/samples.ts';
 import { gridModel } from '../games/threedom/pictures.ts';
 import { renderThreedomGrid } from '../games/threedom/render/pooled.ts';
 import { threedomSamples } from '../games/threedom/render/samples.ts';
-import { THEMES } from '../render/theme.ts';
 import { closeRenderPool } from '../render/pool.ts';
+import { THEMES } from '../render/theme.ts';
 
 /** What each game's `src/games/<game>/samples.ts` exports. */
 interface GameSamples {

@@ -3,10 +3,10 @@
  * when DATABASE_URL is set (skipped otherwise). Each run uses its own key namespace.
  */
 import { describe, expect, it } from 'vitest';
-import { startWorld } from '../../src/tools/demo/world.ts';
 import { standings } from '../../src/session/leaderboard.ts';
-import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { openStore } from '../../src/store/index.ts';
+import { startWorld } from '../../src/tools/demo/world.ts';
+import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { playToEnd, seededPick } from './play.ts';
 import { abstracGame } from './sessions.ts';
 

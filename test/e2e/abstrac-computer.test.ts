@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { dealRecord, replayAbstracRecord } from '../../src/games/abstrac/engine/index.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { standings } from '../../src/session/leaderboard.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections, RECOVERY_DELAY_MS, setDue } from '../../src/session/store.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { abstracGame, idsOf, resign } from './sessions.ts';
 
@@ -28,14 +28,14 @@ afterAll(async () => {
 });
 
 /** The text of the private (ephemeral) message answering `i`. */
-const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).text;
 
 /** Challenges the bot; resolves with the thread id once the first board is posted. */
 async function vsComputer(user: StandInUser, options: Record<string, unknown>) {
   const reply = await w
     .slash(user, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, ...options })
     .response();
-  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.text)?.[1]);
   await w.settled(threadId);
   return { threadId, reply };
 }
@@ -57,14 +57,14 @@ async function playHuman(threadId: string, user: StandInUser, seed: number): Pro
     humanMoves++;
     await w.waitForNext(threadId, w.versionOf(board));
     await w.settled(threadId);
-    if (w.standIn.messages(threadId).some((m) => /wins the match/.test(m.content))) return humanMoves;
+    if (w.standIn.messages(threadId).some((m) => /wins the match/.test(m.text))) return humanMoves;
   }
 }
 
 /** The summary of deal 1, once the analysis has been added to it (an edit after the next post). */
 const analysedSummary = (threadId: string) =>
   w.standIn.waitFor(
-    () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content) && m.attachments.length === 2),
+    () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.text) && m.attachments.length === 2),
     10_000,
     'the analysis added to the summary',
   );
@@ -72,7 +72,7 @@ const analysedSummary = (threadId: string) =>
 describe('a match against the computer', () => {
   it('plays a one-deal classic match end to end: the computer answers every move', async () => {
     const { threadId, reply } = await vsComputer(alice, { variant: 'classic', deals: 1, level: 'perfect' });
-    expect(reply.content).toMatch(/alice is playing the computer \(perfect\) at \*\*Abstrac · Classic\*\* \(1 deal\)/);
+    expect(reply.text).toMatch(/alice is playing the computer \(perfect\) at \*\*Abstrac · Classic\*\* \(1 deal\)/);
     const botId = w.standIn.bot.id;
     const humanMoves = await playHuman(threadId, alice, 11);
     expect(humanMoves).toBeGreaterThan(3);
@@ -85,19 +85,19 @@ describe('a match against the computer', () => {
     expect(replayAbstracRecord(dealRecord(result.deal))).not.toHaveProperty('error');
 
     const messages = w.standIn.messages(threadId);
-    const computerLines = messages.filter((m) => m.content.startsWith('🤖 Computer (perfect) '));
+    const computerLines = messages.filter((m) => m.text.startsWith('🤖 Computer (perfect) '));
     expect(computerLines.length).toBeGreaterThan(0);
     // The bot never pings itself.
     for (const m of messages) {
-      expect(m.content).not.toContain(`<@${botId}>`);
+      expect(m.text).not.toContain(`<@${botId}>`);
       expect((m.allowedMentions as { users?: string[] } | null)?.users ?? []).not.toContain(botId);
     }
     // The summary gains the analysis once the next post is up: text and table; a perfect computer loses nothing.
     const summary = await analysedSummary(threadId);
-    expect(summary?.content).toContain('**Analysis**');
-    expect(summary?.content).toMatch(/Computer \(perfect\): all \d+ moves best, no points lost\./);
+    expect(summary?.text).toContain('**Analysis**');
+    expect(summary?.text).toMatch(/Computer \(perfect\): all \d+ moves best, no points lost\./);
     expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
-    expect(messages.at(-1)?.content).toMatch(/vs computer \(perfect\): 1 played/);
+    expect(messages.at(-1)?.text).toMatch(/vs computer \(perfect\): 1 played/);
     // Not on the rating leaderboard.
     expect(await standings(w.store, w.guild.id, 'abstrac', 'classic')).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('a match against the computer', () => {
     const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
     const summary = await analysedSummary(threadId);
-    expect(summary?.content).toContain('**Analysis**');
+    expect(summary?.text).toContain('**Analysis**');
     expect(summary?.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
   });
 
@@ -159,12 +159,12 @@ describe('a match against the computer', () => {
     await setDue(w.store, 'g', w.guild.id, threadId, clock.now() + RECOVERY_DELAY_MS);
     await w.restart();
     await w.standIn.waitFor(
-      () => w.liveBoard(threadId)?.content.startsWith('🤖'),
+      () => w.liveBoard(threadId)?.text.startsWith('🤖'),
       10_000,
       'the board after the computer answered',
     );
     expect((await abstracGame(w.store, threadId))?.state.current.takes[0]?.length).toBe(1);
-    expect(w.liveBoard(threadId)?.content).toMatch(/^🤖 Computer \(strong\) took /);
+    expect(w.liveBoard(threadId)?.text).toMatch(/^🤖 Computer \(strong\) took /);
     await resign(w, alice, threadId);
   });
 
@@ -177,6 +177,6 @@ describe('a match against the computer', () => {
     expect(w.moverOf(w.liveBoard(threadId) as StoredMessage)?.id).toBe(alice.id);
     await resign(w, alice, threadId);
     const messages = w.standIn.messages(threadId);
-    expect(messages.at(-1)?.content).toMatch(/alice resigned: Computer \(strong\) wins the match/);
+    expect(messages.at(-1)?.text).toMatch(/alice resigned: Computer \(strong\) wins the match/);
   });
 });

@@ -4,12 +4,18 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { sharedPool } from '../../src/games/abstrac/solver/index.ts';
 import { updateSettings } from '../../src/session/settings.ts';
 import { listedGames } from '../../src/session/store.ts';
-import { sharedPool } from '../../src/games/abstrac/solver/index.ts';
-import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/tools/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import {
+  controlsOf,
+  DEFAULT_BOT,
+  type InteractionHandle,
+  Perm,
+  type StandInUser,
+} from '../../src/tools/standin/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';
 
@@ -63,7 +69,7 @@ afterEach(async () => {
 
 /** The private answer a click or command got (an ephemeral reply or follow-up). */
 /** The text of the private (ephemeral) message answering `i`. */
-const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).text;
 
 const gameDoc = (threadId: string) => abstracDoc(store, threadId);
 
@@ -89,7 +95,7 @@ describe('who may click what', () => {
     await Promise.all(clicks.map((c) => c.acknowledged()));
     const next = await w.waitForNext(threadId, v0);
     const answers = await w.standIn.waitFor(() => {
-      const texts = clicks.map((c) => c.privateMessage()?.content);
+      const texts = clicks.map((c) => c.privateMessage()?.text);
       return texts.filter(Boolean).length === 1 ? texts : undefined;
     });
     expect(answers.filter((t) => t === 'The board has changed — use the latest message.')).toHaveLength(1);
@@ -97,8 +103,8 @@ describe('who may click what', () => {
     expect(doc?.version).toBe(v0 + 1);
     expect(doc?.value.state.current.first).toEqual(['nondealer']);
     expect(w.standIn.messages(threadId).filter((m) => m.attachments.length > 0)).toHaveLength(2);
-    expect(board.components).toEqual([]);
-    expect(board.content).toContain('bob plays first.');
+    expect(controlsOf(board)).toEqual([]);
+    expect(board.text).toContain('bob plays first.');
 
     // A stale client still showing the first board's buttons: that control is no longer on the message.
     const stale = w.standIn.clickButton({ user: bob, message: board, customId: first.customId, allowStale: true });
@@ -119,7 +125,7 @@ describe('failures', () => {
     await w.restart();
     const { next } = await playOne(w, threadId, seededPick(3));
     expect(w.versionOf(next)).toBe((v ?? 0) + 1);
-    expect(live?.components).toEqual([]);
+    expect(controlsOf(live)).toEqual([]);
     await resignAll(threadId, alice);
   });
 
@@ -154,7 +160,7 @@ describe('failures', () => {
     expect(ack.latencyMs).toBeLessThan(1_500);
     const next = await w.waitForNext(threadId, v0);
     expect(w.versionOf(next)).toBe(v0 + 1);
-    expect(board.components).toEqual([]);
+    expect(controlsOf(board)).toEqual([]);
     expect(click.privateMessage()).toBeUndefined();
     await resignAll(threadId, alice);
   });
@@ -170,7 +176,7 @@ describe('failures', () => {
     expect(await privateAnswer(w.press(bob, challenge, accept))).toMatch(/storage is not responding/);
     expect(w.choices(challenge).map((c) => c.label)).toEqual(['Accept', 'Decline']);
     await w.press(bob, challenge, accept).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     expect(threadId).toBe(challenge.id); // the thread opened by the first attempt, from the challenge message
     expect(w.standIn.threads(w.channelId).filter((t) => t.id === challenge.id)).toHaveLength(1);
@@ -197,12 +203,12 @@ describe('failures', () => {
     expect((await gameDoc(threadId))?.version).toBe(v0 + 1);
     fault.clear();
     const status = w.slash(bob, 'abstrac', { subcommand: 'status' }, threadId);
-    expect((await status.response()).content).toMatch(/posted it again/);
+    expect((await status.response()).text).toMatch(/posted it again/);
     const next = await w.waitForNext(threadId, v0);
     expect(w.versionOf(next)).toBe(v0 + 1);
     const again = w.slash(bob, 'abstrac', { subcommand: 'status' }, threadId);
-    expect((await again.response()).content).not.toMatch(/posted it again/);
-    expect(w.standIn.messages(threadId).filter((m) => m.components.length > 0)).toHaveLength(1);
+    expect((await again.response()).text).not.toMatch(/posted it again/);
+    expect(w.standIn.messages(threadId).filter((m) => controlsOf(m).length > 0)).toHaveLength(1);
     await resignAll(threadId, alice);
   });
 
@@ -217,7 +223,7 @@ describe('failures', () => {
         w.standIn
           .messages(w.channelId)
           .filter((m) => m.visibleTo === null)
-          .at(-1)?.content,
+          .at(-1)?.text,
       ).not.toMatch(/alice challenges you/);
     } finally {
       w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
@@ -237,7 +243,7 @@ describe('failures', () => {
     expect(w.choices(challenge).map((c) => c.label)).toEqual(['Accept', 'Decline']);
     const decline = w.choices(challenge).find((c) => c.label === 'Decline');
     await w.press(carol, challenge, decline as never).acknowledged();
-    await w.standIn.waitFor(() => /declined/.test(challenge.content));
+    await w.standIn.waitFor(() => /declined/.test(challenge.text));
   });
 
   it('refuses a second game between the same two players, and challenging yourself', async () => {
@@ -260,7 +266,7 @@ describe('two pending challenges between the same players', () => {
     const second = await w.slash(carol, 'abstrac', { subcommand: 'challenge', opponent: alice }).response();
     const accept = (m: typeof first) => w.choices(m).find((c) => c.label === 'Accept') as never;
     await w.press(carol, first, accept(first)).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(first.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(first.text)?.[1]);
     await w.settled(threadId);
     const refused = w.press(alice, second, accept(second));
     expect(await privateAnswer(refused)).toBe(`You already have a game with carol: <#${threadId}>.`);
@@ -277,7 +283,7 @@ async function resignAll(threadId: string, by: StandInUser): Promise<void> {
 
 describe('the post-deal analysis failing', () => {
   // A one-deal match that ends level plays more deals (the tie rule): every summary is checked.
-  const summariesOf = (threadId: string) => w.standIn.messages(threadId).filter((m) => /^Deal \d+: /.test(m.content));
+  const summariesOf = (threadId: string) => w.standIn.messages(threadId).filter((m) => /^Deal \d+: /.test(m.text));
 
   it('leaves the summary without it when the solver fails, and the match still ends', async () => {
     const analyse = vi.spyOn(sharedPool(), 'analyse').mockRejectedValue(new Error('solver down'));
@@ -289,9 +295,9 @@ describe('the post-deal analysis failing', () => {
       const summaries = summariesOf(threadId);
       for (const [k, summary] of summaries.entries()) {
         expect(summary.attachments.map((a) => a.filename)).toEqual([`deal-${k + 1}.png`]);
-        expect(summary.content).not.toContain('**Analysis**');
+        expect(summary.text).not.toContain('**Analysis**');
       }
-      expect(summaries.at(-1)?.content).toMatch(/wins the match/);
+      expect(summaries.at(-1)?.text).toMatch(/wins the match/);
       expect((await gameDoc(threadId))?.value.status).toBe('finished');
     } finally {
       analyse.mockRestore();
@@ -313,7 +319,7 @@ describe('the post-deal analysis failing', () => {
       for (const [k, summary] of summaries.entries()) {
         expect(summary.attachments.map((a) => a.filename)).toEqual([`deal-${k + 1}.png`]);
       }
-      expect(summaries.at(-1)?.content).toMatch(/wins the match/);
+      expect(summaries.at(-1)?.text).toMatch(/wins the match/);
       expect((await gameDoc(threadId))?.value.status).toBe('finished');
     } finally {
       for (const f of faults) f.clear();

@@ -4,8 +4,8 @@
  * player to move only; in a human match the thread is told.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import { hintText, solvePosition } from '../../src/games/abstrac/solver/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { startGame } from './play.ts';
 import { abstracGame, resign } from './sessions.ts';
@@ -42,7 +42,7 @@ describe('the Hint button', () => {
     const reply = await w
       .slash(alice, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, deals: 1 })
       .response();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.text)?.[1]);
     await w.settled(threadId);
     const board = w.liveBoard(threadId) as StoredMessage;
     const hint = hintOf(board);
@@ -51,32 +51,32 @@ describe('the Hint button', () => {
 
     const answer = await privateAnswer(w.press(alice, board, hint));
     expect(answer.visibleTo).toBe(alice.id);
-    expect(answer.content).toBe(await expectedHint(threadId));
-    expect(answer.content).toMatch(/^💡 (Play first|Let your opponent play first|Either player)/);
-    expect((await privateAnswer(w.press(carol, board, hint))).content).toBe("This isn't your game.");
+    expect(answer.text).toBe(await expectedHint(threadId));
+    expect(answer.text).toMatch(/^💡 (Play first|Let your opponent play first|Either player)/);
+    expect((await privateAnswer(w.press(carol, board, hint))).text).toBe("This isn't your game.");
     // Nothing public against the computer, and the buttons stay live.
     expect(w.standIn.messages(threadId).filter((m) => m.visibleTo === null)).toHaveLength(before);
     expect(w.liveBoard(threadId)?.id).toBe(board.id);
-    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
+    expect((await resign(w, alice, threadId)).text).toBe('You resigned.');
   });
 
   it('is absent in a human match without agreement', async () => {
     const { threadId, board } = await startGame(w, alice, bob, { deals: 1 });
     expect(hintOf(board)).toBeUndefined();
-    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
+    expect((await resign(w, alice, threadId)).text).toBe('You resigned.');
   });
 
   it('with hints:true accepted: the mover gets it, the thread is told, the other player is refused', async () => {
     const { threadId, board, challenge } = await startGame(w, alice, bob, { deals: 1, hints: true });
-    expect(challenge.history[0]?.content).toMatch(/hints allowed/i);
+    expect(challenge.history[0]?.text).toMatch(/hints allowed/i);
     const hint = hintOf(board);
     if (!hint) throw new Error('no Hint button');
     // bob, the challenged player, is the first to act.
     const mine = await privateAnswer(w.press(bob, board, hint));
-    expect(mine.content).toBe(await expectedHint(threadId));
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.content === '💡 bob used a hint.'));
+    expect(mine.text).toBe(await expectedHint(threadId));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.text === '💡 bob used a hint.'));
     const theirs = await privateAnswer(w.press(alice, board, hint));
-    expect(theirs.content).toBe("Hints are for the player to move: it's bob's turn.");
-    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
+    expect(theirs.text).toBe("Hints are for the player to move: it's bob's turn.");
+    expect((await resign(w, alice, threadId)).text).toBe('You resigned.');
   });
 });

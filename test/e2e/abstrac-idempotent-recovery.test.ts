@@ -5,7 +5,6 @@
  * the writes before it land and the ones after it do not happen: what a stop at that point leaves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { computerKey, computerRecords } from '../../src/session/computer-records.ts';
 import { finishGame } from '../../src/session/finish.ts';
 import { recordResult, standings } from '../../src/session/leaderboard.ts';
@@ -14,8 +13,9 @@ import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections, dueAt, listedGames } from '../../src/session/store.ts';
 import type { Session } from '../../src/session/types.ts';
-import type { InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
 import { FaultInjector, type FaultOp, InjectedFault, openStore, type Store } from '../../src/store/index.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 import { abstracGame, resign } from './sessions.ts';
 
@@ -64,7 +64,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).text;
 /** The user's games as the `user-games` index lists them (it may lag behind the games themselves). */
 const rawActive = (userId: string) => listedGames(w.store, userId, w.guild.id);
 /** When the scheduler next looks at a game (undefined: never again). */
@@ -122,7 +122,7 @@ describe('a match counted on the leaderboard whose own "counted" marker was not 
     const { threadId } = await startGame(w, carol, dave);
     // The first player record written on the `all` board (each player has one per board).
     faults.failKey('set', /:ratings:[^:]+:abstrac:all:/);
-    expect((await resign(w, carol, threadId)).content).toBe('You resigned.');
+    expect((await resign(w, carol, threadId)).text).toBe('You resigned.');
     expect(faults.hits.at(-1)).toMatch(/:abstrac:all:/);
     const half = await boards();
     expect(half.classic.find((p) => p.id === carol.id)).toMatchObject({ games: 1, losses: 1 });
@@ -147,7 +147,7 @@ describe('a match against the computer counted whose marker was not written', ()
     const reply = await w
       .slash(bob, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual' })
       .response();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.text)?.[1]);
     await w.settled(threadId);
     faults.failKey('set', new RegExp(`:results:${reEscape(threadId)}$`));
     await resign(w, bob, threadId);
@@ -177,10 +177,10 @@ describe('accepting a challenge, interrupted right after the game is created', (
     const threadId = challenge.id; // a public thread from the challenge message
     expect(await collections(w.store).sessions.get(threadId)).toBeDefined();
     const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toContain(`<#${threadId}>`);
+    expect(status.text).toContain(`<#${threadId}>`);
 
     await w.press(carol, challenge, accept).acknowledged();
-    await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     expect(w.moverOf(w.liveBoard(threadId) as never)?.id).toBe(carol.id);
     await resign(w, carol, threadId);
@@ -242,7 +242,7 @@ describe('starting a game against the computer, interrupted between its writes',
     // The game was booked first: its entries point at nothing, and are dropped when read.
     expect((await rawActive(carol.id)).map((g) => g.threadId)).toContain(threadId);
     const status = await w.slash(carol, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toMatch(/no Abstrac game in progress/);
+    expect(status.text).toMatch(/no Abstrac game in progress/);
     expect(await rawActive(carol.id)).toEqual([]);
     expect((await rawActive(w.standIn.bot.id)).map((g) => g.threadId)).not.toContain(threadId);
     // The scheduler clears its timer.
@@ -268,7 +268,7 @@ describe('starting a game against the computer, interrupted between its writes',
     expect(w.liveBoard(threadId)).toBeUndefined(); // nothing posted in the thread
 
     const status = await w.slash(dave, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toContain(`<#${threadId}>`);
+    expect(status.text).toContain(`<#${threadId}>`);
     const twice = w.slash(dave, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot });
     expect(await privateAnswer(twice)).toContain(`already have a game against the computer: <#${threadId}>`);
     expect(await gameDue(threadId)).toBeDefined();

@@ -1,7 +1,8 @@
 /** A whole classic match through the stand-in: challenge → thread → moves → deal summaries → result → leaderboard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import { recordResult } from '../../src/session/leaderboard.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { controlsOf } from '../../src/tools/standin/index.ts';
 import { playToEnd, seededPick, startGame } from './play.ts';
 import { abstracGame, namesOf } from './sessions.ts';
 
@@ -20,9 +21,9 @@ describe('a classic match end to end', () => {
       variant: 'classic',
       deals: 2,
     });
-    expect(challenge.history[0]?.content).toMatch(/alice challenges you to \*\*Abstrac · Classic\*\* \(2 deals\)/);
+    expect(challenge.history[0]?.text).toMatch(/alice challenges you to \*\*Abstrac · Classic\*\* \(2 deals\)/);
     expect(w.choices(challenge).map((c) => c.label)).toEqual(['Watch']); // Accept / Decline gone once accepted
-    expect(challenge.content).toContain(`<#${threadId}>`);
+    expect(challenge.text).toContain(`<#${threadId}>`);
     const thread = w.standIn.channel(threadId);
     expect(thread?.memberIds.has(alice.id) && thread.memberIds.has(bob.id)).toBe(true);
 
@@ -32,7 +33,7 @@ describe('a classic match end to end', () => {
     expect(board.attachments[0]?.contentType).toBe('image/png');
 
     const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toMatch(
+    expect(status.text).toMatch(
       new RegExp(
         `^<#${threadId}> · Abstrac · Classic vs alice · 0–0 · \\*\\*your turn\\*\\* · waiting since <t:\\d+:R> · reminder <t:\\d+:R> · forfeit <t:\\d+:R>$`,
       ),
@@ -43,10 +44,10 @@ describe('a classic match end to end', () => {
     expect(moves).toBeGreaterThan(16);
     const messages = w.standIn.messages(threadId);
     // Every board but the live one lost its buttons; none is live at the end, the result has 🔁 Rematch.
-    expect(messages.filter((m) => m.components.length > 0).map((m) => w.choices(m).map((c) => c.label))).toEqual([
+    expect(messages.filter((m) => controlsOf(m).length > 0).map((m) => w.choices(m).map((c) => c.label))).toEqual([
       ['Rematch'],
     ]);
-    const summaries = messages.filter((m) => /^Deal \d: /.test(m.content));
+    const summaries = messages.filter((m) => /^Deal \d: /.test(m.text));
     expect(summaries.length).toBeGreaterThanOrEqual(2);
     for (const s of summaries) expect(s.attachments[0]?.filename).toMatch(/^deal-\d\.png$/);
     // The first deal's summary was posted, then the next deal's board, and only then did the
@@ -54,13 +55,13 @@ describe('a classic match end to end', () => {
     const [first] = summaries;
     const analysed = await w.standIn.waitFor(() => (first?.attachments.length === 2 ? first : undefined));
     expect(analysed.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
-    expect(analysed.history[0]?.content).toBe(analysed.content.split('\n')[0]);
-    expect(analysed.content).toContain('**Analysis**');
+    expect(analysed.history[0]?.text).toBe(analysed.text.split('\n')[0]);
+    expect(analysed.text).toContain('**Analysis**');
     const nextBoard = messages[messages.indexOf(analysed) + 1];
-    expect(nextBoard?.content).toMatch(/· deal 2\n/);
+    expect(nextBoard?.text).toMatch(/· deal 2\n/);
     expect(analysed.editedAt ?? 0).toBeGreaterThanOrEqual(nextBoard?.createdAt ?? Number.POSITIVE_INFINITY);
     const result = messages.at(-1);
-    expect(result?.content).toMatch(/🏆 <@\d+> wins the match, \d+ to \d+\./);
+    expect(result?.text).toMatch(/🏆 <@\d+> wins the match, \d+ to \d+\./);
 
     const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
@@ -68,7 +69,7 @@ describe('a classic match end to end', () => {
 
     const lb = w.slash(alice, 'leaderboard', { variant: 'classic' });
     const reply = await lb.response();
-    const text = JSON.stringify(reply.embeds) + reply.content;
+    const text = JSON.stringify(reply.embeds) + reply.text;
     expect(text).toContain(namesOf(game)[winner]);
     expect(text).toMatch(/1 game/);
   });
@@ -122,6 +123,6 @@ describe('the other commands', () => {
     expect(JSON.stringify(stats.embeds)).toMatch(/Abstrac · all variants|No finished games/);
     const settings = w.slash(w.users[2] as never, 'settings', { forfeit_hours: 48 });
     const reply = await settings.response();
-    expect(reply.content).toMatch(/Manage Server/);
+    expect(reply.text).toMatch(/Manage Server/);
   });
 });

@@ -5,10 +5,10 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { matchView } from '../../src/games/abstrac/engine/index.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
 import { boardPayload } from '../../src/games/abstrac/pictures.ts';
+import { THEMES, type Theme } from '../../src/games/abstrac/render/index.ts';
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { controlId } from '../../src/session/catalog.ts';
 import { finishGame } from '../../src/session/finish.ts';
@@ -19,7 +19,7 @@ import { leave, playMove } from '../../src/session/session.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections, dueAt, listedGames, RECOVERY_DELAY_MS, setDue } from '../../src/session/store.ts';
 import type { Session } from '../../src/session/types.ts';
-import { THEMES, type Theme } from '../../src/games/abstrac/render/index.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/tools/standin/index.ts';
 import { startGame } from './play.ts';
 import { abstracDoc, abstracGame, idsOf, resign } from './sessions.ts';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** The text of the private (ephemeral) message answering `i`. */
-const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).content;
+const privateAnswer = async (i: InteractionHandle) => (await i.privateAnswer(10_000)).text;
 
 /** The user's games as the `user-games` index lists them (it may lag behind the games themselves). */
 const rawActive = (userId: string) => listedGames(w.store, userId, w.guild.id);
@@ -58,9 +58,9 @@ describe('a match finished but not booked (a stop between the save and finishGam
     expect((await rawActive(alice.id)).map((g) => g.threadId)).toEqual([threadId]); // the index is stale
 
     const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content).toMatch(/no Abstrac game in progress/);
+    expect(status.text).toMatch(/no Abstrac game in progress/);
     const again = await w.slash(alice, 'abstrac', { subcommand: 'challenge', opponent: bob }).response();
-    expect(again.content).toMatch(/alice challenges you/);
+    expect(again.text).toMatch(/alice challenges you/);
 
     clock.advance(25 * HOUR_MS);
     await tick(w.bot.ctx, [w.guild.id]);
@@ -131,13 +131,13 @@ describe('a stop between saving moves and posting them', () => {
       w.standIn
         .messages(threadId)
         .slice(before)
-        .find((m) => /^Deal 1: /.test(m.content)),
+        .find((m) => /^Deal 1: /.test(m.text)),
     );
     expect(summary.attachments.length).toBeGreaterThan(0);
     await w.settled(threadId);
     const next = w.liveBoard(threadId);
-    expect(next?.content).toMatch(/deal 2/);
-    expect(w.standIn.messages(threadId).filter((m) => /^Deal 1: /.test(m.content))).toHaveLength(1);
+    expect(next?.text).toMatch(/deal 2/);
+    expect(w.standIn.messages(threadId).filter((m) => /^Deal 1: /.test(m.text))).toHaveLength(1);
   });
 });
 
@@ -152,7 +152,7 @@ describe('stopping the scheduler', () => {
       await new Promise((r) => setTimeout(r, 1));
     }
     await stop();
-    expect(w.standIn.messages(threadId).at(-1)?.content).toMatch(/forfeited/);
+    expect(w.standIn.messages(threadId).at(-1)?.text).toMatch(/forfeited/);
     expect(await gameDue(threadId)).toBeUndefined();
   });
 });
@@ -201,7 +201,7 @@ describe('a permission lost in mid-game', () => {
       w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);
     }
     const status = await w.slash(alice, 'abstrac', { subcommand: 'status' }, threadId).response();
-    expect(status.content).toMatch(/posted it again/);
+    expect(status.text).toMatch(/posted it again/);
   });
 });
 
@@ -220,7 +220,7 @@ describe('Accept pressed again in a server with private threads', () => {
       fault.clear();
       expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
       await w.press(carol, challenge, accept).acknowledged();
-      const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+      const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
       await w.settled(threadId);
       expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
       expect(w.standIn.channel(threadId)?.type).toBe(12);
@@ -240,12 +240,12 @@ describe('two challenges in opposite directions accepted at once', () => {
     const accept = (m: typeof one) => w.choices(m).find((c) => c.label === 'Accept') as never;
     const before = w.standIn.threads(w.channelId).length;
     const presses = [w.press(erin, one, accept(one)), w.press(bob, two, accept(two))];
-    const refusal = await w.standIn.waitFor(() => presses.map((p) => p.followUps()[0]?.content).find(Boolean));
+    const refusal = await w.standIn.waitFor(() => presses.map((p) => p.followUps()[0]?.text).find(Boolean));
     expect(refusal).toMatch(/^You already have a game with (bob|erin): <#\d+>\.$/);
     const on = /the game is on in <#(\d+)>/;
-    const threadId = await w.standIn.waitFor(() => on.exec(one.content)?.[1] ?? on.exec(two.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => on.exec(one.text)?.[1] ?? on.exec(two.text)?.[1]);
     await w.settled(threadId);
-    expect([one, two].filter((m) => on.test(m.content))).toHaveLength(1);
+    expect([one, two].filter((m) => on.test(m.text))).toHaveLength(1);
     expect(w.standIn.threads(w.channelId)).toHaveLength(before + 1);
     const games = await Promise.all((await rawActive(bob.id)).map((g) => abstracGame(w.store, g.threadId)));
     expect(games.filter((g) => idsOf(g).includes(erin.id))).toHaveLength(1);

@@ -1,11 +1,12 @@
 /** Asynchronous play with a controllable clock: decline, expiry, reminder, forfeit, settings, resign. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { standings } from '../../src/session/leaderboard.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser } from '../../src/tools/standin/index.ts';
+import { controlsOf } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
 import { abstracDoc, abstracGame, inviteOf, resign } from './sessions.ts';
 
@@ -30,8 +31,8 @@ describe('challenges', () => {
     const decline = w.choices(challenge).find((c) => c.label === 'Decline');
     if (!decline) throw new Error('no Decline');
     await w.press(carol, challenge, decline).acknowledged();
-    await w.standIn.waitFor(() => /was declined/.test(challenge.content));
-    expect(challenge.components).toEqual([]);
+    await w.standIn.waitFor(() => /was declined/.test(challenge.text));
+    expect(controlsOf(challenge)).toEqual([]);
     expect(w.standIn.threads(w.channelId)).toEqual([]);
   });
 
@@ -41,13 +42,13 @@ describe('challenges', () => {
     for (let n = 0; n < 100 && !(await inviteOf(w.store, i.id))?.messageId; n++)
       await new Promise((r) => setTimeout(r, 10));
     const expiresAt = Math.floor((clock.now() + 24 * HOUR_MS) / 1000);
-    expect(challenge.content).toContain(`expires <t:${expiresAt}:R>`);
+    expect(challenge.text).toContain(`expires <t:${expiresAt}:R>`);
     clock.advance(23 * HOUR_MS);
     expect((await run()).expired).toEqual([]);
     clock.advance(2 * HOUR_MS);
     expect((await run()).expired).toHaveLength(1);
-    await w.standIn.waitFor(() => /expired unanswered/.test(challenge.content));
-    expect(challenge.components).toEqual([]);
+    await w.standIn.waitFor(() => /expired unanswered/.test(challenge.text));
+    expect(controlsOf(challenge)).toEqual([]);
   });
 });
 
@@ -63,7 +64,7 @@ describe('reminders and forfeits', () => {
     clock.advance(2 * HOUR_MS);
     expect((await run()).reminded).toEqual([threadId]);
     const reminder = w.standIn.messages(threadId).at(-1);
-    expect(reminder?.content).toMatch(new RegExp(`^⏰ <@${mover.id}>, it's your move`));
+    expect(reminder?.text).toMatch(new RegExp(`^⏰ <@${mover.id}>, it's your move`));
     expect(reminder?.allowedMentions).toMatchObject({ users: [mover.id] });
     clock.advance(HOUR_MS);
     expect((await run()).reminded).toEqual([]); // once per position
@@ -72,8 +73,8 @@ describe('reminders and forfeits', () => {
     clock.advance(48 * HOUR_MS);
     expect((await run()).forfeited).toEqual([threadId]);
     const last = w.standIn.messages(threadId).at(-1);
-    expect(last?.content).toMatch(new RegExp(`${mover.username} forfeited .* wins the match`));
-    expect(board?.components).toEqual([]);
+    expect(last?.text).toMatch(new RegExp(`${mover.username} forfeited .* wins the match`));
+    expect(controlsOf(board)).toEqual([]);
     const game = await abstracGame(w.store, threadId);
     expect(game?.status).toBe('finished');
     expect(game?.state.outcome).toMatchObject({ type: 'forfeited' });
@@ -88,7 +89,7 @@ describe('reminders and forfeits', () => {
     const reply = await w.slash(admin, 'settings', { reminder_hours: 2, forfeit_hours: 4 }).response();
     expect(JSON.stringify(reply.embeds)).toContain('Reminder after **2 h**');
     const bad = await w.slash(admin, 'settings', { reminder_hours: 5 }).response();
-    expect(bad.content).toMatch(/must come after the reminder/);
+    expect(bad.text).toMatch(/must come after the reminder/);
 
     const { threadId } = await startGame(w, alice, bob, { variant: 'unlimited' });
     clock.advance(2 * HOUR_MS + 1);
@@ -102,12 +103,12 @@ describe('reminders and forfeits', () => {
     const choice = w.choices(board)[0];
     if (!choice) throw new Error('no buttons');
     const resigned = await resign(w, alice, threadId);
-    expect(resigned.content).toBe('You resigned.');
+    expect(resigned.text).toBe('You resigned.');
     expect(
       w.standIn
         .messages(threadId)
         .filter((m) => m.visibleTo === null)
-        .at(-1)?.content,
+        .at(-1)?.text,
     ).toMatch(/alice resigned: <@\d+> wins the match/);
     const stale = w.standIn.clickButton({
       user: carol,
@@ -117,7 +118,7 @@ describe('reminders and forfeits', () => {
     });
     // The result took the board's controls away: a client still showing them is refused.
     const answer = await stale.privateAnswer();
-    expect(answer.content).toBe(MESSAGES.notOnMessage);
+    expect(answer.text).toBe(MESSAGES.notOnMessage);
   });
 });
 
@@ -127,7 +128,7 @@ describe('resign asks first', () => {
     const before = w.standIn.messages(threadId).length;
     const answer = await w.slash(alice, 'abstrac', { subcommand: 'resign' }).response();
     expect(answer.flags & 64).toBe(64);
-    expect(answer.content).toBe("Use `/abstrac resign` in the thread of the game you're leaving.");
+    expect(answer.text).toBe("Use `/abstrac resign` in the thread of the game you're leaving.");
     expect(w.choices(answer)).toEqual([]);
     expect((await abstracGame(w.store, threadId))?.status).toBe('active');
     expect(w.standIn.messages(threadId)).toHaveLength(before);
@@ -138,17 +139,17 @@ describe('resign asks first', () => {
     const { threadId, board } = await startGame(w, alice, carol);
     const version = (await abstracDoc(w.store, threadId))?.version;
     const kept = await resign(w, alice, threadId, 'Keep playing');
-    expect(kept.content).toBe('Not resigned: the game goes on.');
-    expect(kept.components).toEqual([]);
+    expect(kept.text).toBe('Not resigned: the game goes on.');
+    expect(controlsOf(kept)).toEqual([]);
     const doc = await abstracDoc(w.store, threadId);
     expect(doc?.value.status).toBe('active');
     expect(doc?.version).toBe(version);
     expect(w.liveBoard(threadId)?.id).toBe(board.id);
-    expect(w.standIn.messages(threadId).some((m) => m.visibleTo === null && /resigned/.test(m.content))).toBe(false);
+    expect(w.standIn.messages(threadId).some((m) => m.visibleTo === null && /resigned/.test(m.text))).toBe(false);
     // The board still takes a move after it.
     const { next } = await playOne(w, threadId, seededPick(3));
     expect(w.versionOf(next)).toBeGreaterThan(w.versionOf(board));
-    expect((await resign(w, alice, threadId)).content).toBe('You resigned.');
+    expect((await resign(w, alice, threadId)).text).toBe('You resigned.');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Every variant through the stand-in to the end of its first deal: controls match the engine's legal moves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import { dealView, matchView, VARIANTS } from '../../src/games/abstrac/engine/index.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick, startGame } from './play.ts';
 import { abstracGame, namesOf } from './sessions.ts';
@@ -40,14 +40,12 @@ describe.each(VARIANTS)('%s', (variant) => {
       await playOne(w, threadId, pick);
     }
     // (A take played for the player, the deal's last, may lead the summary: "ann took 9♠ (the only take).")
-    const summary = w.standIn.messages(threadId).find((m) => /(^|\n)Deal 1: /.test(m.content));
+    const summary = w.standIn.messages(threadId).find((m) => /(^|\n)Deal 1: /.test(m.text));
     expect(summary?.attachments[0]?.contentType).toBe('image/png');
     const game = await abstracGame(w.store, threadId);
     const deal = game?.state.results[0];
     expect(deal && dealView(deal.deal).phase).toBe('finished');
-    expect(summary?.content).toContain(
-      `${namesOf(game)[0]} ${deal?.scores[0]}, ${namesOf(game)[1]} ${deal?.scores[1]}`,
-    );
+    expect(summary?.text).toContain(`${namesOf(game)[0]} ${deal?.scores[0]}, ${namesOf(game)[1]} ${deal?.scores[1]}`);
     if (variant === 'unlimited') expect(sawSelect).toBe(true);
   });
 });

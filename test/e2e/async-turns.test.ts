@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.ts';
-import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { catalogGame, parseSession } from '../../src/session/catalog.ts';
 import { listingLines, turnList } from '../../src/session/listing.ts';
 import { notifyTurn, playerTimers } from '../../src/session/notify.ts';
@@ -13,6 +12,7 @@ import { getPlayer } from '../../src/session/players.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { GuildInfo, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick } from './play.ts';
 import { resign } from './sessions.ts';
@@ -61,15 +61,15 @@ async function startInSecond(challenger: StandInUser, challenged: StandInUser): 
   });
   const challenge = await run.response();
   const accept = w.choices(challenge).find((c) => c.label === 'Accept');
-  if (!accept) throw new Error(`refused: ${challenge.content}`);
+  if (!accept) throw new Error(`refused: ${challenge.text}`);
   w.press(challenged, challenge, accept);
-  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
   await w.settled(threadId);
   return threadId;
 }
 
 const say = async (user: StandInUser, name: string, options: Record<string, unknown>) =>
-  (await w.slash(user, name, options).response()).content;
+  (await w.slash(user, name, options).response()).text;
 
 let here: string; // alice vs bob in the first server: bob (challenged) to move
 let there: string; // bob vs alice in the second server: alice to move
@@ -80,7 +80,7 @@ describe('/games', () => {
     there = await startInSecond(bob, alice);
     const reply = await w.slash(alice, 'games').response();
     expect(reply.flags & 64).toBe(64);
-    const [head, first, next] = reply.content.split('\n');
+    const [head, first, next] = reply.text.split('\n');
     expect(head).toBe('2 games in progress, 1 waiting for you.');
     expect(first).toBe(
       `[Second Club](https://discord.com/channels/${second.id}/${there}) · Abstrac · Classic vs bob · 0–0 · **your turn** · waiting since <t:${sec(T0)}:R> · reminder <t:${sec(T0 + DAY)}:R> · forfeit <t:${sec(T0 + 3 * DAY)}:R>`,
@@ -90,7 +90,7 @@ describe('/games', () => {
     const dm = await w.standIn.runDmCommand({ user: alice, name: 'games' }).response();
     expect(dm.guildId).toBeNull();
     expect(w.standIn.dms(alice.id).map((m) => m.id)).toContain(dm.id);
-    expect(dm.content.split('\n')[2]).toMatch(
+    expect(dm.text.split('\n')[2]).toMatch(
       new RegExp(`^\\[Card Club\\]\\(https://discord.com/channels/${w.guild.id}/${here}\\) · Abstrac · `),
     );
     expect(() => w.standIn.runDmCommand({ user: alice, name: 'settings' })).toThrow(/not available in DMs/);
@@ -100,10 +100,10 @@ describe('/games', () => {
     expect(capped[1]).toBe('…and 1 more.');
     // `/abstrac status` is the same listing, for this game.
     const status = await w.slash(bob, 'abstrac', { subcommand: 'status' }).response();
-    expect(status.content.split('\n')[0]).toMatch(
+    expect(status.text.split('\n')[0]).toMatch(
       new RegExp(`^<#${here}> · Abstrac · Classic vs alice · 0–0 · \\*\\*your turn\\*\\*`),
     );
-    expect(status.content).toContain(`https://discord.com/channels/${second.id}/${there}`);
+    expect(status.text).toContain(`https://discord.com/channels/${second.id}/${there}`);
   });
 });
 
@@ -122,7 +122,7 @@ describe('/away', () => {
     expect(reply).toMatch(new RegExp(`away until <t:${sec(until)}:f>: no reminders or forfeits in your 2 games`));
     for (const t of [here, there]) {
       const told = publicIn(t).at(-1);
-      expect(told?.content).toBe(
+      expect(told?.text).toBe(
         `🏖️ alice is away until <t:${sec(until)}:f>: no reminders or forfeit for them until then, and their clock is paused.`,
       );
       expect(told?.allowedMentions).toEqual({ parse: [] });
@@ -131,20 +131,20 @@ describe('/away', () => {
     const report = await run();
     expect(report.forfeited).toEqual([here]); // bob, not away, forfeits; alice does not
     expect(report.reminded).toEqual([]);
-    expect((await w.slash(alice, 'games').response()).content).toContain(`you're away until <t:${sec(until)}:f>`);
+    expect((await w.slash(alice, 'games').response()).text).toContain(`you're away until <t:${sec(until)}:f>`);
 
     await w.restart();
     clock.advance(DAY + HOUR_MS); // the away ended on its own; the deadlines moved on by 5 days
     const back = await run();
     expect(back).toMatchObject({ forfeited: [], reminded: [] });
-    const games = (await w.slash(alice, 'games').response()).content;
+    const games = (await w.slash(alice, 'games').response()).text;
     expect(games).toContain(`reminder <t:${sec(T0 + 6 * DAY)}:R> · forfeit <t:${sec(T0 + 8 * DAY)}:R>`);
     expect(games).not.toContain('away until');
     clock.advance(DAY);
     expect((await run()).reminded).toEqual([there]);
     clock.advance(2 * DAY);
     expect((await run()).forfeited).toEqual([there]);
-    expect(publicIn(there).at(-1)?.content).toMatch(/alice forfeited/);
+    expect(publicIn(there).at(-1)?.text).toMatch(/alice forfeited/);
   });
 
   it('keeps to the server limit in a rolling 30 days, refusing with the days left', async () => {
@@ -159,7 +159,7 @@ describe('/away', () => {
     expect(await say(alice, 'away', { subcommand: 'set', days: 2 })).toMatch(/^You're away until/);
     clock.advance(DAY);
     expect(await say(alice, 'away', { subcommand: 'off' })).toBe('Welcome back: the clocks of your 1 game run again.');
-    expect(publicIn(threadId).at(-1)?.content).toBe('👋 alice is back: their clock runs again.');
+    expect(publicIn(threadId).at(-1)?.text).toBe('👋 alice is back: their clock runs again.');
     expect(await say(alice, 'away', { subcommand: 'off' })).toMatch(/^You're not away/);
     // Only the day actually taken counts: 1 day left.
     expect(await say(alice, 'away', { subcommand: 'set', days: 2 })).toMatch(/you have 1 day left there/);
@@ -182,7 +182,7 @@ describe('turn notices by DM', () => {
     const { threadId } = await w.startGame(carol, bob); // bob to move
     const link = `https://discord.com/channels/${w.guild.id}/${threadId}`;
     const first = await w.standIn.waitFor(() => dms(bob).at(-1));
-    expect(first.content).toBe(`🃏 Your turn in **Abstrac** against carol on **Card Club**: ${link}`);
+    expect(first.text).toBe(`🃏 Your turn in **Abstrac** against carol on **Card Club**: ${link}`);
     expect(dms(bob)).toHaveLength(1);
     // A second try at the same version (a retry, another process) sends nothing more.
     const doc = await collections(w.store).sessions.get(threadId);
@@ -219,14 +219,14 @@ describe('turn notices by DM', () => {
   it('turns itself off when DMs are closed (50007), saying so in the thread once', async () => {
     w.standIn.closeDms(bob.id);
     const { threadId } = await w.startGame(carol, bob);
-    const notice = await w.standIn.waitFor(() => publicIn(threadId).find((m) => m.content.startsWith('📪')));
-    expect(notice.content).toBe(
+    const notice = await w.standIn.waitFor(() => publicIn(threadId).find((m) => m.text.startsWith('📪')));
+    expect(notice.text).toBe(
       `📪 <@${bob.id}>, I couldn't send you a turn notice: your direct messages are closed to me. I turned notices off; open your DMs and use \`/notify\` to have them again.`,
     );
     expect((await getPlayer(w.store, bob.id)).notify).toBe('off');
     await playOne(w, threadId, seededPick(5));
     await playOne(w, threadId, seededPick(6));
-    expect(publicIn(threadId).filter((m) => m.content.startsWith('📪'))).toHaveLength(1);
+    expect(publicIn(threadId).filter((m) => m.text.startsWith('📪'))).toHaveLength(1);
     w.standIn.closeDms(bob.id, false);
     await resign(w, carol, threadId);
   });
@@ -235,7 +235,7 @@ describe('turn notices by DM', () => {
     const { threadId } = await w.startGame(bob, alice); // alice to move
     const start = clock.now();
     expect(await say(alice, 'notify', { mode: 'digest' })).toContain(`the first <t:${sec(start + DAY)}:R>`);
-    const digests = () => dms(alice).filter((m: StoredMessage) => m.content.startsWith('🗓️'));
+    const digests = () => dms(alice).filter((m: StoredMessage) => m.text.startsWith('🗓️'));
     await run();
     expect(digests()).toEqual([]);
     clock.advance(DAY);
@@ -243,7 +243,7 @@ describe('turn notices by DM', () => {
     await Promise.all([playerTimers(w.bot.ctx, alice.id), playerTimers(w.bot.ctx, alice.id)]);
     await run();
     expect(digests()).toHaveLength(1);
-    expect(digests()[0]?.content).toBe(
+    expect(digests()[0]?.text).toBe(
       `🗓️ Your daily digest: it's your turn in 1 game.\n- **Abstrac** on **Card Club**, waiting since <t:${sec(start)}:R>: https://discord.com/channels/${w.guild.id}/${threadId}`,
     );
     await w.restart();
@@ -253,6 +253,6 @@ describe('turn notices by DM', () => {
     clock.advance(DAY);
     await run();
     expect(digests()).toHaveLength(2);
-    expect(dms(alice).filter((m) => m.content.startsWith('🃏'))).toEqual([]); // digest mode: no per-turn DMs
+    expect(dms(alice).filter((m) => m.text.startsWith('🃏'))).toEqual([]); // digest mode: no per-turn DMs
   });
 });

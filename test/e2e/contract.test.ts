@@ -9,10 +9,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
 import { GAMES } from '../../src/games/catalog.ts';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { createLogger } from '../../src/log.ts';
 import { collections } from '../../src/session/store.ts';
 import type { AnyGame } from '../../src/session/types.ts';
-import { createLogger } from '../../src/log.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { until } from './sessions.ts';
@@ -50,7 +50,7 @@ const rng = (seed: number) => {
 
 const publicText = (m: StoredMessage) =>
   [
-    m.content,
+    m.text,
     JSON.stringify(m.components),
     ...m.attachments.map((a) => `${a.filename} ${a.description ?? ''}`),
     JSON.stringify(m.embeds ?? []),
@@ -60,7 +60,7 @@ const publicText = (m: StoredMessage) =>
 const privateAnswer = (h: InteractionHandle) =>
   w.standIn.waitFor(() => {
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m : undefined;
+    return m && !m.loading && (m.flags & 64) !== 0 && m.text ? m : undefined;
   });
 
 const versionOf = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
@@ -79,9 +79,9 @@ async function start(game: AnyGame, seats = 4): Promise<{ threadId: string; seat
       .slash(ben, game.id, { subcommand: 'challenge', opponent: ann, ...game.shortGame })
       .response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
-    if (!accept) throw new Error(challenge.content);
+    if (!accept) throw new Error(challenge.text);
     await w.press(ann, challenge, accept).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     return { threadId, seated: [ann, ben] };
   }
@@ -90,15 +90,15 @@ async function start(game: AnyGame, seats = 4): Promise<{ threadId: string; seat
     .response();
   const button = (label: string) => w.choices(lobby).find((c) => c.label === label) as Choice;
   // A click by someone not seated on Start is refused; so is Start with the host alone.
-  expect((await w.press(ben, lobby, button('Start')).privateAnswer()).content).toMatch(/Only the host/);
+  expect((await w.press(ben, lobby, button('Start')).privateAnswer()).text).toMatch(/Only the host/);
   await w.press(ben, lobby, button('Join')).response();
-  expect((await w.press(ben, lobby, button('Join')).privateAnswer()).content).toMatch(/already at this table/);
+  expect((await w.press(ben, lobby, button('Join')).privateAnswer()).text).toMatch(/already at this table/);
   const people = seats === 2 ? [ann, ben] : seats === 6 ? [ann, ben, cat, dan] : [ann, ben, cat];
   for (const person of people.slice(2)) await w.press(person, lobby, button('Join')).response();
   for (let n = people.length; n < seats; n++) await w.press(ann, lobby, button('Add computer')).response();
-  await w.standIn.waitFor(() => lobby.content.includes(`${seats}. `));
+  await w.standIn.waitFor(() => lobby.text.includes(`${seats}. `));
   await w.press(ann, lobby, button('Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   return { threadId, seated: people };
 }
@@ -108,7 +108,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
   const board = w.liveBoard(threadId);
   if (!board) throw new Error('no live board');
   const mover = w.moverOf(board);
-  if (!mover) throw new Error(`nobody to move on: ${board.content}`);
+  if (!mover) throw new Error(`nobody to move on: ${board.text}`);
   const before = await versionOf(threadId);
   const choices = w.choices(board).filter((c) => c.label !== 'Hint' && c.label !== 'Your hand');
   if (choices.length > 0) {
@@ -120,7 +120,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
       const answers = await Promise.all([first.acknowledged(), second.acknowledged()]);
       expect(answers.map((a) => a.type).sort()).toEqual([4, 7]);
       const refused = [first, second].find((h) => h.record.ack?.type === 4);
-      expect(refused && (await privateAnswer(refused)).content).toMatch(/board has changed|game is over/);
+      expect(refused && (await privateAnswer(refused)).text).toMatch(/board has changed|game is over/);
     } else await first.acknowledged();
   } else {
     const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
@@ -138,7 +138,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
         const again = w.press(mover, hand, choice);
         await Promise.all([h.acknowledged(), again.acknowledged()]);
         const texts = await Promise.all([h, again].map((x) => (x.record.ack?.type === 7 ? null : privateAnswer(x))));
-        expect(texts.filter((t) => t !== null).map((t) => t?.content)).toEqual([
+        expect(texts.filter((t) => t !== null).map((t) => t?.text)).toEqual([
           expect.stringMatching(/changed|earlier turn|turn|game is over/),
         ]);
       }
@@ -146,7 +146,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
       if (!ok) hand = await h.response();
     }
   }
-  await until(async () => (await versionOf(threadId)) > before, 10_000, `a move on ${board.content}`);
+  await until(async () => (await versionOf(threadId)) > before, 10_000, `a move on ${board.text}`);
   await w.settled(threadId);
   return { board, mover };
 }
@@ -174,7 +174,7 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
         // A click by someone who is not playing changes nothing and is answered privately.
         const version = await versionOf(threadId);
         const answer = await privateAnswer(w.press(outsider, board, control));
-        expect(answer.content).toMatch(/isn't your game|not playing|not yours/);
+        expect(answer.text).toMatch(/isn't your game|not playing|not yours/);
         expect(await versionOf(threadId)).toBe(version);
       }
       if (n % 7 === 3 && oldBoard && control) {
@@ -185,7 +185,7 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
         if (stale && mover && oldBoard.id !== board.id) {
           const version = await versionOf(threadId);
           const answer = await privateAnswer(w.press(mover, oldBoard, stale));
-          expect(answer.content).toMatch(/changed|earlier|no longer/);
+          expect(answer.text).toMatch(/changed|earlier|no longer/);
           expect(await versionOf(threadId)).toBe(version);
         }
       }
@@ -218,11 +218,11 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
     const doc = await collections(w.store).sessions.get(threadId);
     expect(doc?.value.status).toBe('finished');
     expect(restarted).toBe(true);
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.text)));
     expect(await collections(w.store).results.get(threadId)).toBeDefined();
     // Each person was pinged by a board at some point (an old board's "your turn" line gives way to
     // what was played on it, so its first version is the one to read).
     for (const u of seated)
-      expect(w.standIn.messages(threadId).some((m) => (m.history[0] ?? m).content.includes(`<@${u.id}>`))).toBe(true);
+      expect(w.standIn.messages(threadId).some((m) => (m.history[0] ?? m).text.includes(`<@${u.id}>`))).toBe(true);
   }, 240_000);
 });

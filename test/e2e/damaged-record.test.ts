@@ -24,8 +24,8 @@ describe('a game whose stored record no longer parses', () => {
     await raw.create(threadId, { ...before?.value, state: { damaged: true } }, before?.version);
     const mover = w.moverOf(board) as StandInUser;
     const answer = await w.press(mover, board, w.choices(board)[0] as never).privateAnswer();
-    expect(answer.content).toMatch(/Something went wrong on our side.*[0-9a-f]{8}/);
-    expect(answer.content).not.toMatch(/storage/);
+    expect(answer.text).toMatch(/Something went wrong on our side.*[0-9a-f]{8}/);
+    expect(answer.text).not.toMatch(/storage/);
     expect((await raw.get(threadId))?.version).toBe(before?.version);
   });
 });

@@ -4,11 +4,11 @@
  * file replays to the stored game's scores; outside a game thread the command is refused privately.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
-import { replayRecord } from '../../src/games/replay.ts';
 import { abstrac } from '../../src/games/abstrac/module.ts';
-import { collections } from '../../src/session/store.ts';
+import { replayRecord } from '../../src/games/replay.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
+import { collections } from '../../src/session/store.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { playOne, seededPick } from './play.ts';
 
@@ -38,7 +38,7 @@ async function exportIn(user: StandInUser, channelId: string) {
 describe('/export', () => {
   it('refuses outside a game thread', async () => {
     const { reply, file } = await exportIn(ann, w.channelId);
-    expect(reply.content).toContain('There is no game in this channel');
+    expect(reply.text).toContain('There is no game in this channel');
     expect(file).toBeUndefined();
   });
 
@@ -48,7 +48,7 @@ describe('/export', () => {
     for (let n = 0; n < 4; n++) await playOne(w, threadId, pick);
     const running = await exportIn(cat, threadId);
     expect(running.file?.filename).toBe(`abstrac-${threadId}-so-far.json`);
-    expect(running.reply.content).toContain('as anyone watching may see it');
+    expect(running.reply.text).toContain('as anyone watching may see it');
     const so = replayRecord(running.record);
     expect(so).toMatchObject({
       game: 'abstrac',
@@ -76,9 +76,9 @@ describe('/export', () => {
   it('Threedom: no hidden card while it runs; after a restart and a resignation, the full record', async () => {
     const challenge = await w.slash(ben, 'threedom', { subcommand: 'challenge', opponent: ann, target: 10 }).response();
     const accept = w.choices(challenge).find((c) => c.label === 'Accept');
-    if (!accept) throw new Error(challenge.content);
+    if (!accept) throw new Error(challenge.text);
     await w.press(ann, challenge, accept).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
 
     const running = await exportIn(ann, threadId);
@@ -92,9 +92,9 @@ describe('/export', () => {
     await w.restart();
     const ask = await w.slash(ben, 'threedom', { subcommand: 'resign' }, threadId).response();
     const confirm = w.choices(ask).find((c) => c.label === 'Resign');
-    if (!confirm) throw new Error(ask.content);
+    if (!confirm) throw new Error(ask.text);
     await w.press(ben, ask, confirm).response();
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => /resigned/.test(m.content)));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => /resigned/.test(m.text)));
 
     const done = await exportIn(cat, threadId);
     expect(done.text).toContain('"deck"');

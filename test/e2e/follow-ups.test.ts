@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exemptRest } from '../../src/bot/client.ts';
 import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { controlsOf } from '../../src/tools/standin/index.ts';
 import { playOne, playToEnd, seededPick, startGame } from './play.ts';
 import { abstracDoc, resign } from './sessions.ts';
 
@@ -44,7 +45,7 @@ describe('boards after a click', () => {
     // click (the nondealer who chose to play first is looking at it already).
     const mover = w.moverOf(next)?.id;
     expect((next.allowedMentions as { users?: string[] } | null)?.users).toEqual(mover === by.id ? [] : [mover]);
-    expect(w.standIn.message(board.id)?.components).toEqual([]);
+    expect(controlsOf(w.standIn.message(board.id))).toEqual([]);
     expect(w.liveBoard(threadId)?.id).toBe(next.id);
     // Sent by the REST thread: the main thread's manager for such requests made none.
     expect(exemptRest(w.bot.client)?.handlers.size).toBe(0);
@@ -55,15 +56,15 @@ describe('boards after a click', () => {
     const { threadId } = await startGame(w, alice, bob, { variant: 'classic', deals: 2 });
     const from = w.standIn.requests.length;
     await playToEnd(w, threadId, seededPick(4), () =>
-      w.standIn.messages(threadId).some((m) => /Deal 1: /.test(m.content)),
+      w.standIn.messages(threadId).some((m) => /Deal 1: /.test(m.text)),
     );
     const summary = await w.standIn.waitFor(
-      () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.content) && m.attachments.length === 2),
+      () => w.standIn.messages(threadId).find((m) => /Deal 1: /.test(m.text) && m.attachments.length === 2),
       10_000,
       'the analysis added to the summary',
     );
     expect(summary.webhookId).toBe(w.standIn.applicationId);
-    expect(summary.content).toContain('**Analysis**');
+    expect(summary.text).toContain('**Analysis**');
     expect(summary.attachments.map((a) => a.filename)).toEqual(['deal-1.png', 'analysis-1.png']);
     // The stand-in records a request once it has answered it.
     const edits = () =>
@@ -108,7 +109,7 @@ describe('boards after a click', () => {
       .slash(bob, 'threedom', { subcommand: 'challenge', opponent: alice, target: 10 })
       .response();
     await w.press(alice, challenge, w.choices(challenge).find((c) => c.label === 'Accept') as Choice).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     const board = w.liveBoard(threadId) as StoredMessage;
     const mover = w.moverOf(board) as StandInUser;
@@ -144,7 +145,7 @@ describe('boards after a click', () => {
     w.press(other, theirs, button(theirs, 'Play it'));
     await w.waitForNext(threadId, w.versionOf(next));
     await w.settled(threadId);
-    expect(w.standIn.message(next.id)?.components).toEqual([]);
+    expect(controlsOf(w.standIn.message(next.id))).toEqual([]);
     const edits = w.standIn.requests
       .slice(again)
       .filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${next.id}`))
@@ -171,7 +172,7 @@ describe('boards after a click', () => {
         .filter((r) => r.method === 'POST' && r.route === '/webhooks/:appId/:token');
       expect(posted).toHaveLength(1);
       expect(next.attachments.length).toBe(1);
-      expect(off.standIn.message(board.id)?.components).toEqual([]);
+      expect(controlsOf(off.standIn.message(board.id))).toEqual([]);
       expect(exemptRest(off.bot.client)?.handlers.size).toBeGreaterThan(0); // sent by the main thread's manager
       await resign(off, off.moverOf(next) as StandInUser, threadId);
     } finally {

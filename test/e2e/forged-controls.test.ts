@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DROPPED_REFUSAL } from '../../src/bot/dropped.ts';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { collections } from '../../src/session/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { ForgedInput, InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   [ann, ben] = w.users as [StandInUser, StandInUser];
   const challenge = await w.slash(ben, 'threedom', { subcommand: 'challenge', opponent: ann }).response();
   await w.press(ann, challenge, w.choices(challenge).find((c) => c.label === 'Accept') as Choice).acknowledged();
-  threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+  threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
   await w.settled(threadId);
   board = w.liveBoard(threadId) as StoredMessage;
   mover = w.moverOf(board) as StandInUser;
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const stored = async () => JSON.stringify(await collections(w.store).sessions.get(threadId));
-const shown = (m: StoredMessage) => JSON.stringify([m.content, m.components, m.attachments.map((a) => a.description)]);
+const shown = (m: StoredMessage) => JSON.stringify([m.text, m.components, m.attachments.map((a) => a.description)]);
 const forge = (input: Omit<ForgedInput, 'guildId' | 'channelId'>) =>
   w.standIn.forge({ guildId: w.guild.id, channelId: threadId, ...input });
 const click = (user: StandInUser, message: StoredMessage, customId: string) =>
@@ -45,7 +45,7 @@ async function refusal(h: InteractionHandle): Promise<string> {
   expect(ack.latencyMs).toBeLessThan(3000);
   const answer = await h.privateAnswer(5000);
   expect(answer.loading).toBe(false);
-  return answer.content;
+  return answer.text;
 }
 
 describe('a control is valid only on the message that carries it', () => {

@@ -4,11 +4,11 @@
  * resigns or times out in a game that goes on without it (played by the computer, placed last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { standings } from '../../src/session/leaderboard.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { getSettings, HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import {
   DEFAULT_BOT,
   type InteractionHandle,
@@ -36,7 +36,7 @@ afterAll(async () => {
 const privately = (h: InteractionHandle) =>
   w.standIn.waitFor(() => {
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
+    return m && !m.loading && (m.flags & 64) !== 0 && m.text ? m.text : undefined;
   });
 const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
 
@@ -65,7 +65,7 @@ async function startTable(players: StandInUser[]) {
   const lobby = await openTable(host);
   for (const p of others) await w.press(p, lobby, button(lobby, 'Join')).response();
   await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   return threadId;
 }
@@ -73,37 +73,37 @@ async function startTable(players: StandInUser[]) {
 describe('a lobby', () => {
   it('seats, unseats and starts as the host says, and invites by name', async () => {
     const lobby = await openTable(ann, { invite: dan });
-    expect(lobby.content).toContain(`<@${dan.id}>, you're invited`);
-    expect(lobby.content).toContain(`1. <@${ann.id}>`);
+    expect(lobby.text).toContain(`<@${dan.id}>, you're invited`);
+    expect(lobby.text).toContain(`1. <@${ann.id}>`);
     await w.press(ben, lobby, button(lobby, 'Join')).response();
-    expect(lobby.content).toContain(`2. <@${ben.id}>`);
+    expect(lobby.text).toContain(`2. <@${ben.id}>`);
     expect(await privately(w.press(ben, lobby, button(lobby, 'Start')))).toMatch(/Only the host can start/);
     expect(await privately(w.press(ben, lobby, button(lobby, 'Add computer')))).toMatch(/Only the host/);
     await w.press(ben, lobby, button(lobby, 'Leave')).response();
-    expect(lobby.content).not.toContain(`<@${ben.id}>`);
+    expect(lobby.text).not.toContain(`<@${ben.id}>`);
     expect(await privately(w.press(ann, lobby, button(lobby, 'Start')))).toMatch(/At least 2 players/);
     await w.press(cat, lobby, button(lobby, 'Join')).response();
     await w.press(ann, lobby, button(lobby, 'Start')).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
     const session = (await collections(w.store).sessions.get(threadId))?.value;
     expect(session?.seats.map((s) => s.id)).toEqual([ann.id, cat.id]);
     expect(w.choices(lobby).map((c) => c.label)).toEqual(['Watch']);
     const prompt = await w.slash(ann, 'toy', { subcommand: 'resign' }, threadId).response();
     await w.press(ann, prompt, button(prompt, 'Resign')).response();
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.text)));
   });
 
   it('closes when the host leaves, and expires when nobody starts it', async () => {
     const left = await openTable(dan);
     await w.press(dan, left, button(left, 'Leave')).response();
-    expect(left.content).toMatch(/closed/);
+    expect(left.text).toMatch(/closed/);
     expect(w.choices(left)).toEqual([]);
 
     const idle = await openTable(dan);
     clock.advance(25 * HOUR_MS);
     const report = await tick(w.bot.ctx, [w.guild.id]);
     expect(report.expired.length).toBeGreaterThan(0);
-    await w.standIn.waitFor(() => /never started/.test(idle.content));
+    await w.standIn.waitFor(() => /never started/.test(idle.text));
     expect(w.choices(idle)).toEqual([]);
     expect((await collections(w.store).invites.get(idle.interactionId ?? ''))?.value.status ?? 'expired').toBe(
       'expired',
@@ -176,7 +176,7 @@ describe('a finished game with the archive setting on', () => {
     const threadId = await startTable([dan, cat]);
     const prompt = await w.slash(dan, 'toy', { subcommand: 'resign' }, threadId).response();
     await w.press(dan, prompt, button(prompt, 'Resign')).response();
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.content)));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.text)));
     const thread = await w.standIn.waitFor(() => {
       const t = w.standIn.threads(w.channelId).find((x) => x.id === threadId);
       return t?.archived && t.locked ? t : undefined;
@@ -209,10 +209,8 @@ describe('a finished game with the archive setting on', () => {
     try {
       const prompt = await w.slash(dan, 'toy', { subcommand: 'resign' }, threadId).response();
       await w.press(dan, prompt, button(prompt, 'Resign')).response();
-      const note = await w.standIn.waitForMessage(
-        (m) => m.channelId === threadId && /couldn't archive/.test(m.content),
-      );
-      expect(note.content).toMatch(/I need Manage Threads/);
+      const note = await w.standIn.waitForMessage((m) => m.channelId === threadId && /couldn't archive/.test(m.text));
+      expect(note.text).toMatch(/I need Manage Threads/);
       expect(w.standIn.channel(threadId)).toMatchObject({ archived: false, locked: false });
     } finally {
       w.standIn.setBotPermissions(w.guild.id, DEFAULT_BOT);

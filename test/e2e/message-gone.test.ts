@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_GONE } from '../../src/bot/responder.ts';
-import { type Choice, NO_FLOOD_LIMITS, startWorld, type World } from '../../src/tools/demo/world.ts';
-import { collections } from '../../src/session/store.ts';
 import { createLogger } from '../../src/log.ts';
 import { secondAnswerCount } from '../../src/ops/metrics.ts';
+import { collections } from '../../src/session/store.ts';
+import { type Choice, NO_FLOOD_LIMITS, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
@@ -55,7 +55,7 @@ function deleteOnClick(message: StoredMessage): void {
 async function answered(h: InteractionHandle) {
   const ack = await h.acknowledged(10_000);
   const refused = h.record.callbacks.filter((c) => c.status >= 400);
-  return { ack, refused, text: (await h.privateAnswer(10_000)).content };
+  return { ack, refused, text: (await h.privateAnswer(10_000)).text };
 }
 
 const version = async (threadId: string) => (await collections(w.store).sessions.get(threadId))?.version ?? -1;
@@ -78,14 +78,14 @@ describe('a click whose message is deleted before the answer', () => {
     expect(await secondAnswerCount('message-gone')).toBeGreaterThan(gone);
     const logged = lines.filter((l) => l.msg === 'first answer refused: answered privately instead');
     expect(logged.length).toBeGreaterThan(0);
-    expect(logged.every((l) => l.level === 30 && !l.text.includes(board.content.slice(0, 20)))).toBe(true);
+    expect(logged.every((l) => l.level === 30 && !l.text.includes(board.text.slice(0, 20)))).toBe(true);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   }, 30_000);
 
   it("a private hand's control: answered privately, the turn not played", async () => {
     const challenge = await w.slash(carol, 'threedom', { subcommand: 'challenge', opponent: dan }).response();
     await w.press(dan, challenge, w.choices(challenge).find((c) => c.label === 'Accept') as Choice).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     const board = w.liveBoard(threadId) as StoredMessage;
     const mover = w.moverOf(board) as StandInUser;
@@ -130,8 +130,8 @@ describe('a click whose message is deleted before the answer', () => {
         message: board,
       });
     // Over the error limit: the first refusal is answered, the second is "slow down", then silence.
-    expect((await forged('nope:x:1:0').privateAnswer()).content).toMatch(/no longer valid/);
-    expect((await forged('nope:x:1:0').privateAnswer()).content).toMatch(/Slow down/);
+    expect((await forged('nope:x:1:0').privateAnswer()).text).toMatch(/no longer valid/);
+    expect((await forged('nope:x:1:0').privateAnswer()).text).toMatch(/Slow down/);
     const quiet = forged('nope:x:1:0');
     expect((await quiet.acknowledged()).type).toBe(6);
     deleteOnClick(board);

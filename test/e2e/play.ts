@@ -24,7 +24,7 @@ export async function playOne(
   const board = w.liveBoard(threadId);
   if (!board) throw new Error('no live board');
   const by = w.moverOf(board);
-  if (!by) throw new Error(`nobody to move on: ${board.content}`);
+  if (!by) throw new Error(`nobody to move on: ${board.text}`);
   const choice = pick(w.choices(board));
   w.press(by, board, choice);
   const next = await w.waitForNext(threadId, w.versionOf(board));
@@ -44,7 +44,7 @@ export async function playToEnd(
   w: World,
   threadId: string,
   pick: (choices: Choice[]) => Choice,
-  until: (next: StoredMessage) => boolean = (m) => /wins the match/.test(m.content),
+  until: (next: StoredMessage) => boolean = (m) => /wins the match/.test(m.text),
 ): Promise<number> {
   for (let moves = 1; moves < 2000; moves++) {
     const { next } = await playOne(w, threadId, pick);

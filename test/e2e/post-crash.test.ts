@@ -10,11 +10,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
+import { CRASH_POINTS } from '../../src/ops/crash-points.ts';
 import { LEASE_MS } from '../../src/session/publish.ts';
 import { collections } from '../../src/session/store.ts';
-import { CRASH_POINTS } from '../../src/ops/crash-points.ts';
-import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
+import {
+  controlsOf,
+  type StandIn,
+  type StandInUser,
+  type StoredMessage,
+  startStandIn,
+} from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { type BotProcess, spawnEntry, until } from '../bot/process.ts';
 import { boardVersion, type Choice, choices, liveBoard, moverOf, settled, sqliteUrl } from './two-bots.ts';
@@ -87,7 +93,7 @@ async function stop(proc: BotProcess) {
 const boardsOf = (r: Rig, threadId: string, version: number) =>
   r.standIn
     .messages(threadId)
-    .filter((m) => m.visibleTo === null && (m.history[0] ?? m).components.length > 0)
+    .filter((m) => m.visibleTo === null && controlsOf(m.history[0] ?? m).length > 0)
     .filter(
       (m) =>
         boardVersion(m.history[0] ?? m) === version && !choices(m.history[0] ?? m).some((c) => c.label === 'Accept'),
@@ -109,7 +115,7 @@ async function moveUntilDead(r: Rig, threadId: string, proc: BotProcess, seed: {
   const board = liveBoard(r.standIn, threadId);
   if (!board) throw new Error('no live board');
   const mover = moverOf(r.users, board);
-  if (!mover) throw new Error(`nobody to move on: ${board.content}`);
+  if (!mover) throw new Error(`nobody to move on: ${board.text}`);
   const open = choices(board).find((c) => c.label === 'Your hand');
   const others = choices(board).filter((c) => c.label !== 'Your hand');
   if (others.length > 0 || !open) press(r, mover, board, others[pick(others.length)] as Choice);
@@ -153,7 +159,7 @@ describe.each(BACKENDS)('a crash between saving a move and posting its board, on
         .response(30_000);
       const accept = choices(challenge).find((c) => c.label === 'Accept') as Choice;
       await press(r, bob, challenge, accept).acknowledged(30_000);
-      const threadId = await r.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1], 30_000);
+      const threadId = await r.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1], 30_000);
       await settled(r.store, threadId);
       await stop(proc);
       const seed = { n: 7919 };

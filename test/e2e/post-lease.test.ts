@@ -5,10 +5,11 @@
  * over at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import { LEASE_MS } from '../../src/session/publish.ts';
 import { collections, EMPTY_POST } from '../../src/session/store.ts';
+import { startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { controlsOf } from '../../src/tools/standin/index.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ afterAll(async () => {
 const boardsOf = (threadId: string, version: number) =>
   w.standIn
     .messages(threadId)
-    .filter((m) => m.visibleTo === null && (m.history[0] ?? m).components.length > 0)
+    .filter((m) => m.visibleTo === null && controlsOf(m.history[0] ?? m).length > 0)
     .filter((m) => w.versionOf((m.history[0] ?? m) as StoredMessage) === version);
 
 /** Claims the next version's post as `owner`, then plays a move on the live board. */

@@ -5,12 +5,12 @@
  * (the presser hosts, the seats rotated at Start).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { REMATCH, rematchId } from '../../src/session/rematch.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately, resign, until } from './sessions.ts';
@@ -39,7 +39,7 @@ const result = (threadId: string) =>
 
 /** The channel message of the rematch of `threadId`, once posted. */
 const rematchMessage = (threadId: string) =>
-  w.standIn.waitFor(() => w.standIn.messages(w.channelId).find((m) => m.content.includes(`rematch of <#${threadId}>`)));
+  w.standIn.waitFor(() => w.standIn.messages(w.channelId).find((m) => m.text.includes(`rematch of <#${threadId}>`)));
 
 /** A finished Abstrac game between `challenger` and `challenged` (the challenged resigns). */
 async function finishedGame(challenger: StandInUser, challenged: StandInUser) {
@@ -55,7 +55,7 @@ describe('a rematch between two people', () => {
     expect(await said(w.press(cat, end, button(end, 'Rematch')))).toBe(REMATCH.notPlayer);
     expect(await said(w.press(ann, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked: https:\/\/discord/);
     const ask = await rematchMessage(threadId);
-    expect(ask.content).toContain(`<@${ben.id}>, ann asks you for a rematch of <#${threadId}>`);
+    expect(ask.text).toContain(`<@${ben.id}>, ann asks you for a rematch of <#${threadId}>`);
     expect(await said(w.press(ben, end, button(end, 'Rematch')))).toMatch(/was asked already: https:/);
     expect(await said(w.press(ann, ask, button(ask, 'Accept')))).toBe('Waiting for ben to answer.');
     expect(await said(w.press(cat, ask, button(ask, 'Accept')))).toBe('This challenge is for ben.');
@@ -63,12 +63,12 @@ describe('a rematch between two people', () => {
     await w.restart();
     const accept = button(ask, 'Accept');
     const [one, two] = [w.press(ben, ask, accept), w.press(ben, ask, accept)]; // a double click
-    const next = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(ask.content)?.[1]);
+    const next = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(ask.text)?.[1]);
     await w.settled(next);
     expect(next).not.toBe(threadId);
     expect(await seatsOf(next)).toEqual([ann.id, ben.id]); // roles swapped: ann is seat 0 now
     const refusals = await w.standIn.waitFor(() => {
-      const found = [one, two].flatMap((h) => h.privateMessage()?.content ?? []);
+      const found = [one, two].flatMap((h) => h.privateMessage()?.text ?? []);
       return found.length > 0 && found;
     });
     expect(refusals).toEqual(['This challenge was already accepted.']);
@@ -91,7 +91,7 @@ describe('a rematch between two people', () => {
     clock.advance(25 * HOUR_MS);
     const report = await tick(w.bot.ctx, [w.guild.id]);
     expect(report.expired).toContain(rematchId(threadId));
-    await w.standIn.waitFor(() => /expired unanswered/.test(ask.content));
+    await w.standIn.waitFor(() => /expired unanswered/.test(ask.text));
     expect(w.choices(ask)).toEqual([]);
     expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(REMATCH.closed('it expired'));
   });
@@ -105,7 +105,7 @@ describe('a rematch from an archived thread', () => {
     expect(await said(w.press(cat, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
     const ask = await rematchMessage(threadId);
     await w.press(ben, ask, button(ask, 'Accept')).acknowledged();
-    const next = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(ask.content)?.[1]);
+    const next = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(ask.text)?.[1]);
     await w.settled(next);
     expect(await seatsOf(next)).toEqual([ben.id, cat.id]); // cat was seat 0, ben is now
     await w.slash(w.guild.owner, 'settings', { archive: false }).response();
@@ -118,7 +118,7 @@ describe('a rematch against the computer', () => {
     const reply = await w
       .slash(ann, 'abstrac', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual' })
       .response();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.text)?.[1]);
     await w.settled(threadId);
     await resign(w, ann, threadId);
     const end = await result(threadId);
@@ -130,8 +130,8 @@ describe('a rematch against the computer', () => {
     // The computer chose who plays first, then played if it chose to: the live board is ann's.
     expect(w.moverOf(w.liveBoard(next) as StoredMessage)?.id).toBe(ann.id);
     expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(REMATCH.on(next));
-    const started = w.standIn.messages(w.channelId).find((m) => m.content.includes(`the game is on in <#${next}>`));
-    expect(started?.content).toMatch(/ann is playing the computer again/);
+    const started = w.standIn.messages(w.channelId).find((m) => m.text.includes(`the game is on in <#${next}>`));
+    expect(started?.text).toMatch(/ann is playing the computer again/);
     await resign(w, ann, next);
   });
 });
@@ -146,7 +146,7 @@ async function playedTable(players: (StandInUser | 'cpu')[]) {
     if (p === 'cpu') await w.press(host, lobby, button(lobby, 'Add computer')).response();
     else await w.press(p, lobby, button(lobby, 'Join')).response();
   await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   while ((await collections(w.store).sessions.get(threadId))?.value.status === 'active') {
     const board = await w.standIn.waitFor(() => w.liveBoard(threadId));
@@ -164,7 +164,7 @@ async function playedTable(players: (StandInUser | 'cpu')[]) {
 /** The rematch table of `threadId`, once posted. */
 const rematchTable = (threadId: string) =>
   w.standIn.waitFor(() =>
-    w.standIn.messages(w.channelId).find((m) => m.content.startsWith(`🔁 Rematch of <#${threadId}>`)),
+    w.standIn.messages(w.channelId).find((m) => m.text.startsWith(`🔁 Rematch of <#${threadId}>`)),
   );
 
 describe('a rematch of a table of three', () => {
@@ -172,11 +172,11 @@ describe('a rematch of a table of three', () => {
     const { threadId, end } = await playedTable([ann, ben, cat]);
     expect(await said(w.press(cat, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
     const table = await rematchTable(threadId);
-    expect(table.content).toContain(`<@${ben.id}> <@${ann.id}>, you're invited`);
+    expect(table.text).toContain(`<@${ben.id}> <@${ann.id}>, you're invited`);
     await w.press(ann, table, button(table, 'Join')).response();
     await w.press(ben, table, button(table, 'Join')).response();
     await w.press(cat, table, button(table, 'Start')).acknowledged();
-    const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.content)?.[1]);
+    const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.text)?.[1]);
     expect(await seatsOf(next)).toEqual([ben.id, cat.id, ann.id]);
   });
 
@@ -184,10 +184,10 @@ describe('a rematch of a table of three', () => {
     const { threadId, end } = await playedTable([ann, 'cpu', ben]);
     await said(w.press(ann, end, button(end, 'Rematch')));
     const table = await rematchTable(threadId);
-    expect(table.content).toContain(`<@${ben.id}>, you're invited`);
+    expect(table.text).toContain(`<@${ben.id}>, you're invited`);
     await w.press(ben, table, button(table, 'Join')).response();
     await w.press(ann, table, button(table, 'Start')).acknowledged();
-    const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.content)?.[1]);
+    const next = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(table.text)?.[1]);
     await w.settled(next);
     expect(await seatsOf(next)).toEqual([w.standIn.bot.id, ben.id, ann.id]);
     // The computer has played its first turn already: the live board is ben's.

@@ -5,15 +5,15 @@
  * step for that seat's view with the computer's seed, said in words, and names a legal move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { handLegalMoves, viewFor } from '../../src/games/rummy/engine/index.ts';
-import { HINT_TEXT } from '../../src/session/hints.ts';
 import { moveSeed } from '../../src/games/rummy/hint.ts';
 import { rummy } from '../../src/games/rummy/module.ts';
 import type { RummyGameState } from '../../src/games/rummy/schema.ts';
-import { collections } from '../../src/session/store.ts';
-import { rummyMove } from '../../src/games/rummy/solver/player.ts';
 import { rummyHintText } from '../../src/games/rummy/solver/hint.ts';
+import { rummyMove } from '../../src/games/rummy/solver/player.ts';
+import { HINT_TEXT } from '../../src/session/hints.ts';
+import { collections } from '../../src/session/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
@@ -41,9 +41,9 @@ async function table(options: {
     .response();
   if (options.computer) await w.press(ann, lobby, button(lobby, 'Add computer')).response();
   else await w.press(ben, lobby, button(lobby, 'Join')).response();
-  await w.standIn.waitFor(() => lobby.content.includes('2. '));
+  await w.standIn.waitFor(() => lobby.text.includes('2. '));
   await w.press(ann, lobby, button(lobby, 'Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   return { threadId, lobby };
 }
@@ -65,7 +65,7 @@ async function expected(threadId: string): Promise<string> {
 async function askHint(user: StandInUser, hand: StoredMessage, hint: Choice): Promise<string> {
   const answer = await w.press(user, hand, hint).response();
   expect(answer.flags & 64).toBe(64);
-  return answer.content;
+  return answer.text;
 }
 
 describe('the Rummy Hint button', () => {
@@ -113,11 +113,11 @@ describe('the Rummy Hint button', () => {
 
   it('with hints:true: the mover gets advice, the thread is told, the other player has no button', async () => {
     const { threadId, lobby } = await table({ hints: true });
-    expect(lobby.content).toMatch(/hints allowed/i);
+    expect(lobby.text).toMatch(/hints allowed/i);
     expect(w.choices(await handOf(ben, threadId)).map((c) => c.label)).not.toContain('Hint');
     const hand = await handOf(ann, threadId);
     const text = await askHint(ann, hand, button(hand, 'Hint'));
     expect(text).toBe(await expected(threadId));
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.content === '💡 ann used a hint.'));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.text === '💡 ann used a hint.'));
   }, 60_000);
 });

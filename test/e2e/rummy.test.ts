@@ -29,7 +29,7 @@ afterAll(async () => {
 const privately = (h: InteractionHandle) =>
   w.standIn.waitFor(() => {
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
+    return m && !m.loading && (m.flags & 64) !== 0 && m.text ? m.text : undefined;
   });
 const button = (m: StoredMessage, label: string) => w.choices(m).find((c) => c.label === label) as Choice;
 const stateOf = async (threadId: string) =>
@@ -38,12 +38,12 @@ const stateOf = async (threadId: string) =>
 async function startTable(players: StandInUser[], hands = 1, computers = 0): Promise<string> {
   const [host, ...others] = players as [StandInUser, ...StandInUser[]];
   const lobby = await w.slash(host, 'rummy', { subcommand: 'new', hands }).response();
-  expect(lobby.content).toMatch(/Rummy/);
+  expect(lobby.text).toMatch(/Rummy/);
   for (const p of others) await w.press(p, lobby, button(lobby, 'Join')).response();
   for (let n = 0; n < computers; n++) await w.press(host, lobby, button(lobby, 'Add computer')).response();
-  await w.standIn.waitFor(() => lobby.content.includes(`${players.length + computers}. `));
+  await w.standIn.waitFor(() => lobby.text.includes(`${players.length + computers}. `));
   await w.press(host, lobby, button(lobby, 'Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   return threadId;
 }
@@ -52,38 +52,38 @@ describe('Rummy on Discord', () => {
   it('shows each player their own hand privately, and a turn step by step in one message', async () => {
     const threadId = await startTable([ann, ben, cat]);
     const board = w.liveBoard(threadId) as StoredMessage;
-    expect(board.content).toMatch(/\*\*Rummy\*\* · hand 1 · 1 hand/);
+    expect(board.text).toMatch(/\*\*Rummy\*\* · hand 1 · 1 hand/);
     expect(board.attachments[0]?.filename).toBe('table.png');
     expect(board.attachments[0]?.description).toMatch(/ann: 7 cards, 0 points, to draw/);
     expect(w.moverOf(board)?.id).toBe(ann.id);
     // Not ben's turn: his hand, privately, with nothing to play.
     const bens = await w.press(ben, board, button(board, 'Your hand')).response();
     expect(bens.flags & 64).toBe(64);
-    expect(bens.content).toMatch(/It is ann's turn/);
+    expect(bens.text).toMatch(/It is ann's turn/);
     expect(w.choices(bens).map((c) => c.label)).toEqual(['Sort by rank']);
     // ann's: sorted by suit, then by rank on request.
     let hand = await w.press(ann, board, button(board, 'Your hand')).response();
-    expect(hand.content).toMatch(/7 cards, sorted by suit/);
+    expect(hand.text).toMatch(/7 cards, sorted by suit/);
     expect(hand.attachments[0]?.filename).toBe('hand.png');
     const sorted = w.press(ann, hand, button(hand, 'Sort by rank'));
     hand = await sorted.response();
-    expect(hand.content).toMatch(/sorted by rank/);
+    expect(hand.text).toMatch(/sorted by rank/);
     expect(w.choices(hand).map((c) => c.label)).toContain('Draw from the stock');
     const before = (await collections(w.store).sessions.get(threadId))?.version ?? 0;
     const drew = w.press(ann, hand, button(hand, 'Draw from the stock'));
     await drew.acknowledged();
     hand = await drew.response();
     // The same message, redrawn at the new version: 8 cards, the play phase, still by rank.
-    expect(hand.content).toMatch(/8 cards, sorted by rank/);
-    expect(hand.content).toMatch(/then discard/);
+    expect(hand.text).toMatch(/8 cards, sorted by rank/);
+    expect(hand.text).toMatch(/then discard/);
     const discards = w.choices(hand).filter((c) => c.customId.split(':')[4] === 'x');
     expect(discards).toHaveLength(8);
     expect(Number(discards[0]?.customId.split(':')[3])).toBe(before + 1);
     await w.settled(threadId);
     const after = w.liveBoard(threadId) as StoredMessage;
-    expect(after.content).toMatch(/This turn: ann drew from the stock\./);
+    expect(after.text).toMatch(/This turn: ann drew from the stock\./);
     const drawn = (await stateOf(threadId)).current.hands[0]?.at(-1) ?? '';
-    expect(after.content).not.toContain(drawn);
+    expect(after.text).not.toContain(drawn);
     // Status from ben's side.
     expect(await privately(w.slash(ben, 'rummy', { subcommand: 'status' }))).toMatch(/Rummy, hand 1/);
     // Discarding ends the turn: ben is to draw.
@@ -92,10 +92,10 @@ describe('Rummy on Discord', () => {
     await w.settled(threadId);
     const next = w.liveBoard(threadId) as StoredMessage;
     expect(w.moverOf(next)?.id).toBe(ben.id);
-    expect(next.content).toMatch(/Last turn: ann drew from the stock and discarded the /);
+    expect(next.text).toMatch(/Last turn: ann drew from the stock and discarded the /);
     // ann's sort is remembered: her hand opens sorted by rank from now on.
     const again = await w.press(ann, next, button(next, 'Your hand')).response();
-    expect(again.content).toMatch(/7 cards, sorted by rank/);
+    expect(again.text).toMatch(/7 cards, sorted by rank/);
   }, 60_000);
 
   it('goes on with the computer playing a resigned seat, which is placed last', async () => {
@@ -115,11 +115,9 @@ describe('Rummy on Discord', () => {
     const doc = await collections(w.store).sessions.get(threadId);
     expect(doc?.value.status).toBe('finished');
     // ann's seat kept playing (the computer): it drew in turns after she left.
-    expect(w.standIn.messages(threadId).some((m) => /🤖 ann/.test(m.content))).toBe(true);
-    await w.standIn.waitFor(() =>
-      w.standIn.messages(threadId).some((m) => /wins the game|tie for first/.test(m.content)),
-    );
-    expect(w.standIn.messages(threadId).some((m) => /\*\*Hand 1: /.test(m.content))).toBe(true);
+    expect(w.standIn.messages(threadId).some((m) => /🤖 ann/.test(m.text))).toBe(true);
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins the game|tie for first/.test(m.text)));
+    expect(w.standIn.messages(threadId).some((m) => /\*\*Hand 1: /.test(m.text))).toBe(true);
     const board = await standings(w.store, w.guild.id, 'rummy', 'all');
     expect(board.at(-1)?.id).toBe(ann.id);
   }, 120_000);

@@ -1,9 +1,10 @@
 /** Reading the stored Abstrac sessions in tests, typed, and resigning as a player does. */
-import type { World } from '../../src/tools/demo/world.ts';
+
 import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { collections } from '../../src/session/store.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import type { Doc, Store } from '../../src/store/index.ts';
+import type { World } from '../../src/tools/demo/world.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 export async function abstracDoc(store: Store, threadId: string): Promise<Doc<AbstracSession> | undefined> {
   return (await collections(store).sessions.get(threadId)) as Doc<AbstracSession> | undefined;
@@ -32,7 +33,7 @@ export async function resign(
 ): Promise<StoredMessage> {
   const ask = await w.slash(user, 'abstrac', { subcommand: 'resign' }, channelId).response();
   const button = w.choices(ask).find((c) => c.label === answer);
-  if (!button) throw new Error(`no ${answer} button: ${ask.content}`);
+  if (!button) throw new Error(`no ${answer} button: ${ask.text}`);
   return w.press(user, ask, button).response();
 }
 
@@ -55,5 +56,5 @@ export async function until<T>(
 export const privately = (w: World, h: InteractionHandle) =>
   w.standIn.waitFor(() => {
     const m = h.privateMessage() ?? (h.record.ack?.type === 5 ? h.original() : undefined);
-    return m && !m.loading && (m.flags & 64) !== 0 && m.content ? m.content : undefined;
+    return m && !m.loading && (m.flags & 64) !== 0 && m.text ? m.text : undefined;
   });

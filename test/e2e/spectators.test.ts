@@ -6,11 +6,11 @@
  * face down) and Rummy (a stock draw), but allowed for a Rummy turn drawn from the discard pile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { collections } from '../../src/session/store.ts';
 import { TAKEBACK } from '../../src/session/takeback.ts';
 import { TEXT } from '../../src/session/text.ts';
 import { WATCH } from '../../src/session/watch.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { privately, resign } from './sessions.ts';
 
@@ -36,7 +36,7 @@ const version = async (threadId: string) => (await collections(w.store).sessions
 async function challenge(game: string, from: StandInUser, to: StandInUser, options: Record<string, unknown> = {}) {
   const message = await w.slash(from, game, { subcommand: 'challenge', opponent: to, ...options }).response();
   await w.press(to, message, button(message, 'Accept')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(message.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(message.text)?.[1]);
   await w.settled(threadId);
   await w.standIn.waitFor(() => w.choices(message).length > 0);
   return { threadId, message };

@@ -11,12 +11,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/bot/router.ts';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
-import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { FaultInjector, openStore, type Store } from '../../src/store/index.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { textOf } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 
 const faults = new FaultInjector();
@@ -64,8 +65,8 @@ function live(threadId: string) {
 async function told(h: InteractionHandle) {
   await w.standIn.waitFor(() => w.bot.router.inFlight === 0 && h.record.ack, 20_000, 'the click to be handled');
   const ack = h.record.ack;
-  const shown = ack?.type === 7 ? String((ack.data as { content?: string }).content ?? '') : '';
-  return { shown, privately: h.privateMessage()?.content ?? null };
+  const shown = ack?.type === 7 ? textOf({ content: '', components: [], ...(ack.data as object) }) : '';
+  return { shown, privately: h.privateMessage()?.text ?? null };
 }
 
 describe('a store failing during a move', () => {

@@ -5,10 +5,10 @@
  * made stale by a move, wrong-user refusals, and the refusal of a turn that showed a hidden card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { collections } from '../../src/session/store.ts';
 import { TAKEBACK } from '../../src/session/takeback.ts';
 import { TEXT } from '../../src/session/text.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately } from './sessions.ts';
@@ -75,7 +75,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.asked('ann'));
     expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.already('asked'));
     const ask = await request(threadId);
-    expect(ask.content).toContain(`<@${ann.id}>, ben asks to take back`);
+    expect(ask.text).toContain(`<@${ann.id}>, ben asks to take back`);
     expect(await said(w.press(ben, ask, button(ask, 'Accept')))).toBe(TAKEBACK.waiting('ann'));
     expect(await said(w.press(cat, ask, button(ask, 'Accept')))).toBe(TAKEBACK.forOther('ann'));
 
@@ -86,11 +86,11 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     await Promise.all([one.acknowledged(), two.acknowledged()]);
     const answers = await Promise.all(
       [one, two].map((h) =>
-        w.standIn.waitFor(() => h.privateMessage()?.content ?? (ask.content.startsWith('↩️ ann') ? 'ok' : undefined)),
+        w.standIn.waitFor(() => h.privateMessage()?.text ?? (ask.text.startsWith('↩️ ann') ? 'ok' : undefined)),
       ),
     );
     expect(answers.filter((a) => a !== 'ok').length).toBeLessThanOrEqual(1);
-    expect(ask.content).toBe(TAKEBACK.accepted('ann', 'ben'));
+    expect(ask.text).toBe(TAKEBACK.accepted('ann', 'ben'));
     expect(w.choices(ask)).toEqual([]);
     await w.waitForNext(threadId, w.versionOf(oldBoard));
     await w.settled(threadId);
@@ -101,7 +101,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     // The asker's clock starts again: reminders and forfeits count from the take-back.
     expect(back?.value.lastMoveAt).toBeGreaterThanOrEqual(moved?.value.lastMoveAt ?? Number.POSITIVE_INFINITY);
     const board = w.liveBoard(threadId) as StoredMessage;
-    expect(board.content).toContain(TAKEBACK.lead('ben', 'ann'));
+    expect(board.text).toContain(TAKEBACK.lead('ben', 'ann'));
     expect(w.moverOf(board)?.id).toBe(ben.id);
     expect(w.choices(oldBoard)).toEqual([]); // the board of before is no longer live
   });
@@ -112,7 +112,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     await said(takeback(ben, threadId));
     let ask = await request(threadId);
     await w.press(ann, ask, button(ask, 'Decline')).response();
-    expect(ask.content).toBe(TAKEBACK.declined('ann'));
+    expect(ask.text).toBe(TAKEBACK.declined('ann'));
     expect((await doc(threadId))?.version).toBe(v);
     expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.already('declined'));
 
@@ -124,7 +124,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     await said(takeback(ann, threadId));
     ask = await request(threadId);
     await w.press(ann, ask, button(ask, 'Decline')).response();
-    expect(ask.content).toBe(TAKEBACK.withdrawn('ann'));
+    expect(ask.text).toBe(TAKEBACK.withdrawn('ann'));
 
     const last = (await doc(threadId))?.version ?? 0;
     expect(await said(takeback(ann, threadId))).toBe(TAKEBACK.already('withdrawn'));
@@ -151,7 +151,7 @@ describe('take-back of a turn that showed a hidden card', () => {
     await w.standIn.waitFor(() => w.choices(lobby).length > 0);
     await w.press(ben, lobby, button(lobby, 'Join')).response();
     await w.press(ann, lobby, button(lobby, 'Start')).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
     await w.settled(threadId);
     const board = w.liveBoard(threadId) as StoredMessage;
     const hand = await w.press(ann, board, button(board, 'Your hand')).response();

@@ -39,13 +39,13 @@ describe('Threedom', () => {
   it('a turn is four interactions from the board, the preview before Play it', async () => {
     const challenge = await w.slash(ann, 'threedom', { subcommand: 'challenge', opponent: ben, target: 50 }).response();
     await w.press(ben, challenge, button(challenge, 'Accept')).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     for (let turn = 0; turn < 3; turn++) {
       const board = w.liveBoard(threadId) as StoredMessage;
       const mover = w.moverOf(board) as StandInUser;
       // The board says whose turn it is, not how to play it (the hand does).
-      expect(board.content).not.toMatch(/pick a card|the pile to take from/);
+      expect(board.text).not.toMatch(/pick a card|the pile to take from/);
       const before = await version(threadId);
       const taps = count(mover);
       let hand = await w.press(mover, board, button(board, 'Your hand')).response();
@@ -54,7 +54,7 @@ describe('Threedom', () => {
       const pair = w.choices(hand).filter((c) => /:c\d:o\d$/.test(c.customId))[turn * 5] as Choice;
       hand = await w.press(mover, hand, pair).response();
       // The preview, nothing played yet.
-      expect(hand.content).toMatch(/This turn claims/);
+      expect(hand.text).toMatch(/This turn claims/);
       expect(await version(threadId)).toBe(before);
       await w.press(mover, hand, button(hand, 'Play it')).acknowledged();
       await until(async () => (await version(threadId)) > before);
@@ -69,9 +69,9 @@ describe('Rummy', () => {
   it('a turn that draws and discards is three interactions from the board', async () => {
     const lobby = await w.slash(ann, 'rummy', { subcommand: 'new', hands: 1 }).response();
     await w.press(ben, lobby, button(lobby, 'Join')).response();
-    await w.standIn.waitFor(() => lobby.content.includes('2. '));
+    await w.standIn.waitFor(() => lobby.text.includes('2. '));
     await w.press(ann, lobby, button(lobby, 'Start')).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
     await w.settled(threadId);
     for (let turn = 0; turn < 4; turn++) {
       const board = w.liveBoard(threadId) as StoredMessage;
@@ -126,11 +126,11 @@ async function playSuits(opponent: StandInUser, done: (threadId: string) => bool
 describe('Abstrac forced takes', () => {
   it('are played for the person and said in the thread, with no board or ping of their own', async () => {
     const said = (threadId: string) =>
-      w.standIn.messages(threadId).some((m) => / took \S+ \(the only take\)\./.test(m.content));
+      w.standIn.messages(threadId).some((m) => / took \S+ \(the only take\)\./.test(m.text));
     const threadId = await playSuits(ben, said);
     const lines = w.standIn
       .messages(threadId)
-      .flatMap((m) => m.content.split('\n'))
+      .flatMap((m) => m.text.split('\n'))
       .filter((l) => l.includes('(the only take)'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^(ann|ben) took \S+ \(the only take\)\.$/);
@@ -164,7 +164,7 @@ describe('Abstrac forced takes', () => {
       expect(w.moverOf(board)).toBeDefined();
       const s = (await collections(w.store).sessions.get(threadId))?.value as AbstracSession;
       expect(forcedMove(s.state)).not.toBeNull();
-      expect(w.standIn.messages(threadId).some((m) => m.content.includes('(the only take)'))).toBe(false);
+      expect(w.standIn.messages(threadId).some((m) => m.text.includes('(the only take)'))).toBe(false);
     } finally {
       await w.slash(w.guild.owner, 'settings', { forced_moves: true }).response();
     }

@@ -5,13 +5,13 @@
  * computer's seed for the turn), a legal one, in words with its reason; the session is untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import { legalMoves, viewFor } from '../../src/games/threedom/engine/index.ts';
 import type { Seat } from '../../src/games/threedom/engine/types.ts';
-import { collections } from '../../src/session/store.ts';
 import { adviceText, turnSeed } from '../../src/games/threedom/hint.ts';
 import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
 import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import { collections } from '../../src/session/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
@@ -55,7 +55,7 @@ async function challenge(by: StandInUser, to: StandInUser, options: Record<strin
     .response();
   const accept = button(invite, 'Accept') as Choice;
   await w.press(to, invite, accept).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(invite.content)?.[1]);
+  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(invite.text)?.[1]);
   await w.settled(threadId);
   return { threadId, invite };
 }
@@ -65,7 +65,7 @@ describe('the Threedom Hint', () => {
     const reply = await w
       .slash(ann, 'threedom', { subcommand: 'challenge', opponent: w.standIn.bot, target: 50 })
       .response();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(reply.text)?.[1]);
     await w.settled(threadId);
     const hand = await openHand(ann, threadId);
     const hint = button(hand, 'Hint');
@@ -74,8 +74,8 @@ describe('the Threedom Hint', () => {
 
     const answer = await w.press(ann, hand, hint).response();
     expect(answer.flags & 64).toBe(64);
-    expect(answer.content).toBe(await expectedHint(threadId, 0));
-    expect(answer.content).toMatch(
+    expect(answer.text).toBe(await expectedHint(threadId, 0));
+    expect(answer.text).toMatch(
       /^💡 Play (10|[2-9AJQK])[♠♥♦♣] on the [a-z ]+ and take \S+ from the [a-z ]+( \(the \S+ seen under it comes up\))?: .+\.$/,
     );
     expect((await doc(threadId))?.version).toBe(before.version);
@@ -91,12 +91,12 @@ describe('the Threedom Hint', () => {
 
   it('with hints:true accepted: the mover gets it privately and the thread is told; none off turn', async () => {
     const { threadId, invite } = await challenge(ben, ann, { hints: true });
-    expect(invite.history[0]?.content ?? invite.content).toMatch(/hints allowed/i);
+    expect(invite.history[0]?.text ?? invite.text).toMatch(/hints allowed/i);
     // ann, the challenged player, starts the first round.
     const hand = await openHand(ann, threadId);
     const answer = await w.press(ann, hand, button(hand, 'Hint') as Choice).response();
-    expect(answer.content).toBe(await expectedHint(threadId, 0));
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.content === '💡 ann used a hint.'));
+    expect(answer.text).toBe(await expectedHint(threadId, 0));
+    await w.standIn.waitFor(() => w.standIn.messages(threadId).find((m) => m.text === '💡 ann used a hint.'));
     expect(button(await openHand(ben, threadId), 'Hint')).toBeUndefined();
     await resign(ben, threadId);
   }, 60_000);

@@ -5,9 +5,9 @@
  * short game against the computer with its round summaries and result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
-import { collections } from '../../src/session/store.ts';
 import type { ThreedomSession } from '../../src/games/threedom/schema.ts';
+import { collections } from '../../src/session/store.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 
 let w: World;
@@ -59,9 +59,9 @@ describe('Threedom between two people', () => {
   let threadId: string;
   it('opens with the challenged player to start, and a hand goes take → card and pile → preview → play', async () => {
     const challenge = await w.slash(ben, 'threedom', { subcommand: 'challenge', opponent: ann, target: 10 }).response();
-    expect(challenge.content).toContain('Threedom');
+    expect(challenge.text).toContain('Threedom');
     await w.press(ann, challenge, button(challenge, 'Accept')).acknowledged();
-    threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+    threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     const board = w.liveBoard(threadId) as StoredMessage;
     expect(w.moverOf(board)?.id).toBe(ann.id);
@@ -69,33 +69,33 @@ describe('Threedom between two people', () => {
 
     // Not ben's turn: his hand shows his cards and no controls.
     const bens = await openHand(ben, threadId);
-    expect(bens.content).toMatch(/It is ann's turn/);
+    expect(bens.text).toMatch(/It is ann's turn/);
     expect(w.choices(bens)).toHaveLength(0);
 
     // Four taps from the board: Your hand, the pile to take from, the card and its pile (one
     // button), Play it after the preview.
     let hand = await openHand(ann, threadId);
-    expect(hand.content).toMatch(/take from which pile\?/);
+    expect(hand.text).toMatch(/take from which pile\?/);
     const takes = w.choices(hand);
     expect(takes).toHaveLength(9);
     expect(takes.every((c) => /^t\d$/.test(c.customId.split(':').at(-1) ?? ''))).toBe(true);
     expect(takes[0]?.label).toMatch(/^top left · /);
     hand = await w.press(ann, hand, takes[0] as Choice).response();
-    expect(hand.content).toMatch(/from top left: play which card, on which pile\?/);
+    expect(hand.text).toMatch(/from top left: play which card, on which pile\?/);
     const pairs = w.choices(hand).filter((c) => c.label !== 'Start over');
     expect(pairs).toHaveLength(24); // 3 cards × the 8 piles not taken from
     expect(pairs.some((c) => c.customId.endsWith(':o0'))).toBe(false);
     const onCentre = pairs.find((c) => c.customId.endsWith(':c0:o4')) as Choice;
     expect(onCentre.label).toMatch(/ •$/);
     hand = await w.press(ann, hand, onCentre).response();
-    expect(hand.content).toMatch(/on centre, take .+ from top left\.\nThis turn claims/);
+    expect(hand.text).toMatch(/on centre, take .+ from top left\.\nThis turn claims/);
     expect(w.choices(hand).map((c) => c.label)).toEqual(['Play it', 'Start over']);
     // Start over goes back to the first step, in the same message.
     const again = await w.press(ann, hand, button(hand, 'Start over')).response();
     expect(again.id).toBe(hand.id);
     expect(w.choices(again)).toHaveLength(9);
     // The board says whose turn it is; the how-to is in the hand only.
-    expect(board.content).not.toMatch(/pick a card/);
+    expect(board.text).not.toMatch(/pick a card/);
     const played = await playTurn(ann, threadId, 1);
 
     const s = await session(threadId);
@@ -108,22 +108,22 @@ describe('Threedom between two people', () => {
     const stale = w.choices(played)[0];
     if (stale) {
       const answer = await w.press(ann, played, stale).privateAnswer();
-      expect(answer.content).toMatch(/earlier turn|not your turn|changed/i);
+      expect(answer.text).toMatch(/earlier turn|not your turn|changed/i);
     }
     expect(await version(threadId)).toBe(v);
   }, 60_000);
 
   it('shows the game in status, and resigns only once confirmed', async () => {
     const status = await w.slash(ben, 'threedom', { subcommand: 'status' }, threadId).response();
-    expect(status.content).toMatch(/vs ann · 0–0 \(to 10, round 1\)/);
+    expect(status.text).toMatch(/vs ann · 0–0 \(to 10, round 1\)/);
     const ask = await w.slash(ben, 'threedom', { subcommand: 'resign' }, threadId).response();
     const kept = await w.press(ben, ask, button(ask, 'Keep playing')).response();
-    expect(kept.content).toMatch(/Not resigned/);
+    expect(kept.text).toMatch(/Not resigned/);
     expect((await session(threadId))?.status).toBe('active');
     const ask2 = await w.slash(ben, 'threedom', { subcommand: 'resign' }, threadId).response();
     await w.press(ben, ask2, button(ask2, 'Resign')).response();
     await w.standIn.waitFor(() =>
-      w.standIn.messages(threadId).find((m) => /ben resigned: <@\d+> wins the game/.test(m.content)),
+      w.standIn.messages(threadId).find((m) => /ben resigned: <@\d+> wins the game/.test(m.text)),
     );
     expect((await session(threadId))?.status).toBe('finished');
   }, 30_000);
@@ -134,7 +134,7 @@ describe('Threedom against the computer', () => {
     const reply = await w
       .slash(ann, 'threedom', { subcommand: 'challenge', opponent: w.standIn.bot, level: 'casual', target: 20 })
       .response();
-    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.text)?.[1]);
     await w.settled(threadId);
     for (let turn = 0; turn < 200 && (await session(threadId))?.status === 'active'; turn++) {
       const board = w.liveBoard(threadId) as StoredMessage;
@@ -144,7 +144,7 @@ describe('Threedom against the computer', () => {
     const s = await session(threadId);
     expect(s?.status).toBe('finished');
     expect(s?.state.match.history.length).toBeGreaterThan(0);
-    const texts = w.standIn.messages(threadId).map((m) => m.content);
+    const texts = w.standIn.messages(threadId).map((m) => m.text);
     expect(texts.some((t) => /^(🤖 .*\n)?Round 1 is over \(/.test(t))).toBe(true);
     expect(texts.some((t) => /🤖 Computer \(casual\) played|🤖 .+ played \S+ on/.test(t))).toBe(true);
     await w.standIn.waitFor(() => texts.some((t) => /wins the game/.test(t)) || undefined);

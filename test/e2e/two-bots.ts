@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { CommandRegistry } from '../../src/bot/registry.ts';
+import { collections } from '../../src/session/store.ts';
+import { openStore, type Store } from '../../src/store/index.ts';
 import { boardMoverId } from '../../src/tools/demo/mover.ts';
 import { isBoard } from '../../src/tools/demo/world.ts';
-import { collections } from '../../src/session/store.ts';
-import { type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
-import { openStore, type Store } from '../../src/store/index.ts';
+import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { type BotProcess, spawnEntry, until } from '../bot/process.ts';
 
@@ -100,14 +100,13 @@ export const liveBoard = (standIn: StandIn, threadId: string) => standIn.message
 /** The moves a player can make on a board: its enabled buttons and select options, Hint left out. */
 export function choices(message: Pick<StoredMessage, 'components'>): Choice[] {
   const out: Choice[] = [];
-  for (const row of message.components as { components: Record<string, unknown>[] }[])
-    for (const c of row.components) {
-      if (c.type === 2 && !c.disabled && c.label !== 'Hint')
-        out.push({ kind: 'button', customId: String(c.custom_id), label: String(c.label) });
-      if (c.type === 3)
-        for (const o of c.options as { label: string; value: string }[])
-          out.push({ kind: 'select', customId: String(c.custom_id), label: o.label, value: o.value });
-    }
+  for (const c of controlsOf(message)) {
+    if (c.type === 2 && !c.disabled && c.label !== 'Hint')
+      out.push({ kind: 'button', customId: String(c.custom_id), label: String(c.label) });
+    if (c.type === 3)
+      for (const o of c.options as { label: string; value: string }[])
+        out.push({ kind: 'select', customId: String(c.custom_id), label: o.label, value: o.value });
+  }
   return out;
 }
 

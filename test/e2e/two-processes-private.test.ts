@@ -46,7 +46,7 @@ async function move(threadId: string, pick: (n: number) => number) {
   const board = liveBoard(t.standIn, threadId);
   if (!board) throw new Error('no live board');
   const mover = moverOf(t.users, board);
-  if (!mover) throw new Error(`nobody to move on: ${board.content}`);
+  if (!mover) throw new Error(`nobody to move on: ${board.text}`);
   const before = await version(threadId);
   const open = choices(board).find((c) => c.label === 'Your hand');
   const others = choices(board).filter((c) => c.label !== 'Your hand');
@@ -57,14 +57,14 @@ async function move(threadId: string, pick: (n: number) => number) {
     expect(hand.flags & 64).toBe(64);
     for (let step = 0; step < 40 && (await version(threadId)) === before; step++) {
       const controls = choices(hand);
-      if (controls.length === 0) throw new Error(`a hand with no controls: ${hand.content}`);
+      if (controls.length === 0) throw new Error(`a hand with no controls: ${hand.text}`);
       const c = controls.find((x) => x.label === 'Play it') ?? (controls[pick(controls.length)] as Choice);
       const h = press(mover, hand, c);
       await h.acknowledged(30_000);
       if (c.label !== 'Play it') hand = await h.response(30_000);
     }
   }
-  await until(async () => (await version(threadId)) > before, 30_000, `a move on ${board.content}`);
+  await until(async () => (await version(threadId)) > before, 30_000, `a move on ${board.text}`);
   await settled(t.store, threadId);
 }
 
@@ -83,7 +83,7 @@ describe('two processes, private hands', () => {
       .response(30_000);
     const accept = choices(challenge).find((c) => c.label === 'Accept') as Choice;
     await press(bob, challenge, accept).acknowledged(30_000);
-    const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1], 30_000);
+    const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1], 30_000);
     await settled(t.store, threadId);
     let seed = 7919;
     const pick = (n: number) => {

@@ -28,7 +28,7 @@ async function answeredOnce(h: InteractionHandle) {
   expect(h.record.callbacks.filter((a) => a.status < 300)).toHaveLength(1);
 }
 const requests = (threadId: string) =>
-  t.standIn.messages(threadId).filter((m) => m.history.concat(m).some((v) => v.content.includes('asks to take back')));
+  t.standIn.messages(threadId).filter((m) => m.history.concat(m).some((v) => v.text.includes('asks to take back')));
 
 describe('two processes', () => {
   it('take a turn back once, and post one rematch', async () => {
@@ -44,7 +44,7 @@ describe('two processes', () => {
       .response();
     const accept = choices(challenge).find((c) => c.label === 'Accept');
     await t.standIn.clickButton({ user: bob, message: challenge, customId: accept?.customId ?? '' }).acknowledged();
-    const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1], 30_000);
+    const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1], 30_000);
     await settled(t.store, threadId);
 
     // bob (seat 0) lets alice play first: his turn is over.
@@ -76,8 +76,8 @@ describe('two processes', () => {
     for (const h of clicks) await t.standIn.waitFor(() => h.record.ack, 30_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(await version(threadId)).toBe(moved + 1);
-    expect(request.content).toBe(TAKEBACK.accepted('alice', 'bob'));
-    const boards = t.standIn.messages(threadId).filter((m) => m.content.includes(TAKEBACK.lead('bob', 'alice')));
+    expect(request.text).toBe(TAKEBACK.accepted('alice', 'bob'));
+    const boards = t.standIn.messages(threadId).filter((m) => m.text.includes(TAKEBACK.lead('bob', 'alice')));
     expect(boards).toHaveLength(1);
 
     // bob resigns; the result's Rematch, pressed once and delivered to both, posts one invitation.
@@ -101,7 +101,7 @@ describe('two processes', () => {
     const press = t.standIn.clickButton({ user: alice, message: end, customId: rematch, deliverTo: 'all' });
     await answeredOnce(press);
     const invitations = () =>
-      t.standIn.messages(t.channelId).filter((m) => m.content.includes(`rematch of <#${threadId}>`));
+      t.standIn.messages(t.channelId).filter((m) => m.text.includes(`rematch of <#${threadId}>`));
     await t.standIn.waitFor(() => invitations().length > 0, 30_000, 'the invitation');
     await new Promise((r) => setTimeout(r, 500));
     expect(invitations()).toHaveLength(1);

@@ -13,6 +13,7 @@ import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
 import type { Delivery, InteractionHandle, StandInUser } from '../../src/tools/standin/index.ts';
+import { controlsOf, textOf } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import {
   boardVersion,
@@ -44,11 +45,11 @@ async function startGame(t: TwoBots, host: StandInUser, guest: StandInUser, to: 
     .runSlashCommand({ ...where, user: host, name: 'abstrac', options, deliverTo: to })
     .response();
   const accept = choices(challenge).find((c) => c.label === 'Accept');
-  if (!accept) throw new Error(`the challenge was refused: ${challenge.content}`);
+  if (!accept) throw new Error(`the challenge was refused: ${challenge.text}`);
   await t.standIn
     .clickButton({ user: guest, message: challenge, customId: accept.customId, deliverTo: to })
     .acknowledged();
-  const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1], 30_000);
+  const threadId = await t.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.text)?.[1], 30_000);
   await settled(t.store, threadId);
   // Neither process failed on the challenge (the one that lost it leaves the answer to the other).
   for (const p of t.procs)
@@ -71,14 +72,14 @@ async function answers(t: TwoBots, h: InteractionHandle) {
  */
 async function told(t: TwoBots, h: InteractionHandle): Promise<string | null> {
   const ack = await h.acknowledged(30_000);
-  if (ack.type === 7) return String((ack.data as { content?: string }).content ?? '');
+  if (ack.type === 7) return textOf({ content: '', components: [], ...(ack.data as object) });
   // After a deferred update (a slow save): the board's first edit, or a private follow-up.
   const edited = () => {
     const m = h.original();
     return ack.type === 6 && m && m.editedAt !== null && m.editedAt >= ack.at ? m : undefined;
   };
   const m = await t.standIn.waitFor(() => h.privateMessage() ?? edited(), 30_000, 'an answer');
-  return m.content;
+  return m.text;
 }
 
 /** Plays `MOVES` moves (fewer if the match ends), each click delivered by `deliver(n)`; checks each one. */
@@ -93,11 +94,11 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
     if (!board) throw new Error('no live board');
     expect(boardVersion(board)).toBe(before.version);
     const mover = moverOf(t.users, board);
-    if (!mover) throw new Error(`nobody to move on: ${board.content}`);
+    if (!mover) throw new Error(`nobody to move on: ${board.text}`);
     seed = deriveSeed(seed, 1);
     const options = choices(board);
     const choice = options[(seed >>> 0) % options.length];
-    if (!choice) throw new Error(`no control on: ${board.content}`);
+    if (!choice) throw new Error(`no control on: ${board.text}`);
     const handles = deliver(n).map((deliverTo) =>
       choice.kind === 'button'
         ? t.standIn.clickButton({ user: mover, message: board, customId: choice.customId, deliverTo })
@@ -132,7 +133,7 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
     if (handles.length === 2) expect(shown).toHaveLength(1);
     // Only the new board has controls: the clicked one lost them, whichever answer was accepted.
     await t.standIn.waitFor(
-      () => t.standIn.messages(threadId).filter((m) => m.visibleTo === null && m.components.length > 0).length === 1,
+      () => t.standIn.messages(threadId).filter((m) => m.visibleTo === null && controlsOf(m).length > 0).length === 1,
       10_000,
       `only the live board to have controls after move ${n}`,
     );
@@ -150,7 +151,7 @@ const postedBoards = (t: TwoBots, threadId: string) =>
     .messages(threadId)
     .filter((m) => m.visibleTo === null && (m.interactionId === null || t.standIn.isFollowUp(m)))
     .map((m) => m.history[0] ?? m)
-    .filter((m) => m.components.length > 0)
+    .filter((m) => controlsOf(m).length > 0)
     .map(boardVersion);
 
 /** A few dozen moves were played, one board was posted per version (in order, none twice), nothing crashed. */

@@ -5,7 +5,7 @@
  * costs nobody a ping or a tap. The nondealer's choice of who starts is never forced (two moves), and
  * a single take is never guessed at from a position: the engine's own legal moves decide. Pure.
  */
-import { type AbstracMove, matchLegalMoves, matchToMove, type MatchState } from './engine/index.ts';
+import { type AbstracMove, type MatchState, matchLegalMoves, matchToMove } from './engine/index.ts';
 
 /** The single legal move of the player to move when there is exactly one and it is a take, else null. */
 export function forcedMove(state: MatchState): AbstracMove | null {

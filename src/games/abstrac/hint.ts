@@ -3,11 +3,11 @@
  * the worker pool, e.g. "Take 1 or 3. With perfect play from here you finish 14 points ahead."
  */
 import { UserError } from '../../bot/types.ts';
-import { matchToMove } from './engine/index.ts';
-import { hintText, solveInWorker } from './solver/index.ts';
 import { hintControl } from '../../session/hints.ts';
 import { TEXT } from '../../session/text.ts';
+import { matchToMove } from './engine/index.ts';
 import type { AbstracOptions, AbstracState } from './schema.ts';
+import { hintText, solveInWorker } from './solver/index.ts';
 
 export const hint = hintControl<AbstracState, AbstracOptions>({
   toMove: matchToMove,

@@ -9,11 +9,11 @@
  */
 import { z } from 'zod';
 import type { Logger } from '../../log.ts';
-import { AlreadyExistsError, type Store } from '../../store/index.ts';
 import { ComputerRecord, computerKey, computerRecords } from '../../session/computer-records.ts';
 import { PlayerStanding, putStanding } from '../../session/leaderboard.ts';
 import type { InviteRecord, SessionRecord } from '../../session/records.ts';
 import { collections, listGame, setDue } from '../../session/store.ts';
+import { AlreadyExistsError, type Store } from '../../store/index.ts';
 import { ActiveRecord, BoardRecord, ChallengeRecord, GameRecord, TimersRecord } from './schema.ts';
 
 const LegacyBoard = z.object({

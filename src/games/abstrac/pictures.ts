@@ -12,8 +12,13 @@ import {
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { type DealState, matchView, nondealerOf, type Player, type Seat } from './engine/index.ts';
 import { observeRender } from '../../ops/metrics.ts';
+import { hintsAllowed } from '../../session/hints.ts';
+import type { Board, ControlId, Picture, Rows, Session } from '../../session/types.ts';
+import { upTo } from '../../words.ts';
+import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
+import { type DealState, matchView, nondealerOf, type Player, type Seat } from './engine/index.ts';
+import { VARIANT_LABELS } from './render/board.ts';
 import {
   abstracModel,
   DEFAULT_THEME,
@@ -23,11 +28,6 @@ import {
   renderAnalysisTable,
   type Theme,
 } from './render/index.ts';
-import { VARIANT_LABELS } from './render/board.ts';
-import { upTo } from '../../words.ts';
-import { hintsAllowed } from '../../session/hints.ts';
-import type { Board, ControlId, Picture, Rows, Session } from '../../session/types.ts';
-import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
 import type { AbstracSession } from './schema.ts';
 
 /** More legal takes than this (unlimited) → a select menu instead of buttons. */

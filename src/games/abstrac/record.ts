@@ -1,5 +1,7 @@
 /** Abstrac's deals for /export (GameRecords.record). Every card of Abstrac is in plain view, so the
  *  public record of a running game is its whole record so far. */
+
+import type { GameRecords, RecordReplay } from '../../session/types.ts';
 import {
   type AbstracMove,
   applyMove,
@@ -11,7 +13,6 @@ import {
   replayParsed,
   type Seat,
 } from './engine/index.ts';
-import type { GameRecords, RecordReplay } from '../../session/types.ts';
 import type { AbstracOptions, AbstracSession, AbstracState } from './schema.ts';
 
 export function abstracRecord(session: AbstracSession): Record<string, unknown>[] {

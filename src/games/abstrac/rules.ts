@@ -3,7 +3,7 @@
  * its options (variant, target or deals), its engine (src/games/abstrac/engine/) and its computer
  * opponent (the solver, in the worker pool). Every card is in plain view: no seat has a view of its own.
  */
-import { abstracForced } from './forced.ts';
+
 import { deriveSeed } from '../../cards/random.ts';
 import type { GameRules, Session } from '../../session/types.ts';
 import {
@@ -18,6 +18,7 @@ import {
   VARIANT_LABELS,
   VARIANTS,
 } from './engine/index.ts';
+import { abstracForced } from './forced.ts';
 import { AbstracOptions, type AbstracState, MatchStateSchema } from './schema.ts';
 import { chooseMove, chooseMoveInWorker, LEVELS } from './solver/index.ts';
 

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { type Card, parseCard } from '../../cards/card.ts';
+import type { Session } from '../../session/types.ts';
 import { SEATS, VARIANT_LABELS, VARIANTS } from './engine/types.ts';
 import { LEVELS } from './solver/opponents.ts';
-import type { Session } from '../../session/types.ts';
 
 const Seat = z.enum(SEATS);
 /** A card in its canonical symbol form (`10♦`, `Joker`), as the engine stores it. */

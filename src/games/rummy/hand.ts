@@ -17,13 +17,13 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
-import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
-import { renderRummyHand } from './render/pooled.ts';
-import { count } from '../../words.ts';
 import { hintsAllowed } from '../../session/hints.ts';
 import type { Board, ControlId, HandModule, Session } from '../../session/types.ts';
+import { count } from '../../words.ts';
+import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
 import { nameOf, type RummySession } from './pictures.ts';
 import { firstDraft, remember } from './prefs.ts';
+import { renderRummyHand } from './render/pooled.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 type Sort = 's' | 'r';

@@ -4,12 +4,13 @@
  * computer's own move would use, and said with its reason (src/games/rummy/solver/hint.ts), e.g. "Take the
  * 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
  */
-import { type RummyMove, viewFor } from './engine/index.ts';
-import { playInWorker } from '../../solver/pool.ts';
-import { rummyHintText } from './solver/hint.ts';
+
 import { hintControl } from '../../session/hints.ts';
+import { playInWorker } from '../../solver/pool.ts';
+import { type RummyMove, viewFor } from './engine/index.ts';
 import { moveSeed } from './rules.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
+import { rummyHintText } from './solver/hint.ts';
 
 /** The computer's seed for the hand (rules.ts): a hint advises what the computer would play. */
 export { moveSeed };

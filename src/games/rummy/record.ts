@@ -1,9 +1,9 @@
 /** Rummy's hands for /export (GameModule.record): each hand's deck from the seed and its logged moves. */
 
 import { describeIssue, parseDeck } from '../../engine/records-common.ts';
+import type { GameRecords, RecordReplay, Session } from '../../session/types.ts';
 import { dealHand, handDeck, type RummyMove } from './engine/index.ts';
 import { fromRecordMove, type RecordMove, rummyRecordSchema, toRecordMove } from './engine/record.ts';
-import type { GameRecords, RecordReplay, Session } from '../../session/types.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
 /** The log with `move` added to hand `hand`'s moves. */

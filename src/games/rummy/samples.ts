@@ -3,8 +3,8 @@
  * `samples.ts` by its folder): tables of 2, 4 and 6 seats, drawn at their own width.
  */
 
-import { renderRummyTable } from './render/pooled.ts';
 import { THEMES } from '../../render/theme.ts';
+import { renderRummyTable } from './render/pooled.ts';
 import { rummySampleModel } from './render/samples.ts';
 
 export async function* samples(_options: { width: number }): AsyncGenerator<{ name: string; png: Buffer }> {

@@ -19,12 +19,12 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { SuitedCard } from '../../cards/card.ts';
-import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
-import type { Seat, ThreedomMove } from './engine/types.ts';
-import { renderThreedomHand } from './render/pooled.ts';
 import { hintsAllowed } from '../../session/hints.ts';
 import type { Board, HandModule, Rows, Session } from '../../session/types.ts';
+import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
+import type { Seat, ThreedomMove } from './engine/types.ts';
 import { nameOf } from './pictures.ts';
+import { renderThreedomHand } from './render/pooled.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 
 const NOT_A_CONTROL = 'That control is not one of this hand: press **Your hand** on the latest board.';

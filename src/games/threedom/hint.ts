@@ -7,15 +7,15 @@
  * tops, the cards seen under them this round, the cards the opponent was seen to take.
  */
 import type { SuitedCard } from '../../cards/card.ts';
+import { hintControl } from '../../session/hints.ts';
+import { playInWorker } from '../../solver/pool.ts';
 import { cardPoints, isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
 import type { Seat, ThreedomMove, ThreedomView } from './engine/types.ts';
-import { playInWorker } from '../../solver/pool.ts';
+import { turnSeed } from './rules.ts';
+import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 import { PACK } from './solver/fast.ts';
 import { viewMoves } from './solver/heuristic.ts';
 import { unseenCards } from './solver/search.ts';
-import { hintControl } from '../../session/hints.ts';
-import { turnSeed } from './rules.ts';
-import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 
 /** The computer's seed for a turn (rules.ts): a hint advises what the computer would play. */
 export { turnSeed };

@@ -1,11 +1,11 @@
 /** Threedom's rounds for /export (GameModule.record): each round's deck from the seed and its logged turns. */
 import { parseCard } from '../../cards/card.ts';
 import { describeIssue, parseDeck } from '../../engine/records-common.ts';
+import type { GameRecords, RecordReplay } from '../../session/types.ts';
 import { roundDeck } from './engine/match.ts';
 import { type RecordTurn, threedomRecordSchema } from './engine/record.ts';
 import { dealRound } from './engine/round.ts';
 import type { ThreedomMove } from './engine/types.ts';
-import type { GameRecords, RecordReplay } from '../../session/types.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
 
 /** The log with `move` added to round `round`'s turns. */

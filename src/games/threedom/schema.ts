@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { parseCard, type SuitedCard } from '../../cards/card.ts';
-import { recordTurn } from './engine/record.ts';
 import type { Session } from '../../session/types.ts';
+import { recordTurn } from './engine/record.ts';
 
 const Card = z.custom<SuitedCard>((v) => typeof v === 'string' && v !== 'Joker' && parseCard(v) === v, 'not a card');
 const SeatSchema = z.union([z.literal(0), z.literal(1)]);

@@ -15,11 +15,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deriveSeed } from '../../cards/random.ts';
 import * as rummy from '../../games/rummy/engine/index.ts';
+import { rummyAiFigures } from '../../games/rummy/solver/selfplay.ts';
 import * as threedom from '../../games/threedom/engine/index.ts';
+import { threedomAiFigures } from '../../games/threedom/solver/selfplay.ts';
 import { PLAYERS } from '../../solver/players.ts';
 import { closeSharedPool, playInWorker, sharedPool } from '../../solver/pool.ts';
-import { rummyAiFigures } from '../../games/rummy/solver/selfplay.ts';
-import { threedomAiFigures } from '../../games/threedom/solver/selfplay.ts';
 import { median, round } from './stats.ts';
 
 const envNumber = (name: string, fallback: number) => {

@@ -20,14 +20,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_FLOOD_LIMITS } from '../../bot/flood.ts';
 import { CommandRegistry } from '../../bot/registry.ts';
+import { sharedPool } from '../../games/abstrac/solver/index.ts';
 import { GAMES } from '../../games/catalog.ts';
-import { type Choice, startWorld, type World } from '../demo/world.ts';
+import { createLogger } from '../../log.ts';
+import { floodLimitedCount, secondAnswerCount } from '../../ops/metrics.ts';
 import { parseSession } from '../../session/catalog.ts';
 import { seatOf } from '../../session/session.ts';
 import { collections } from '../../session/store.ts';
-import { createLogger } from '../../log.ts';
-import { floodLimitedCount, secondAnswerCount } from '../../ops/metrics.ts';
-import { sharedPool } from '../../games/abstrac/solver/index.ts';
+import { type Choice, startWorld, type World } from '../demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../standin/index.ts';
 import { type FuzzControl, type FuzzGame, type FuzzTarget, fuzzCase, Rand } from './fuzz-cases.ts';
 

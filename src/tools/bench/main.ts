@@ -11,7 +11,6 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchStoreUpdate } from './store.ts';
 import { benchAi } from './ai.ts';
 import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';
@@ -20,6 +19,7 @@ import { benchRummy } from './rummy.ts';
 import { benchRummyLatency } from './rummy-latency.ts';
 import { benchScale } from './scale.ts';
 import { benchSolver } from './solver.ts';
+import { benchStoreUpdate } from './store.ts';
 import { benchTaps } from './taps.ts';
 import { benchThreedomMoves, benchThreedomRender } from './threedom.ts';
 import { benchThroughput } from './throughput.ts';

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { closeRenderPool, renderAbstracBoard } from '../../games/abstrac/render/index.ts';
 import { LAYOUT_W } from '../../games/abstrac/render/board.ts';
+import { closeRenderPool, renderAbstracBoard } from '../../games/abstrac/render/index.ts';
 import { playUntilRow, sampleModel } from '../../games/abstrac/render/sample-states.ts';
 import { DEFAULT_THEME } from '../../render/theme.ts';
 import { cpuPerRun, median, round, timeRuns } from './stats.ts';

@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Choice, startWorld } from '../demo/world.ts';
 import { collections } from '../../session/store.ts';
+import { type Choice, startWorld } from '../demo/world.ts';
 import type { StandInUser, StoredMessage } from '../standin/index.ts';
 import { median, round } from './stats.ts';
 

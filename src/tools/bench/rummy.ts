@@ -4,10 +4,10 @@
  * size; and the computer's move time (strong level, in-process) over a six-seat hand.
  */
 import { applyMove, setup, viewFor } from '../../games/rummy/engine/index.ts';
-import { rummySampleModel } from '../../games/rummy/render/samples.ts';
 import { renderRummyTable } from '../../games/rummy/render/pooled.ts';
-import { DEFAULT_THEME } from '../../render/theme.ts';
+import { rummySampleModel } from '../../games/rummy/render/samples.ts';
 import { rummyMove } from '../../games/rummy/solver/player.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
 import { median, round, timeRuns } from './stats.ts';
 
 export async function benchRummy(): Promise<Record<string, number>> {

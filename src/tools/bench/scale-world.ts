@@ -11,12 +11,12 @@
  *   stand-in's own users are rated too, scattered through the board, and each sits in one filled game.
  */
 import { ordinal } from 'openskill';
-import { startWorld, type World } from '../demo/world.ts';
 import { abstrac } from '../../games/abstrac/module.ts';
-import { HOUR_MS } from '../../session/settings.ts';
 import type { Logger } from '../../log.ts';
-import { ChannelKind, type ChannelModel } from '../standin/model.ts';
+import { HOUR_MS } from '../../session/settings.ts';
 import type { Store } from '../../store/index.ts';
+import { startWorld, type World } from '../demo/world.ts';
+import { ChannelKind, type ChannelModel } from '../standin/model.ts';
 import { bulkWriter, envelope, type IndexRow } from './scale-fill.ts';
 
 /** The bench's clock: real time plus an offset the bench moves forward (a downtime). */

@@ -21,11 +21,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { deriveSeed } from '../../cards/random.ts';
-import type { World } from '../demo/world.ts';
-import { tick } from '../../session/scheduler.ts';
 import { createLogger } from '../../log.ts';
-import type { StandInUser, StoredMessage } from '../standin/index.ts';
+import { tick } from '../../session/scheduler.ts';
 import { openStore } from '../../store/index.ts';
+import type { World } from '../demo/world.ts';
+import type { StandInUser, StoredMessage } from '../standin/index.ts';
 import { DOWNTIME_MS, dropNamespace, OffsetClock, scaleWorld } from './scale-world.ts';
 import { round } from './stats.ts';
 

@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deriveSeed } from '../../cards/random.ts';
-import { type Choice, startWorld, type World } from '../demo/world.ts';
 import { boardPayload } from '../../games/threedom/pictures.ts';
-import { DEFAULT_THEME } from '../../render/theme.ts';
 import { threedomSamples } from '../../games/threedom/render/samples.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
+import { type Choice, startWorld, type World } from '../demo/world.ts';
 import type { StandInUser } from '../standin/index.ts';
 import { cpuPerRun, median, round, timeRuns } from './stats.ts';
 

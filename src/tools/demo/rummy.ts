@@ -6,8 +6,8 @@
  */
 import { type RummyMove, viewFor } from '../../games/rummy/engine/index.ts';
 import type { RummyGameState } from '../../games/rummy/schema.ts';
-import { collections } from '../../session/store.ts';
 import { rummyMove } from '../../games/rummy/solver/player.ts';
+import { collections } from '../../session/store.ts';
 import type { StandInUser } from '../standin/index.ts';
 import type { Choice, World } from './world.ts';
 

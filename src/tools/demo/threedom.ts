@@ -7,9 +7,9 @@
 import { deriveSeed } from '../../cards/random.ts';
 import { viewFor } from '../../games/threedom/engine/index.ts';
 import type { Seat } from '../../games/threedom/engine/types.ts';
-import { collections } from '../../session/store.ts';
 import type { ThreedomSession } from '../../games/threedom/schema.ts';
 import { chooseThreedomMove, type ThreedomLevel } from '../../games/threedom/solver/player.ts';
+import { collections } from '../../session/store.ts';
 import type { StandInUser } from '../standin/index.ts';
 import type { Choice, World } from './world.ts';
 

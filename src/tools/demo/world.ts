@@ -10,16 +10,16 @@ import type { FloodLimits } from '../../bot/flood.ts';
 import { CommandRegistry } from '../../bot/registry.ts';
 import type { Clock } from '../../bot/types.ts';
 import { GAMES } from '../../games/catalog.ts';
+import { createLogger, type Logger } from '../../log.ts';
 import { gameCommand } from '../../session/command.ts';
+import { playsForcedMoves } from '../../session/forced.ts';
 import type { SessionRecord } from '../../session/records.ts';
 import { isComputerTurn } from '../../session/session.ts';
-import { playsForcedMoves } from '../../session/forced.ts';
 import { collections } from '../../session/store.ts';
 import type { AnyGame } from '../../session/types.ts';
-import { createLogger, type Logger } from '../../log.ts';
-import { boardMoverId } from './mover.ts';
-import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { openStore, type Store } from '../../store/index.ts';
+import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import { boardMoverId } from './mover.ts';
 
 /** A clock tests move by hand (reminders, forfeits, expiries). */
 export class ManualClock implements Clock {

@@ -43,7 +43,6 @@ export type { FaultHandle, FaultSpec } from './faults.ts';
 export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
-export { controlsOf, textOf } from './model.ts';
 export type { InteractionHandle } from './handle.ts';
 export type { Delivery, StandInEvent, StandInSettings } from './hub.ts';
 export type {
@@ -56,6 +55,7 @@ export type {
   StoredAttachment,
   StoredMessage,
 } from './model.ts';
+export { controlsOf, textOf } from './model.ts';
 export type { SlashOptions, SlashOptionValue } from './options.ts';
 export { DEFAULT_BOT, DEFAULT_EVERYONE, Perm } from './permissions.ts';
 export type { RequestRecord } from './rest.ts';

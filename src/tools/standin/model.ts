@@ -311,8 +311,9 @@ export const textOf = (m: { content: string; components: readonly unknown[] }): 
  * A message's interactive components (buttons, menus), wherever they sit: in its rows, or in
  * the rows of a Components V2 container or a section's accessory.
  */
-export function controlsOf(m: { components: readonly unknown[] }): Record<string, unknown>[] {
+export function controlsOf(m: { components: readonly unknown[] } | null | undefined): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
+  if (!m) return out;
   const walk = (list: readonly unknown[]) => {
     for (const raw of list) {
       const c = raw as Record<string, unknown>;

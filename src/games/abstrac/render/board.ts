@@ -6,8 +6,14 @@
  * comes from the engine's `DealView`.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { MIN_TEXT, richText, text } from '../../../render/draw.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
+import { fitNames, withDrawableNames } from '../../../render/names.ts';
+import type { Theme } from '../../../render/theme.ts';
 import { count, upTo } from '../../../words.ts';
+import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
 import { type AbstracRenderModel, seatOrder } from './model.ts';
 import {
   CLASSIC_TILE,
@@ -21,12 +27,6 @@ import {
   panelHeight,
 } from './panel.ts';
 import { drawRow, layoutRow } from './row.ts';
-import { takeCanvas } from '../../../render/canvas-pool.ts';
-import { MIN_TEXT, richText, text } from '../../../render/draw.ts';
-import { ensureFonts, useFont } from '../../../render/fonts.ts';
-import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
-import { fitNames, withDrawableNames } from '../../../render/names.ts';
-import type { Theme } from '../../../render/theme.ts';
 
 /** The width the layout is drawn in; images are scaled from it to the width asked for (see `index.ts`). */
 export const LAYOUT_W = 1100;

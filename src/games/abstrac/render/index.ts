@@ -3,13 +3,17 @@
  * drawn and encoded in a render worker (`src/render/pool.ts`). Pure apart from loading
  * the fonts; no rules (numbers come from the engine's view), no Discord, no storage.
  */
-import type { AbstracRenderModel } from './model.ts';
-import type { AnalysisModel } from './analysis-table.ts';
+
 import type { RenderOptions } from '../../../render/job.ts';
 import { renderPool } from '../../../render/pool.ts';
-import { GAME_RENDERER } from '../../render-jobs.ts';
 import { DEFAULT_THEME, type Theme } from '../../../render/theme.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
+import type { AnalysisModel } from './analysis-table.ts';
+import type { AbstracRenderModel } from './model.ts';
 
+export { IMAGE_W, type RenderOptions } from '../../../render/job.ts';
+export { closeRenderPool } from '../../../render/pool.ts';
+export { DEFAULT_THEME, THEMES, type Theme, type ThemeName, themeNamed } from '../../../render/theme.ts';
 export { ALT_TEXT_MAX, describeAbstracBoard } from './alt.ts';
 export type {
   AbstracMatchInfo,
@@ -17,9 +21,6 @@ export type {
   AbstracRenderModel,
 } from './model.ts';
 export { abstracModel, lastTakeOf } from './model.ts';
-export { IMAGE_W, type RenderOptions } from '../../../render/job.ts';
-export { closeRenderPool } from '../../../render/pool.ts';
-export { DEFAULT_THEME, THEMES, type Theme, type ThemeName, themeNamed } from '../../../render/theme.ts';
 
 /** The board after a move: the row, whose turn and what they may take, both hands and the scores. */
 export function renderAbstracBoard(

@@ -5,12 +5,12 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type Card, type Rank, rankOf, suitOf } from '../../../cards/card.ts';
-import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/types.ts';
-import { otherSeat } from '../engine/types.ts';
 import { fillRound, MIN_TEXT, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
 import { font } from '../../../render/fonts.ts';
 import { drawHandGrid, type GridMarks, gridSize } from '../../../render/hand-grid.ts';
 import type { Theme } from '../../../render/theme.ts';
+import type { Combination, DealScore, FullpackHandScore, Seat } from '../engine/types.ts';
+import { otherSeat } from '../engine/types.ts';
 
 export function combinationLabel(combination: Combination): string {
   const first = combination.cards[0];

@@ -8,10 +8,10 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Card } from '../../../cards/card.ts';
-import { count as cardsCount } from '../../../words.ts';
 import { cardSprite, placeSprite } from '../../../render/cards.ts';
 import { badge, MIN_TEXT, richText, strokeRound, text } from '../../../render/draw.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { count as cardsCount } from '../../../words.ts';
 
 export const CARD_W = 104;
 export const CARD_H = 146;

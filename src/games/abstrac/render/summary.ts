@@ -5,6 +5,12 @@
  * longest suit × run × set of both players.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { takeCanvas } from '../../../render/canvas-pool.ts';
+import { MIN_TEXT, text } from '../../../render/draw.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import { ALL_RANKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
+import { fitNames, withDrawableNames } from '../../../render/names.ts';
+import type { Theme } from '../../../render/theme.ts';
 import type { Seat } from '../engine/types.ts';
 import { otherSeat } from '../engine/types.ts';
 import { LAYOUT_W, PAD, VARIANT_LABELS } from './board.ts';
@@ -20,12 +26,6 @@ import {
   type PanelSpec,
   panelHeight,
 } from './panel.ts';
-import { takeCanvas } from '../../../render/canvas-pool.ts';
-import { MIN_TEXT, text } from '../../../render/draw.ts';
-import { ensureFonts, useFont } from '../../../render/fonts.ts';
-import { ALL_RANKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
-import { fitNames, withDrawableNames } from '../../../render/names.ts';
-import type { Theme } from '../../../render/theme.ts';
 
 const HEADER_H = 128;
 const GAP = 14;

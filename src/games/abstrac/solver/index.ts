@@ -3,14 +3,7 @@
  * computer opponents (`chooseMove`), post-deal analysis (`analyseDeal`), and the
  * worker pool that runs any of them off the event loop (`*InWorker`, `SolverPool`).
  */
-export {
-  analyseDeal,
-  type DealReview,
-  describeMove,
-  type MoveReview,
-} from './analysis.ts';
-export { hintText } from './hint.ts';
-export { chooseMove, LEVELS, type Level } from './opponents.ts';
+
 export {
   analyseInWorker,
   chooseMoveInWorker,
@@ -21,6 +14,14 @@ export {
   sharedPool,
   solveInWorker,
 } from '../../../solver/pool.ts';
+export {
+  analyseDeal,
+  type DealReview,
+  describeMove,
+  type MoveReview,
+} from './analysis.ts';
+export { hintText } from './hint.ts';
+export { chooseMove, LEVELS, type Level } from './opponents.ts';
 export {
   type ChoiceSolution,
   type FinishedSolution,

@@ -6,12 +6,12 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
-import { count } from '../../../words.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { fillRound, strokeRound, text } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { count } from '../../../words.ts';
 
 const WIDTH = 640;
 const PAD = 14;

@@ -2,8 +2,9 @@
  * Rummy's pictures by job kind, as the render workers and the pool's in-process fallback draw them
  * (src/games/render-jobs.ts collects every game's).
  */
-import type { Drawers } from '../../../render/job.ts';
+
 import type { SuitedCard } from '../../../cards/card.ts';
+import type { Drawers } from '../../../render/job.ts';
 import type { Theme } from '../../../render/theme.ts';
 import { drawRummyHand, drawRummySummary } from './hand.ts';
 import { drawRummyTable } from './table.ts';

@@ -6,8 +6,8 @@
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { renderPool } from '../../../render/pool.ts';
-import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { RummySummaryModel } from './hand.ts';
 import type { RummyTableModel } from './table.ts';
 

@@ -10,11 +10,11 @@
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
+import { findMelds, fitsMeld } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { expertMove } from './yardsticks.ts';
-import { findMelds, fitsMeld } from '../engine/index.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */

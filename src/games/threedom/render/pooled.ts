@@ -5,8 +5,8 @@
  * sprites in Skia, then a copy of every RGBA row), and every other game's clicks waited behind it.
  */
 import { renderPool } from '../../../render/pool.ts';
-import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { Theme } from '../../../render/theme.ts';
+import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './model.ts';
 
 /** The Threedom grid after a turn. */
