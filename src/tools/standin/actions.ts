@@ -3,7 +3,18 @@
  * What a real Discord client would refuse is refused here with a thrown Error (a test bug, not a bot bug):
  * unknown registered command or option, a button that is absent or disabled, values outside a menu.
  */
+import { dmChannelOf, privateChannelModel, privateChannelPayload } from './dms.ts';
 import type { Delivery, Hub } from './hub.ts';
+import {
+  appPermissions,
+  commandContexts,
+  commandInstalls,
+  contextOf,
+  forcedEphemeral,
+  ownersFor,
+  type Place,
+  placeName,
+} from './install.ts';
 import { ChannelKind, type InteractionRecord, type StandInUser, type StoredMessage, snowflake } from './model.ts';
 import { buildOptions, type SlashOptions } from './options.ts';
 import {
@@ -18,13 +29,21 @@ import { channelPermissions, Perm } from './permissions.ts';
 
 export interface SlashCommandInput {
   user: StandInUser;
-  guildId: string;
+  /** The guild, for a guild channel; omitted for a DM or group DM channel. */
+  guildId?: string;
+  /** A guild channel or thread, the user's DM with the bot, or a group DM they are in. */
   channelId: string;
   name: string;
   /** Option values by name; `subcommand` / `subcommandGroup` select the subcommand. */
   options?: SlashOptions;
   /** Who receives it; default `settings.interactionDelivery` (see `Delivery`). */
   deliverTo?: Delivery;
+}
+
+export interface DmCommandInput {
+  user: StandInUser;
+  name: string;
+  options?: SlashOptions;
 }
 
 export interface ComponentInput {
@@ -42,14 +61,33 @@ export interface SelectInput extends ComponentInput {
   values: string[];
 }
 
-function context(hub: Hub, user: StandInUser, guildId: string, channelId: string, type: number) {
+/** Where an interaction happens. */
+export interface Where {
+  user: StandInUser;
+  guildId?: string | undefined;
+  channelId: string;
+  deliverTo?: Delivery | undefined;
+}
+
+/**
+ * Where `user` acts, refusing what their Discord client would not even show: a channel they cannot view,
+ * a private thread they were not added to, commands they may not use, another user's DM with the bot, a
+ * group DM they are not in.
+ */
+function placeOf(hub: Hub, where: Where, type: number): Place {
+  const { user, guildId, channelId } = where;
+  if (!guildId) {
+    const channel = privateChannelModel(hub, channelId);
+    if (!channel) throw new Error(`unknown channel ${channelId} (give guildId for a guild channel)`);
+    if (!channel.memberIds.has(user.id)) throw new Error(`${user.username} is not in channel ${channelId}`);
+    const group = hub.world.groupDms.get(channelId);
+    return group ? { kind: 'group', group, channel } : { kind: 'dm', channel };
+  }
   const guild = hub.world.guild(guildId);
   if (!guild) throw new Error(`unknown guild ${guildId}`);
   const channel = hub.world.channel(channelId);
   if (!channel || channel.guildId !== guildId) throw new Error(`unknown channel ${channelId} in guild ${guildId}`);
   if (!guild.members.has(user.id)) throw new Error(`${user.username} is not a member of ${guild.name}`);
-  // What the user's Discord client would not even show: a channel they cannot view, a private thread
-  // they were not added to, commands they may not use.
   const perms = channelPermissions(hub.world, channel, user.id);
   if (!(perms & Perm.ViewChannel)) throw new Error(`${user.username} cannot view channel ${channel.name}`);
   if (channel.type === ChannelKind.PrivateThread && !channel.memberIds.has(user.id) && !(perms & Perm.ManageThreads)) {
@@ -58,21 +96,39 @@ function context(hub: Hub, user: StandInUser, guildId: string, channelId: string
   if (type === 2 && !(perms & Perm.UseApplicationCommands)) {
     throw new Error(`${user.username} may not use application commands in ${channel.name}`);
   }
-  return { guild, channel };
+  return { kind: 'guild', guild, channel };
 }
 
-/** Build, record and dispatch one interaction. */
+/**
+ * The installations an interaction on `message` goes through: those of the interaction that sent the
+ * message (Discord keeps the authorizing owners of the source interaction, so a click by another user
+ * still names who installed the app), else the app's installs reaching that place.
+ */
+function messageOwners(hub: Hub, place: Place, userId: string, message: StoredMessage | undefined) {
+  const source = message?.interactionId ? hub.world.interactions.get(message.interactionId) : undefined;
+  if (source) return source.owners;
+  return ownersFor(hub.world, place, userId, hub.world.integrationTypes);
+}
+
+/** Build, record and dispatch one interaction. `owners`: its installations, when the caller knows them. */
 export function dispatch(
   hub: Hub,
-  input: { user: StandInUser; guildId: string; channelId: string; deliverTo?: Delivery | undefined },
+  input: Where,
   type: number,
   data: Json,
   extra: Partial<InteractionRecord>,
   message?: StoredMessage,
+  owners?: Record<string, string>,
 ): InteractionRecord {
-  const { guild, channel } = context(hub, input.user, input.guildId, input.channelId, type);
+  const place = placeOf(hub, input, type);
+  const { channel } = place;
+  const authorizing = owners ?? messageOwners(hub, place, input.user.id, message);
+  if (Object.keys(authorizing).length === 0) {
+    throw new Error(`the app is not installed where ${input.user.username} acts (${placeName(place)})`);
+  }
   const id = snowflake();
   const token = `standin-${id}-${Math.random().toString(36).slice(2)}`;
+  const context = contextOf(place);
   const payload: Json = {
     id,
     application_id: hub.world.applicationId,
@@ -80,26 +136,34 @@ export function dispatch(
     token,
     version: 1,
     data,
-    guild_id: guild.id,
-    guild: { id: guild.id, locale: 'en-US', features: [] },
-    channel: channelPayload(hub.world, channel),
     channel_id: channel.id,
-    member: interactionMemberPayload(hub.world, guild, channel, input.user.id),
-    app_permissions: channelPermissions(hub.world, channel, hub.world.bot.id).toString(),
+    app_permissions: appPermissions(hub.world, place).toString(),
     locale: 'en-US',
-    guild_locale: 'en-US',
     entitlements: [],
-    authorizing_integration_owners: { '0': guild.id },
-    context: 0,
+    authorizing_integration_owners: authorizing,
+    context,
     attachment_size_limit: 10_485_760,
   };
+  if (place.kind === 'guild') {
+    const { guild } = place;
+    Object.assign(payload, {
+      guild_id: guild.id,
+      guild: { id: guild.id, locale: 'en-US', features: [] },
+      channel: channelPayload(hub.world, channel),
+      member: interactionMemberPayload(hub.world, guild, channel, input.user.id),
+      guild_locale: 'en-US',
+    });
+  } else {
+    // Outside a guild Discord sends the user, not a member, and the partial DM / group DM channel.
+    Object.assign(payload, { channel: privateChannelPayload(hub, channel), user: userPayload(input.user) });
+  }
   if (message) payload.message = messagePayload(hub.world, message);
   const rec: InteractionRecord = {
     id,
     token,
     type,
     userId: input.user.id,
-    guildId: guild.id,
+    guildId: place.kind === 'guild' ? place.guild.id : '',
     channelId: channel.id,
     commandName: null,
     customId: null,
@@ -112,7 +176,11 @@ export function dispatch(
     callbacks: [],
     originalMessageId: null,
     followUpIds: [],
+    followUpPosts: 0,
     modal: null,
+    context,
+    owners: authorizing,
+    forcedEphemeral: forcedEphemeral(hub.world, place, input.user.id),
     payload,
     ...extra,
   };
@@ -126,13 +194,34 @@ export function dispatch(
   return rec;
 }
 
+/**
+ * A user runs a slash command where they are. A registered command is offered only in its contexts and
+ * through an installation that reaches the place: the guild install (the bot is in the guild; the user
+ * shares a guild with it, in its DM) or the user's own install; otherwise it throws, as a Discord client
+ * would not list it.
+ */
 export function runSlashCommand(hub: Hub, input: SlashCommandInput): InteractionRecord {
-  const registered = hub.world.visibleCommands(input.guildId);
+  const place = placeOf(hub, input, 2);
+  const registered =
+    place.kind === 'guild' ? hub.world.visibleCommands(place.guild.id) : (hub.world.commands.get('global') ?? []);
   const command = registered.find((c) => c.name === input.name && c.type === 1);
   if (registered.length > 0 && !command) {
+    const all = [...hub.world.commands.values()].flat();
+    if (all.some((c) => c.name === input.name && c.type === 1))
+      throw new Error(`/${input.name} is not available in ${placeName(place)}`);
     throw new Error(`/${input.name} is not registered (have: ${registered.map((c) => c.name).join(', ')})`);
   }
-  const { options, resolved } = buildOptions(hub, input.guildId, input.options ?? {}, command?.options);
+  if (command && !commandContexts(command).includes(contextOf(place)))
+    throw new Error(`/${input.name} is not available in ${placeName(place)}`);
+  const installs = command ? commandInstalls(command) : hub.world.integrationTypes;
+  const owners = ownersFor(hub.world, place, input.user.id, installs);
+  if (Object.keys(owners).length === 0) {
+    throw new Error(
+      `/${input.name} is not offered to ${input.user.username} in ${placeName(place)}: no installation of the app reaches there (integration_types ${JSON.stringify(installs)})`,
+    );
+  }
+  const guildId = place.kind === 'guild' ? place.guild.id : '';
+  const { options, resolved } = buildOptions(hub, guildId, input.options ?? {}, command?.options);
   const data: Json = {
     id: command?.id ?? snowflake(),
     name: input.name,
@@ -141,7 +230,13 @@ export function runSlashCommand(hub: Hub, input: SlashCommandInput): Interaction
   if (command?.guildId) data.guild_id = command.guildId;
   if (options.length > 0) data.options = options;
   if (resolved) data.resolved = resolved;
-  return dispatch(hub, input, 2, data, { commandName: input.name });
+  return dispatch(hub, input, 2, data, { commandName: input.name }, undefined, owners);
+}
+
+/** `user` runs a global slash command in their DM with the bot (opened if need be). */
+export function runDmCommand(hub: Hub, input: DmCommandInput): InteractionRecord {
+  const channelId = dmChannelOf(hub, input.user.id);
+  return runSlashCommand(hub, { ...input, channelId });
 }
 
 /** Find a component by custom_id in a component tree. */
@@ -174,10 +269,10 @@ function locate(hub: Hub, input: ComponentInput): { message: StoredMessage; comp
   throw new Error(`no component with custom_id ${input.customId} on message ${id}`);
 }
 
-function componentInput(hub: Hub, message: StoredMessage, input: ComponentInput) {
-  const channel = hub.world.channel(message.channelId);
+function componentInput(hub: Hub, message: StoredMessage, input: ComponentInput): Where {
+  const channel = hub.world.channel(message.channelId) ?? privateChannelModel(hub, message.channelId);
   if (!channel) throw new Error(`message ${message.id} is in an unknown channel`);
-  return { user: input.user, guildId: channel.guildId, channelId: channel.id, deliverTo: input.deliverTo };
+  return { user: input.user, guildId: channel.guildId || undefined, channelId: channel.id, deliverTo: input.deliverTo };
 }
 
 export function clickButton(hub: Hub, input: ComponentInput): InteractionRecord {

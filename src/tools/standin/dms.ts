@@ -8,18 +8,21 @@
  *
  * A user may also run a global command in their DM with the bot (`runDmCommand`), when the command
  * allows DMs (`dm_permission` not false, `contexts` absent or with 1); its answers go to the DM.
+ *
+ * Group DMs (type 3, `createGroupDm`) hold 2–10 users and never the bot: a user who installed the app
+ * runs its commands there (context 2), and the bot answers only through the interaction (callback,
+ * follow-ups, `@original`); posting, reading or making a thread there gets 403 / 50001 Missing Access.
  */
 import type { Hub } from './hub.ts';
 import { validateMessageBody } from './messages.ts';
 import {
-  type ChannelKind,
+  ChannelKind,
   type ChannelModel,
-  type InteractionRecord,
+  type GroupDmModel,
   type StandInUser,
   type StoredMessage,
   snowflake,
 } from './model.ts';
-import { buildOptions, type SlashOptions } from './options.ts';
 import { messagePayload, userPayload } from './payloads.ts';
 import { ApiError, type RestRequest, type RouteDef } from './rest.ts';
 
@@ -84,96 +87,64 @@ export function sendDm(hub: Hub, req: RestRequest, channelId: string) {
   return { status: 200, body: messagePayload(hub.world, message) };
 }
 
-/** The DM channel `channelId` in the shape interaction answers are stored through (no guild). */
-export function dmChannelModel(hub: Hub, channelId: string): ChannelModel | undefined {
-  if (!hub.world.dms.has(channelId)) return undefined;
+/**
+ * A DM or group DM channel in the shape interaction answers are stored through (no guild): the bot's DM
+ * with a user (type 1), or a group DM (type 3) whose users are its recipients.
+ */
+export function privateChannelModel(hub: Hub, channelId: string): ChannelModel | undefined {
+  const group = hub.world.groupDms.get(channelId);
+  if (!group && !hub.world.dms.has(channelId)) return undefined;
   const at = new Date().toISOString();
   return {
     id: channelId,
     guildId: '',
-    type: 1 as ChannelKind,
-    name: '',
+    type: group ? ChannelKind.GroupDM : ChannelKind.DM,
+    name: group?.name ?? '',
     position: 0,
     overwrites: [],
-    lastMessageId: null,
+    lastMessageId: hub.world.channelMessages(channelId).findLast((m) => !m.visibleTo)?.id ?? null,
     parentId: null,
-    ownerId: null,
+    ownerId: group?.ownerId ?? null,
     archived: false,
     locked: false,
     invitable: false,
     autoArchiveDuration: 0,
     archiveTimestamp: at,
     createdAt: at,
-    memberIds: new Set(),
+    memberIds: new Set(group?.recipientIds ?? [hub.world.dms.get(channelId) ?? '']),
     messageCount: 0,
     starterMessageId: null,
   };
 }
 
-export interface DmCommandInput {
-  user: StandInUser;
-  name: string;
-  options?: SlashOptions;
+/** The partial channel an interaction from a DM or group DM carries. */
+export function privateChannelPayload(hub: Hub, channel: ChannelModel): Record<string, unknown> {
+  const recipients = [...channel.memberIds]
+    .map((id) => hub.world.users.get(id))
+    .filter((u) => u !== undefined)
+    .map(userPayload);
+  const common = { id: channel.id, type: channel.type, last_message_id: channel.lastMessageId, flags: 0, recipients };
+  if (channel.type !== ChannelKind.GroupDM) return common;
+  return { ...common, name: channel.name || null, icon: null, owner_id: channel.ownerId };
 }
 
-/** `user` runs a global slash command in their DM with the bot. */
-export function runDmCommand(hub: Hub, input: DmCommandInput): InteractionRecord {
-  const command = (hub.world.commands.get('global') ?? []).find((c) => c.name === input.name && c.type === 1);
-  if (!command) throw new Error(`/${input.name} is not a global command: it is not offered in DMs`);
-  const contexts = command.raw.contexts;
-  if (command.raw.dm_permission === false || (Array.isArray(contexts) && !contexts.includes(1)))
-    throw new Error(`/${input.name} is not available in DMs`);
-  const { options } = buildOptions(hub, '', input.options ?? {}, command.options);
-  const channelId = dmChannelOf(hub, input.user.id);
-  const id = snowflake();
-  const token = `standin-${id}-${Math.random().toString(36).slice(2)}`;
-  const data: Record<string, unknown> = { id: command.id, name: input.name, type: 1 };
-  if (options.length > 0) data.options = options;
-  const payload = {
-    id,
-    application_id: hub.world.applicationId,
-    type: 2,
-    token,
-    version: 1,
-    data,
-    channel: { id: channelId, type: 1, recipients: [userPayload(input.user)], last_message_id: null, flags: 0 },
-    channel_id: channelId,
-    user: userPayload(input.user),
-    app_permissions: '0',
-    locale: 'en-US',
-    entitlements: [],
-    // The bot is installed to guilds; in its own DM the guild install's owner is "0" (Discord's docs).
-    authorizing_integration_owners: { '0': '0' },
-    context: 1,
-    attachment_size_limit: 10_485_760,
+/**
+ * A group DM between `users` (2 to 10, Discord's limit with the owner counted), the first its owner. The bot
+ * is never a member: it cannot post, read or make threads there, and only answers interactions of
+ * users who installed the app.
+ */
+export function createGroupDm(hub: Hub, users: StandInUser[], name?: string): GroupDmModel {
+  if (users.length < 2 || users.length > 10) throw new Error(`a group DM has 2 to 10 users, not ${users.length}`);
+  if (new Set(users.map((u) => u.id)).size !== users.length) throw new Error('a group DM lists each user once');
+  if (users.some((u) => u.id === hub.world.bot.id)) throw new Error('bots cannot be added to group DMs');
+  for (const u of users) if (!hub.world.users.has(u.id)) hub.world.users.set(u.id, { ...u });
+  const first = users[0] as StandInUser;
+  const group: GroupDmModel = {
+    id: snowflake(),
+    name: name ?? null,
+    ownerId: first.id,
+    recipientIds: users.map((u) => u.id),
   };
-  const rec: InteractionRecord = {
-    id,
-    token,
-    type: 2,
-    userId: input.user.id,
-    guildId: '',
-    channelId,
-    commandName: input.name,
-    customId: null,
-    values: null,
-    messageId: null,
-    deliveredTo: [],
-    dispatchedAt: Date.now(),
-    tokenExpiresAt: Date.now() + hub.settings.interactionTokenTtlMs,
-    ack: null,
-    callbacks: [],
-    originalMessageId: null,
-    followUpIds: [],
-    modal: null,
-    payload,
-  };
-  hub.world.addInteraction(rec);
-  rec.deliveredTo = hub.gateway.dispatchInteraction(payload, hub.settings.interactionDelivery);
-  if (rec.deliveredTo.length === 0) {
-    hub.world.removeInteraction(id);
-    throw new Error('no bot session: log a client in before acting as a user');
-  }
-  hub.emit({ type: 'interactionCreate', interaction: rec });
-  return rec;
+  hub.world.groupDms.set(group.id, group);
+  return group;
 }

@@ -13,7 +13,8 @@ import type { Json } from './payloads.ts';
 
 export interface ForgedInput {
   user: StandInUser;
-  guildId: string;
+  /** Omitted for a DM or group DM channel. */
+  guildId?: string;
   channelId: string;
   /**
    * 2 application command, 3 message component, 4 autocomplete, 5 modal submit; any other number

@@ -18,6 +18,7 @@ export const Intent = {
   Guilds: 1 << 0,
   GuildMembers: 1 << 1,
   GuildMessages: 1 << 9,
+  DirectMessages: 1 << 12,
 } as const;
 
 const Op = {
@@ -108,6 +109,8 @@ export class Gateway {
    */
   dispatch(t: string, d: unknown, intent = 0): void {
     const guildId = guildIdOf(t, d);
+    // A guild where the app is only user-installed sends the bot nothing.
+    if (guildId && this.world.guild(guildId) && !this.world.botIn(guildId)) return;
     for (const session of this.sessions.values()) {
       if (intent !== 0 && (session.intents & intent) === 0) continue;
       if (guildId && !this.serves(session, guildId)) continue;
@@ -128,8 +131,9 @@ export class Gateway {
    */
   dispatchInteraction(d: unknown, to: Delivery = 'newest'): string[] {
     const guildId = guildIdOf('INTERACTION_CREATE', d);
+    // Discord sends what happens outside guilds (DMs, group DMs) to shard 0.
     const all = [...this.sessions.values()]
-      .filter((s) => !guildId || this.serves(s, guildId))
+      .filter((s) => (guildId ? this.serves(s, guildId) : s.shard[0] === 0))
       .sort((a, b) => b.identifiedAt - a.identifiedAt);
     let targets: Session[];
     if (typeof to === 'object') targets = all.filter((s) => s.id === to.session);
@@ -234,7 +238,7 @@ export class Gateway {
       identifiedAt: performance.now(),
     };
     this.sessions.set(session.id, session);
-    const guilds = [...this.world.guilds.values()].filter((g) => this.serves(session, g.id));
+    const guilds = [...this.world.guilds.values()].filter((g) => this.serves(session, g.id) && this.world.botIn(g.id));
     this.send(session, 'READY', {
       v: 10,
       user: userPayload(this.world.bot),

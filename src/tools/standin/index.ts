@@ -36,6 +36,7 @@ import { StandIn } from './standin.ts';
 
 export type {
   ComponentInput,
+  DmCommandInput,
   SelectInput,
   SlashCommandInput,
 } from './actions.ts';
@@ -44,11 +45,13 @@ export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
 export type { InteractionHandle } from './handle.ts';
+export { Context, Install, PRIVATE_APP_PERMISSIONS } from './install.ts';
 export type { Delivery, StandInEvent, StandInSettings } from './hub.ts';
 export type {
   CallbackRecord,
   ChannelModel,
   CommandRecord,
+  GroupDmModel,
   InteractionRecord,
   MessageSnapshot,
   StandInUser,
@@ -74,6 +77,11 @@ export interface StandInOptions {
   shards?: number;
   /** `max_concurrency` of `GET /gateway/bot`: shards of one client identifying in parallel; default 1. */
   maxConcurrency?: number;
+  /**
+   * Installation contexts the app supports (0 guild install, 1 user install); default both, as a new
+   * app in the Developer Portal. Commands without `integration_types` get these.
+   */
+  integrationTypes?: number[];
   /** Gateway heartbeat interval sent in HELLO; default 41250 ms. */
   heartbeatIntervalMs?: number;
   /** Partial settings; defaults: 3000 ms to acknowledge, 15 min tokens, permissions enforced, any token. */
@@ -84,6 +92,7 @@ export interface StandInOptions {
 export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> {
   const botId = opts.bot?.id ?? snowflake();
   const world = new World({ id: botId, username: opts.bot?.username ?? 'StandInBot' }, opts.applicationId ?? botId);
+  if (opts.integrationTypes) world.integrationTypes = [...opts.integrationTypes];
   const settings: StandInSettings = {
     interactionTimeoutMs: 3000,
     enforcePermissions: true,

@@ -10,7 +10,14 @@
 
 import { Intent } from './gateway.ts';
 import type { Hub } from './hub.ts';
-import { type ChannelModel, type StoredAttachment, type StoredMessage, snowflake, textOf } from './model.ts';
+import {
+  ChannelKind,
+  type ChannelModel,
+  type StoredAttachment,
+  type StoredMessage,
+  snowflake,
+  textOf,
+} from './model.ts';
 import { messagePayload } from './payloads.ts';
 import { ApiError, type UploadedFile } from './rest.ts';
 
@@ -230,6 +237,19 @@ export interface NewMessage {
   flags?: number;
 }
 
+/** A DM's channel type: a group DM (3) or the bot's DM (1). */
+const dmType = (hub: Hub, message: StoredMessage): number =>
+  hub.world.groupDms.has(message.channelId) ? ChannelKind.GroupDM : ChannelKind.DM;
+
+/**
+ * MESSAGE_* events: a guild's under GuildMessages, the bot's DM's under DirectMessages, and none from a
+ * group DM, which the bot is not in (its interaction answers there included).
+ */
+function dispatchMessage(hub: Hub, channel: { type: number }, t: string, d: unknown): void {
+  if (channel.type === ChannelKind.GroupDM) return;
+  hub.gateway.dispatch(t, d, channel.type === ChannelKind.DM ? Intent.DirectMessages : Intent.GuildMessages);
+}
+
 export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
   const { body, files, channel } = m;
   validateMessageBody(body);
@@ -269,7 +289,7 @@ export function createMessage(hub: Hub, m: NewMessage): StoredMessage {
   if (!message.visibleTo) {
     channel.lastMessageId = message.id;
     if (channel.parentId) channel.messageCount += 1;
-    hub.gateway.dispatch('MESSAGE_CREATE', messagePayload(hub.world, message), Intent.GuildMessages);
+    dispatchMessage(hub, channel, 'MESSAGE_CREATE', messagePayload(hub.world, message));
   }
   hub.emit({ type: 'messageCreate', message });
   return message;
@@ -333,7 +353,8 @@ export function editMessage(hub: Hub, message: StoredMessage, body: Body, files:
   message.at = now;
   message.editedAt = now;
   if (!message.visibleTo) {
-    hub.gateway.dispatch('MESSAGE_UPDATE', messagePayload(hub.world, message), Intent.GuildMessages);
+    const channel = hub.world.channel(message.channelId) ?? { type: message.guildId ? 0 : dmType(hub, message) };
+    dispatchMessage(hub, channel, 'MESSAGE_UPDATE', messagePayload(hub.world, message));
   }
   hub.emit({ type: 'messageUpdate', message });
   return message;
@@ -347,7 +368,8 @@ export function deleteMessage(hub: Hub, message: StoredMessage): void {
       channel_id: message.channelId,
       guild_id: message.guildId,
     };
-    hub.gateway.dispatch('MESSAGE_DELETE', d, Intent.GuildMessages);
+    const channel = hub.world.channel(message.channelId) ?? { type: message.guildId ? 0 : dmType(hub, message) };
+    dispatchMessage(hub, channel, 'MESSAGE_DELETE', d);
   }
   hub.emit({ type: 'messageDelete', message });
 }

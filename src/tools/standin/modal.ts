@@ -49,6 +49,7 @@ export function submitModal(hub: Hub, input: ModalInput): InteractionRecord {
   if (unknown.length > 0) throw new Error(`modal ${String(modal.custom_id)} has no field(s) ${unknown.join(', ')}`);
   const message = shown.messageId ? hub.world.messages.get(shown.messageId) : undefined;
   const data = { custom_id: modal.custom_id, components };
-  const where = { user, guildId: shown.guildId, channelId: shown.channelId };
-  return dispatch(hub, where, 5, data, { customId: String(modal.custom_id) }, message);
+  const where = { user, guildId: shown.guildId || undefined, channelId: shown.channelId };
+  // A modal's submit goes through the installations of the interaction that showed it.
+  return dispatch(hub, where, 5, data, { customId: String(modal.custom_id) }, message, shown.owners);
 }

@@ -66,7 +66,7 @@ export interface GuildModel {
   ownerId: string;
   roles: Map<string, RoleModel>;
   members: Map<string, MemberModel>;
-  /** The managed role that carries the bot's permissions. */
+  /** The managed role that carries the bot's permissions ('' while the app is not installed to the guild). */
   botRoleId: string;
   createdAt: string;
 }
@@ -74,6 +74,10 @@ export interface GuildModel {
 /** Channel types the stand-in models (Discord numbering). */
 export const ChannelKind = {
   GuildText: 0,
+  /** The bot's DM with one user (dms.ts). */
+  DM: 1,
+  /** A group DM between 2–10 users, which the bot is never in (dms.ts). */
+  GroupDM: 3,
   PublicThread: 11,
   PrivateThread: 12,
 } as const;
@@ -185,9 +189,31 @@ export interface InteractionRecord {
   /** The message `@original` points to, once there is one. */
   originalMessageId: string | null;
   followUpIds: string[];
+  /** Follow-up POSTs accepted, the one that filled a deferred reply included (Discord's 5-follow-up cap). */
+  followUpPosts: number;
   /** The modal shown in answer (callback type 9), if any. */
   modal: Record<string, unknown> | null;
+  /** 0 guild, 1 the bot's DM, 2 a private channel (group DM), as the payload's `context`. */
+  context: number;
+  /**
+   * The installations the interaction goes through, as the payload's `authorizing_integration_owners`:
+   * `"0"` (guild install) → the guild's id, or `"0"` in the bot's DM; `"1"` (user install) → the user's id.
+   */
+  owners: Record<string, string>;
+  /**
+   * Discord makes every response ephemeral: a user-installed app, not installed to the server, used by
+   * someone without Use External Apps there (install.ts).
+   */
+  forcedEphemeral: boolean;
   payload: Record<string, unknown>;
+}
+
+/** A group DM (type 3): its users talk, the bot is not a member and only answers interactions there. */
+export interface GroupDmModel {
+  id: string;
+  name: string | null;
+  ownerId: string;
+  recipientIds: string[];
 }
 
 export interface CommandRecord {
@@ -198,6 +224,10 @@ export interface CommandRecord {
   type: number;
   description: string;
   options: unknown[];
+  /** `integration_types` as registered, else the app's (`World.integrationTypes`), as Discord fills it in. */
+  integrationTypes: number[];
+  /** `contexts` as registered, or null (then `dm_permission` or the default decides; install.ts). */
+  contexts: number[] | null;
   raw: Record<string, unknown>;
 }
 
@@ -220,6 +250,15 @@ export class World {
   readonly dms = new Map<string, string>();
   /** Users whose DMs are closed to the bot: a DM to them gets 403 / 50007. */
   readonly closedDms = new Set<string>();
+  /** Group DMs by channel id (dms.ts). */
+  readonly groupDms = new Map<string, GroupDmModel>();
+  /** Users who installed the app to their account (user install). */
+  readonly userInstalls = new Set<string>();
+  /**
+   * The installation contexts the app supports (its `integration_types_config`): 0 guild install, 1 user
+   * install. A command that names no `integration_types` gets these, as on Discord.
+   */
+  integrationTypes: number[] = [0, 1];
 
   constructor(bot: StandInUser, applicationId: string) {
     this.bot = { ...bot, bot: true };
@@ -229,6 +268,11 @@ export class World {
 
   guild(id: string): GuildModel | undefined {
     return this.guilds.get(id);
+  }
+
+  /** Whether the app is installed to the guild (its bot is a member), as opposed to only used there. */
+  botIn(guildId: string): boolean {
+    return this.guilds.get(guildId)?.members.has(this.bot.id) ?? false;
   }
 
   channel(id: string): ChannelModel | undefined {

@@ -212,7 +212,7 @@ export function messagePayload(world: World, message: StoredMessage): Json {
         id: rec.id,
         type: rec.type,
         user: userPayload(user),
-        authorizing_integration_owners: { 0: rec.guildId || '0' },
+        authorizing_integration_owners: rec.owners,
       };
     }
   }

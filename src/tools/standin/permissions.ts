@@ -24,13 +24,23 @@ export const Perm = {
   CreatePublicThreads: 1n << 35n,
   CreatePrivateThreads: 1n << 36n,
   SendMessagesInThreads: 1n << 38n,
+  /** Lets a member's user-installed apps answer publicly in the server (else their responses are ephemeral). */
+  UseExternalApps: 1n << 50n,
 } as const;
 
 const ALL = (1n << 53n) - 1n;
 
-/** Default @everyone permissions: a normal member can see, talk and use commands, but not more. */
+/**
+ * Default @everyone permissions: a normal member can see, talk and use commands (their own apps' too, as
+ * in a new Discord server), but not more.
+ */
 export const DEFAULT_EVERYONE =
-  Perm.ViewChannel | Perm.SendMessages | Perm.ReadMessageHistory | Perm.UseApplicationCommands | Perm.AddReactions;
+  Perm.ViewChannel |
+  Perm.SendMessages |
+  Perm.ReadMessageHistory |
+  Perm.UseApplicationCommands |
+  Perm.AddReactions |
+  Perm.UseExternalApps;
 
 /**
  * Default permissions of the bot's managed role: exactly what the bot's invite URL asks for
@@ -82,6 +92,17 @@ export function channelPermissions(world: World, channel: ChannelModel, userId: 
   const own = source.overwrites.find((o) => o.type === 1 && o.id === userId);
   if (own) perms = (perms & ~own.deny) | own.allow;
   return perms;
+}
+
+/** @everyone's permissions in a channel (its role, then the channel's @everyone overwrite). */
+export function everyonePermissions(world: World, channel: ChannelModel): bigint {
+  const guild = world.guild(channel.guildId);
+  if (!guild) return 0n;
+  const base = guild.roles.get(guild.id)?.permissions ?? 0n;
+  if (base & Perm.Administrator) return ALL;
+  const source = channel.parentId ? (world.channel(channel.parentId) ?? channel) : channel;
+  const everyone = source.overwrites.find((o) => o.type === 0 && o.id === guild.id);
+  return everyone ? (base & ~everyone.deny) | everyone.allow : base;
 }
 
 /** Names of the bits in `required` that `have` lacks, for readable error messages. */

@@ -14,6 +14,8 @@ import { ApiError, type RestRequest, type RouteDef } from './rest.ts';
 const isThread = (c: ChannelModel) => c.type !== ChannelKind.GuildText;
 
 export function requireChannel(hub: Hub, id: string | undefined): ChannelModel {
+  // The bot is never in a group DM: it may answer interactions there, nothing else (post, read, thread).
+  if (hub.world.groupDms.has(id ?? '')) throw new ApiError(403, 50001, 'Missing Access');
   const channel = hub.world.channel(id ?? '');
   if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
   return channel;

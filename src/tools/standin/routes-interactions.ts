@@ -5,8 +5,9 @@
  * components, and the first follow-up after a deferred reply editing the deferred message (as Discord does).
  */
 
-import { dmChannelModel } from './dms.ts';
+import { privateChannelModel } from './dms.ts';
 import type { Hub } from './hub.ts';
+import { userInstallOnly } from './install.ts';
 import { createMessage, deleteMessage, editMessage, MessageFlag } from './messages.ts';
 import type { CallbackRecord, InteractionRecord, StoredMessage } from './model.ts';
 import { messagePayload } from './payloads.ts';
@@ -28,17 +29,23 @@ const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
 const invalidToken = () => new ApiError(401, 50027, 'Invalid Webhook Token');
 
 function channelOf(hub: Hub, rec: InteractionRecord) {
-  const channel = hub.world.channel(rec.channelId) ?? dmChannelModel(hub, rec.channelId);
+  const channel = hub.world.channel(rec.channelId) ?? privateChannelModel(hub, rec.channelId);
   if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
   return channel;
 }
+
+/** The Ephemeral flag when Discord forces it on every response of the interaction (install.ts). */
+const forced = (rec: InteractionRecord): number => (rec.forcedEphemeral ? MessageFlag.Ephemeral : 0);
+
+/** Discord's cap on follow-ups of an interaction where only the user install applies. */
+export const USER_INSTALL_FOLLOW_UPS = 5;
 
 /** Apply an accepted callback; returns the message `@original` now points to, if any. */
 function applyCallback(hub: Hub, rec: InteractionRecord, req: RestRequest, type: number): StoredMessage | null {
   const data = (req.body.data ?? {}) as Record<string, unknown>;
   // Types 6 and 7 need a message to update: a component's, or the one a modal was opened from.
   const isComponent = rec.messageId !== null;
-  const ephemeral = (Number(data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+  const ephemeral = rec.forcedEphemeral || (Number(data.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
   // An autocomplete is answered with choices (8) and nothing else; choices answer nothing else.
   if ((rec.type === 4) !== (type === Callback.Autocomplete)) {
     throw new ApiError(400, 40004, `Interaction callback type ${type} is not valid for interaction type ${rec.type}`);
@@ -52,14 +59,14 @@ function applyCallback(hub: Hub, rec: InteractionRecord, req: RestRequest, type:
   };
   switch (type) {
     case Callback.Reply:
-      return createMessage(hub, { ...common, body: data, files: req.files });
+      return createMessage(hub, { ...common, body: data, files: req.files, flags: forced(rec) });
     case Callback.DeferReply:
       return createMessage(hub, {
         ...common,
         body: { flags: data.flags ?? 0 },
         files: [],
         loading: true,
-        flags: MessageFlag.Loading,
+        flags: MessageFlag.Loading | forced(rec),
       });
     case Callback.DeferUpdate:
     case Callback.Update: {
@@ -200,12 +207,15 @@ export function interactionRoutes(hub: Hub): RouteDef[] {
       handler: (req) => {
         const rec = webhookInteraction(hub, req);
         if (!rec.ack) throw unknownWebhook();
+        // Counted per accepted POST, the one that fills a deferred reply included.
+        if (userInstallOnly(rec.owners) && rec.followUpPosts >= USER_INSTALL_FOLLOW_UPS)
+          throw new ApiError(400, 40094, 'This interaction has hit the maximum number of follow up messages');
         const original = rec.originalMessageId ? hub.world.messages.get(rec.originalMessageId) : undefined;
         let message: StoredMessage;
         if (original?.loading && rec.ack.type === Callback.DeferReply) {
           message = editMessage(hub, original, req.body, req.files);
         } else {
-          const ephemeral = (Number(req.body.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+          const ephemeral = rec.forcedEphemeral || (Number(req.body.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
           message = createMessage(hub, {
             channel: channelOf(hub, rec),
             authorId: hub.world.bot.id,
@@ -214,9 +224,11 @@ export function interactionRoutes(hub: Hub): RouteDef[] {
             interactionId: rec.id,
             webhook: true,
             visibleTo: ephemeral ? rec.userId : null,
+            flags: forced(rec),
           });
           rec.followUpIds.push(message.id);
         }
+        rec.followUpPosts += 1;
         if (req.query.get('wait') !== 'true') return { status: 204 };
         return { status: 200, body: messagePayload(hub.world, message) };
       },

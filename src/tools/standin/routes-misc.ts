@@ -9,6 +9,8 @@ import { ApiError, type RestRequest, type RouteDef } from './rest.ts';
 function requireGuild(hub: Hub, id: string | undefined) {
   const guild = hub.world.guild(id ?? '');
   if (!guild) throw new ApiError(404, 10004, 'Unknown Guild');
+  // A guild where the app is only used through users' installs is closed to the bot.
+  if (!hub.world.botIn(guild.id)) throw new ApiError(403, 50001, 'Missing Access');
   return guild;
 }
 
@@ -29,6 +31,8 @@ function commandPayload(c: CommandRecord) {
     version: c.id,
     default_member_permissions: c.raw.default_member_permissions ?? null,
     nsfw: false,
+    integration_types: c.integrationTypes,
+    contexts: c.contexts,
   };
 }
 
@@ -60,6 +64,10 @@ function overwriteCommands(hub: Hub, scope: string, guildId: string | null, body
       type,
       description: String(raw.description ?? ''),
       options: Array.isArray(raw.options) ? raw.options : [],
+      integrationTypes: Array.isArray(raw.integration_types)
+        ? raw.integration_types.map(Number)
+        : [...hub.world.integrationTypes],
+      contexts: Array.isArray(raw.contexts) ? raw.contexts.map(Number) : null,
       raw,
     };
   });
@@ -124,6 +132,12 @@ export function miscRoutes(hub: Hub, gatewayUrl: () => string, info: GatewayInfo
           flags: 0,
           bot_public: true,
           bot: userPayload(hub.world.bot),
+          // The installation contexts the app supports (Developer Portal → Installation).
+          integration_types_config: Object.fromEntries(
+            hub.world.integrationTypes.map((t) => [String(t), { oauth2_install_params: null }]),
+          ),
+          approximate_guild_count: [...hub.world.guilds.keys()].filter((g) => hub.world.botIn(g)).length,
+          approximate_user_install_count: hub.world.userInstalls.size,
         },
       }),
     },

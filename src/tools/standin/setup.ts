@@ -15,7 +15,7 @@ import {
   snowflakeOnShard,
 } from './model.ts';
 import { channelPayload, guildPayload, memberPayload, rolePayload } from './payloads.ts';
-import { DEFAULT_BOT, DEFAULT_EVERYONE } from './permissions.ts';
+import { DEFAULT_BOT, DEFAULT_EVERYONE, Perm } from './permissions.ts';
 
 export interface CreateGuildOptions {
   name: string;
@@ -29,6 +29,11 @@ export interface CreateGuildOptions {
   textChannels?: string[];
   /** `[shard id, shard count]`: give the guild an id on that shard (Discord: `(guild_id >> 22) % count`). */
   shardOf?: [number, number];
+  /**
+   * Whether the app is installed to the guild (its bot joins with a managed role); default true. False: a
+   * server the bot is not in, where members may still use the app if they installed it to their account.
+   */
+  appInstalled?: boolean;
 }
 
 export interface GuildInfo {
@@ -92,7 +97,6 @@ export function createGuild(hub: Hub, opts: CreateGuildOptions): GuildInfo {
   const owner = opts.owner ?? createUser(hub, 'owner');
   registerUser(hub, owner);
   const now = new Date().toISOString();
-  const botRoleId = snowflake();
   const guild: GuildModel = {
     id,
     name: opts.name,
@@ -108,46 +112,52 @@ export function createGuild(hub: Hub, opts: CreateGuildOptions): GuildInfo {
           managed: false,
         },
       ],
-      [
-        botRoleId,
-        {
-          id: botRoleId,
-          name: hub.world.bot.username,
-          permissions: opts.botPermissions ?? DEFAULT_BOT,
-          position: 1,
-          managed: true,
-        },
-      ],
     ]),
-    members: new Map([
-      [owner.id, { userId: owner.id, roles: [], joinedAt: now, nick: null }],
-      [
-        hub.world.bot.id,
-        {
-          userId: hub.world.bot.id,
-          roles: [botRoleId],
-          joinedAt: now,
-          nick: null,
-        },
-      ],
-    ]),
-    botRoleId,
+    members: new Map([[owner.id, { userId: owner.id, roles: [], joinedAt: now, nick: null }]]),
+    botRoleId: '',
     createdAt: now,
   };
   hub.world.guilds.set(id, guild);
   const channels: Record<string, string> = {};
   for (const name of opts.textChannels ?? ['general']) channels[name] = createTextChannel(hub, id, { name }, false);
-  hub.gateway.dispatch('GUILD_CREATE', guildPayload(hub.world, guild), Intent.Guilds);
+  if (opts.appInstalled !== false) installToGuild(hub, id, opts.botPermissions);
   const defaultChannelId = Object.values(channels)[0] ?? '';
   return {
     id,
     name: opts.name,
     everyoneRoleId: id,
-    botRoleId,
+    botRoleId: guild.botRoleId,
     owner,
     channels,
     defaultChannelId,
   };
+}
+
+/**
+ * Installs the app to a guild, as an admin inviting the bot: the bot joins with a managed role holding
+ * `permissions` (default `DEFAULT_BOT`), and its connected sessions get the guild's GUILD_CREATE.
+ */
+export function installToGuild(hub: Hub, guildId: string, permissions: bigint = DEFAULT_BOT): string {
+  const guild = hub.world.guild(guildId);
+  if (!guild) throw new Error(`unknown guild ${guildId}`);
+  if (hub.world.botIn(guildId)) throw new Error(`the app is already installed to ${guild.name}`);
+  const botRoleId = snowflake();
+  guild.roles.set(botRoleId, {
+    id: botRoleId,
+    name: hub.world.bot.username,
+    permissions,
+    position: 1,
+    managed: true,
+  });
+  guild.members.set(hub.world.bot.id, {
+    userId: hub.world.bot.id,
+    roles: [botRoleId],
+    joinedAt: new Date().toISOString(),
+    nick: null,
+  });
+  guild.botRoleId = botRoleId;
+  hub.gateway.dispatch('GUILD_CREATE', guildPayload(hub.world, guild), Intent.Guilds);
+  return botRoleId;
 }
 
 export function addMember(hub: Hub, guildId: string, user: StandInUser, roles: string[] = []): void {
@@ -179,11 +189,24 @@ function setRolePermissions(hub: Hub, guildId: string, roleId: string, permissio
 export function setBotPermissions(hub: Hub, guildId: string, permissions: bigint): void {
   const guild = hub.world.guild(guildId);
   if (!guild) throw new Error(`unknown guild ${guildId}`);
+  if (!hub.world.botIn(guildId))
+    throw new Error(`the app is not installed to ${guild.name}: the bot has no role there`);
   setRolePermissions(hub, guildId, guild.botRoleId, permissions);
 }
 
 export function setEveryonePermissions(hub: Hub, guildId: string, permissions: bigint): void {
   setRolePermissions(hub, guildId, guildId, permissions);
+}
+
+/**
+ * A server's "Use External Apps" for everyone (the @everyone role's bit): off, members' user-installed apps
+ * (not also installed to the server) still answer, but only ephemerally.
+ */
+export function setExternalApps(hub: Hub, guildId: string, enabled: boolean): void {
+  const role = hub.world.guild(guildId)?.roles.get(guildId);
+  if (!role) throw new Error(`unknown guild ${guildId}`);
+  const bits = enabled ? role.permissions | Perm.UseExternalApps : role.permissions & ~Perm.UseExternalApps;
+  setRolePermissions(hub, guildId, guildId, bits);
 }
 
 /** Replace (or with allow = deny = 0, remove) one permission overwrite on a text channel. */

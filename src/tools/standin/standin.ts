@@ -7,12 +7,14 @@ import type { Server } from 'node:http';
 import {
   type ComponentInput,
   clickButton,
+  type DmCommandInput,
+  runDmCommand,
   runSlashCommand,
   type SelectInput,
   type SlashCommandInput,
   selectMenu,
 } from './actions.ts';
-import { type DmCommandInput, runDmCommand } from './dms.ts';
+import { createGroupDm } from './dms.ts';
 import type { FaultHandle, FaultSpec } from './faults.ts';
 import { type ForgedInput, forgeInteraction } from './forge.ts';
 import { formatEvent } from './format.ts';
@@ -21,7 +23,15 @@ import { type InteractionHandle, interactionHandle, waitFor } from './handle.ts'
 import type { Hub, StandInEvent, StandInSettings } from './hub.ts';
 import { deleteMessage } from './messages.ts';
 import { submitModal } from './modal.ts';
-import type { ChannelModel, CommandRecord, OverwriteModel, StandInUser, StoredMessage, World } from './model.ts';
+import type {
+  ChannelModel,
+  CommandRecord,
+  GroupDmModel,
+  OverwriteModel,
+  StandInUser,
+  StoredMessage,
+  World,
+} from './model.ts';
 import { snowflake } from './model.ts';
 import type { RequestRecord, RestServer } from './rest.ts';
 import * as setup from './setup.ts';
@@ -185,6 +195,45 @@ export class StandIn {
 
   setChannelOverwrite(channelId: string, overwrite: OverwriteModel): void {
     setup.setChannelOverwrite(this.hub, channelId, overwrite);
+  }
+
+  // ----- installations -----
+
+  /**
+   * `user` installs the app to their account (user install): its global commands whose
+   * `integration_types` include 1 are then offered to them in servers, in the bot's DM and in group DMs,
+   * as each command's `contexts` allow. The app must support user install (`integrationTypes`).
+   */
+  installToUser(user: StandInUser): void {
+    if (!this.world.integrationTypes.includes(1)) throw new Error('the app does not support user install');
+    if (!this.world.users.has(user.id)) this.world.users.set(user.id, { ...user });
+    this.world.userInstalls.add(user.id);
+  }
+
+  /** `user` removes the app from their account. */
+  uninstallFromUser(user: StandInUser): void {
+    this.world.userInstalls.delete(user.id);
+  }
+
+  /** Installs the app to a guild created with `appInstalled: false`; returns the bot's new role id. */
+  installToGuild(guildId: string, botPermissions?: bigint): string {
+    return setup.installToGuild(this.hub, guildId, botPermissions);
+  }
+
+  /**
+   * Turns a server's "Use External Apps" off or on for everyone (the @everyone bit, `Perm.UseExternalApps`).
+   * Off, the responses of an app a member installed, and not also installed to the server, are ephemeral.
+   */
+  setExternalApps(guildId: string, enabled: boolean): void {
+    setup.setExternalApps(this.hub, guildId, enabled);
+  }
+
+  /**
+   * A group DM (type 3) between 2 and 10 users, the first its owner; the bot is not in it. Act there with
+   * `runSlashCommand({ user, channelId: group.id, name })`; read it with `messages(group.id)`.
+   */
+  createGroupDm(users: StandInUser[], name?: string): GroupDmModel {
+    return createGroupDm(this.hub, users, name);
   }
 
   // ----- acting as users -----
