@@ -59,6 +59,13 @@ it('serves each shard only its guilds, their events and their interactions', asy
   expect((await run(zero.id, zero.defaultChannelId)).content).toBe('c0 answers');
   expect((await run(one.id, one.defaultChannelId)).content).toBe('c1 answers');
   expect(seen).toEqual([`c0:${zero.id}`, `c1:${one.id}`]);
+  // Outside guilds (the bot's DM, a group DM) Discord uses shard 0, whichever session is newest.
+  expect((await standIn.runDmCommand({ user: alice, name: 'where' }).response()).content).toBe('c0 answers');
+  standIn.installToUser(alice);
+  const group = standIn.createGroupDm([alice, standIn.createUser('bob')]);
+  const inGroup = standIn.runSlashCommand({ user: alice, channelId: group.id, name: 'where' });
+  expect((await inGroup.response()).content).toBe('c0 answers');
+  expect(seen.slice(2)).toEqual(['c0:null', 'c0:null']);
 
   // Guild events follow the guild's shard too.
   const created = new Promise((resolve) => c1.once('channelCreate', resolve));

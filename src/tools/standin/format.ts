@@ -25,7 +25,11 @@ function userName(world: World, id: string): string {
 
 function channelName(world: World, id: string): string {
   const c = world.channel(id);
-  return c ? `#${c.name}` : `#${id}`;
+  if (c) return `#${c.name}`;
+  const group = world.groupDms.get(id);
+  if (group) return `[group DM ${group.name ?? group.recipientIds.map((u) => userName(world, u)).join(', ')}]`;
+  const dm = world.dms.get(id);
+  return dm ? `[DM with ${userName(world, dm)}]` : `#${id}`;
 }
 
 function describeComponent(c: Json): string[] {
