@@ -386,6 +386,11 @@ describe('a server with external apps off', () => {
     w.standIn.installToUser(w.alice);
     expect(w.client.guilds.cache.has(w.elsewhere.id)).toBe(false);
     expect(await w.client.guilds.fetch(w.elsewhere.id).catch((e) => e)).toMatchObject({ status: 403, code: 50001 });
+    // Its channels are closed to the bot even with permission checks off: it is not a member.
+    w.standIn.settings.enforcePermissions = false;
+    const post = w.client.rest.post(Routes.channelMessages(w.elsewhere.defaultChannelId), { body: { content: 'hi' } });
+    expect(await post.catch((e) => e)).toMatchObject({ status: 403, code: 50001 });
+    w.standIn.settings.enforcePermissions = true;
     w.standIn.setExternalApps(w.elsewhere.id, false);
     w.standIn.installToGuild(w.elsewhere.id);
     await w.standIn.waitFor(() => w.client.guilds.cache.has(w.elsewhere.id));

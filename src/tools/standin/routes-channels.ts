@@ -18,6 +18,8 @@ export function requireChannel(hub: Hub, id: string | undefined): ChannelModel {
   if (hub.world.groupDms.has(id ?? '')) throw new ApiError(403, 50001, 'Missing Access');
   const channel = hub.world.channel(id ?? '');
   if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
+  // Nor is it in a server the app is only user-installed to, whatever `enforcePermissions` says.
+  if (!hub.world.botIn(channel.guildId)) throw new ApiError(403, 50001, 'Missing Access');
   return channel;
 }
 
