@@ -242,6 +242,24 @@ describe('what an interaction carries', () => {
     expect(await clicked).toEqual({ owner: w.alice.id, clicker: 'bob', context: PrivateChannel });
     expect((await click.response()).content).toBe('played');
   });
+
+  it('a click on a message the bot posted itself goes through the guild install only', async () => {
+    const w = await setup();
+    w.standIn.installToUser(w.alice);
+    const row = { type: 1, components: [{ type: 2, style: 1, label: 'Join', custom_id: 'join' }] };
+    await w.client.rest.post(Routes.channelMessages(w.channelId), { body: { content: 'lobby', components: [row] } });
+    const lobby = await w.standIn.waitForMessage((m) => m.content === 'lobby');
+    const owners = new Promise<unknown>((resolve) => {
+      w.client.on('interactionCreate', async (i) => {
+        if (!i.isButton()) return;
+        const { guildId, userId } = i.authorizingIntegrationOwners;
+        resolve({ guildId, userId });
+        await i.deferUpdate();
+      });
+    });
+    w.standIn.clickButton({ user: w.alice, message: lobby, customId: 'join' });
+    expect(await owners).toEqual({ guildId: w.guild.id, userId: null });
+  });
 });
 
 describe('group DMs', () => {

@@ -11,6 +11,7 @@ import {
   commandInstalls,
   contextOf,
   forcedEphemeral,
+  Install,
   ownersFor,
   type Place,
   placeName,
@@ -102,12 +103,13 @@ function placeOf(hub: Hub, where: Where, type: number): Place {
 /**
  * The installations an interaction on `message` goes through: those of the interaction that sent the
  * message (Discord keeps the authorizing owners of the source interaction, so a click by another user
- * still names who installed the app), else the app's installs reaching that place.
+ * still names who installed the app); for a message the bot posted itself, the guild install. Without a
+ * message (a forged command), the app's installs reaching that place.
  */
 function messageOwners(hub: Hub, place: Place, userId: string, message: StoredMessage | undefined) {
   const source = message?.interactionId ? hub.world.interactions.get(message.interactionId) : undefined;
   if (source) return source.owners;
-  return ownersFor(hub.world, place, userId, hub.world.integrationTypes);
+  return ownersFor(hub.world, place, userId, message ? [Install.Guild] : hub.world.integrationTypes);
 }
 
 /** Build, record and dispatch one interaction. `owners`: its installations, when the caller knows them. */
