@@ -24,6 +24,7 @@ import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
+import { EMPTY_PLAYER, getPlayer, pausedMs } from './players.ts';
 import type { Click } from './ports.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -100,11 +101,14 @@ export async function handleMove(
   const recheck = click.guildId
     ? setDue(ctx.store, 'g', click.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined)
     : undefined;
+  // The player's away periods: a timed game's clock does not count the time they were away.
+  const player = await getPlayer(ctx.store, click.userId).catch(() => EMPTY_PLAYER);
   try {
     doc = await saveSettled(
       handle,
       (current) => {
-        const played = playMoveOf(game, current, click.userId, move, ctx.clock.now());
+        const now = ctx.clock.now();
+        const played = playMoveOf(game, current, click.userId, move, now, (since) => pausedMs(player, since, now));
         events = played.events;
         if (!marked) handle.markPublishing(1);
         marked = true;
@@ -133,7 +137,7 @@ export async function handleMove(
         : redraw && session.status === 'active'
           ? redraw(session, saved.version).then((hand) => click.update({ ...hand, allowedMentions: { users: [] } }))
           : click.update({
-              content: (said ? `${clickedMessage.content}\n→ ${said}` : clickedMessage.content).slice(0, 2000),
+              content: playedOn(clickedMessage.content, said),
               components: [],
               // A card stays one: its text, its pictures kept, its controls gone.
               ...(clickedMessage.card ? { card: pastCard(clickedMessage.card.keep) } : {}),
@@ -171,14 +175,21 @@ export async function handleMove(
   }
 }
 
+/** The clicked board's text once played on: what was played added, a timed game's clocks (now stale) taken out. */
+function playedOn(content: string, said: string): string {
+  const kept = content.split('\n').filter((line) => !line.startsWith('⏱'));
+  return (said ? [...kept, `→ ${said}`] : kept).join('\n').slice(0, 2000);
+}
+
 function playMoveOf(
   game: AnyGame,
   current: SessionRecord | undefined,
   userId: string,
   move: unknown,
   now: number,
+  away: (since: number) => number,
 ): Played {
-  return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now);
+  return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now, away);
 }
 
 /** Discord's Missing Access and Missing Permissions. */
