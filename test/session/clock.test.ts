@@ -22,8 +22,21 @@ import { askRematch, rematchId } from '../../src/session/rematch.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS, updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
+import { acceptTakeback, askTakeback } from '../../src/session/takeback.ts';
 import { giveTime } from '../../src/session/time.ts';
-import { answerTo, customIds, type Harness, harness, must, newGame, press, refusal, sessionOf } from './harness.ts';
+import type { AnyGame } from '../../src/session/types.ts';
+import {
+  answerTo,
+  controlOf,
+  customIds,
+  type Harness,
+  harness,
+  must,
+  newGame,
+  press,
+  refusal,
+  sessionOf,
+} from './harness.ts';
 import { toyGame } from './toy-game.ts';
 
 const ann = { id: 'ann', name: 'Ann' };
@@ -181,5 +194,27 @@ describe('a timed game', () => {
     expect((await sessionOf(h, t)).value.status).toBe('finished');
     await askRematch(h.ctx.sessions.at(t), 'ben', answerTo(h, { channelId: 'c1' }), toyGame);
     expect((await collections(h.store).invites.get(rematchId(t)))?.value.pace).toBe(3);
+  });
+});
+
+describe('a timed game and a take-back', () => {
+  it('gives the clock back to the seat that plays its turn again, from the moment it is accepted', async () => {
+    const game: AnyGame = { ...toyGame, canTakeBack: () => true };
+    h = await harness([game]);
+    const t = await newGame(h, game, [ann, ben], {}, 1);
+    h.clock.advance(2 * DAY_MS);
+    await press(h, game, 'ann', live(t), 'add', ['2']);
+    expect(await clockOf(t)).toMatchObject({ seat: 1, banks: [2 * DAY_MS, 3 * DAY_MS] });
+    await askTakeback(h.ctx, { userId: 'ann', threadId: t, requestId: 'cmd1' }, answerTo(h, { channelId: t }));
+    const request = must(h.outbox.in(t).at(-1));
+    h.clock.advance(5 * HOUR_MS);
+    const version = controlOf(request, 'yes').version;
+    await acceptTakeback(
+      h.ctx,
+      { userId: 'ben', guildId: 'g1', threadId: t, version },
+      answerTo(h, { channelId: t, message: request }),
+    );
+    // Ann's turn again, from now; Ben's five hours cost him nothing.
+    expect(await clockOf(t)).toMatchObject({ seat: 0, since: h.clock.now(), banks: [2 * DAY_MS, 3 * DAY_MS] });
   });
 });
