@@ -8,6 +8,7 @@
 import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
 import { ARCHIVE_PERMISSIONS, missingPermissionNames } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { PACES, paceLabel } from '../src/session/clock.ts';
 import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/session/settings.ts';
 
 const hours = (n: number) => `${n} h`;
@@ -22,8 +23,12 @@ export function describeSettings(s: GuildSettings): string {
     s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
     `Players may be away (\`/away\`) for **${s.awayDays ?? AWAY_DAYS} days** in any 30 (clocks paused meanwhile)`,
     s.forcedMoves === false
-      ? 'A turn with a single legal move (e.g. Abstrac\'s only take) **waits for the player**'
-      : 'A turn with a single legal move (e.g. Abstrac\'s only take) is **played for the player**, and said in the thread',
+      ? "A turn with a single legal move (e.g. Abstrac's only take) **waits for the player**"
+      : "A turn with a single legal move (e.g. Abstrac's only take) is **played for the player**, and said in the thread",
+    s.pace
+      ? `New games are played at **${paceLabel(s.pace)}**, with a time bank (a challenge may name another pace)`
+      : 'New games are **untimed** (the reminder and forfeit hours above), unless a challenge names a pace',
+    s.weekendsOff ? 'Timed games **skip weekends** (UTC)' : 'Timed games count **every day**',
   ].join('\n');
 }
 
@@ -106,7 +111,21 @@ export const command: SlashCommand = {
     .addBooleanOption((o) =>
       o
         .setName('forced_moves')
-        .setDescription('Play a turn with a single legal move (e.g. Abstrac\'s only take) for the player (default on)'),
+        .setDescription("Play a turn with a single legal move (e.g. Abstrac's only take) for the player (default on)"),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('pace')
+        .setDescription('New games: days per move with a time bank, unless the command names one (default untimed)')
+        .addChoices(
+          { name: 'untimed', value: 'untimed' },
+          ...PACES.map((p) => ({ name: paceLabel(p), value: String(p) })),
+        ),
+    )
+    .addBooleanOption((o) =>
+      o
+        .setName('weekends_off')
+        .setDescription("Timed games started from now on don't count Saturdays and Sundays (UTC) (default off)"),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
@@ -122,6 +141,8 @@ export const command: SlashCommand = {
     const archive = i.options.getBoolean('archive');
     const awayDays = i.options.getInteger('away_days');
     const forcedMoves = i.options.getBoolean('forced_moves');
+    const pace = i.options.getString('pace');
+    const weekendsOff = i.options.getBoolean('weekends_off');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
@@ -130,6 +151,8 @@ export const command: SlashCommand = {
     if (archive !== null) changes.archive = archive;
     if (awayDays !== null) changes.awayDays = awayDays;
     if (forcedMoves !== null) changes.forcedMoves = forcedMoves;
+    if (pace !== null) changes.pace = pace === 'untimed' ? null : Number(pace);
+    if (weekendsOff !== null) changes.weekendsOff = weekendsOff;
     refuseWhatICannotDo(changes, i.appPermissions);
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);

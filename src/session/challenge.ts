@@ -20,6 +20,7 @@ import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
+  paceFor,
   openGameThread,
   openingFailure,
   postInvite,
@@ -119,6 +120,7 @@ export async function openChallenge(
     expiresAt: now + settings.challengeExpiryHours * HOUR_MS,
     status: 'pending',
     threadId: null,
+    pace: paceFor(asker.pace, settings),
   };
   await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
@@ -181,6 +183,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
               ],
         options: c.options,
         now,
+        pace: c.pace ?? null,
       });
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });

@@ -91,5 +91,13 @@ export function askerOf(i: CommandInteraction): Asker {
     channelName: i.channel && 'name' in i.channel ? (i.channel.name ?? undefined) : undefined,
     missingPermissions: (threads) =>
       missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, threads)),
+    pace: paceOption(i),
   };
+}
+
+/** The `pace` option: days per move, null for 'untimed', undefined when left out (the server's default). */
+function paceOption(i: CommandInteraction): number | null | undefined {
+  const chosen = i.options.get('pace')?.value;
+  if (chosen === undefined) return undefined;
+  return chosen === 'untimed' ? null : Number(chosen);
 }

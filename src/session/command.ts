@@ -25,17 +25,19 @@ import { answerOf, askerOf, clickOf, displayName } from './click.ts';
 import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
+import { PACES, paceLabel } from './clock.ts';
 import { addSlashOptions, slashOptions } from './options.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
+import { giveTime } from './time.ts';
 import type { AnyGame } from './types.ts';
 import { startComputerGame } from './vs-computer.ts';
 import { watchGame } from './watch.ts';
 
 /** Option names the layer reads itself; the rest are the game's. */
-const LAYER_OPTIONS = new Set(['opponent', 'level', 'invite', 'invite2', 'invite3']);
+const LAYER_OPTIONS = new Set(['opponent', 'level', 'invite', 'invite2', 'invite3', 'pace']);
 
 /** The game's own options from the subcommand, validated by its schema (a UserError names the problem). */
 export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unknown {
@@ -64,15 +66,28 @@ function definition(game: AnyGame) {
             .addChoices(...(game.computer?.levels ?? []).map((l) => ({ name: l, value: l }))),
         )
       : s;
+  // The time control (clock.ts): days per move with a time bank, or untimed; left out, the server's default.
+  const withPace = (s: SlashCommandSubcommandBuilder) =>
+    s.addStringOption((o) =>
+      o
+        .setName('pace')
+        .setDescription("Days per move, with a time bank (default: the server's /settings pace)")
+        .addChoices(
+          { name: 'untimed', value: 'untimed' },
+          ...PACES.map((p) => ({ name: paceLabel(p), value: String(p) })),
+        ),
+    );
   if (game.seats.min <= 2)
     data.addSubcommand((s) =>
-      withLevel(
-        addSlashOptions(
-          s
-            .setName('challenge')
-            .setDescription('Challenge someone to a game')
-            .addUserOption((o) => o.setName('opponent').setDescription('Who to play').setRequired(true)),
-          game.optionsSchema,
+      withPace(
+        withLevel(
+          addSlashOptions(
+            s
+              .setName('challenge')
+              .setDescription('Challenge someone to a game')
+              .addUserOption((o) => o.setName('opponent').setDescription('Who to play').setRequired(true)),
+            game.optionsSchema,
+          ),
         ),
       ),
     );
@@ -84,7 +99,7 @@ function definition(game: AnyGame) {
       );
       for (const name of ['invite', 'invite2', 'invite3'])
         lobby.addUserOption((o) => o.setName(name).setDescription('Someone to invite by name'));
-      return lobby;
+      return withPace(lobby);
     });
   data
     .addSubcommand((s) => s.setName('resign').setDescription('Resign the game of this thread'))
@@ -192,6 +207,10 @@ export function gameCommand(game: AnyGame): SlashCommand {
     watch: {
       defer: 'ephemeral',
       run: (i, ctx, id) => watchGame(ctx.sessions.at(id.gameId), i.user.id, answerOf(i, ctx), game),
+    },
+    time: {
+      defer: 'update',
+      run: (i, ctx, id) => giveTime(ctx.sessions.at(id.gameId), i.user.id, id.version, answerOf(i, ctx)),
     },
     rematch: {
       defer: 'ephemeral',

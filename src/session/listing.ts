@@ -7,8 +7,9 @@
  */
 
 import { catalogGame, parseSession } from './catalog.ts';
+import { formatLeft, timeLeft } from './clock.ts';
 import type { SessionContext } from './context.ts';
-import { getPlayer, type PlayerRecord, turnClock } from './players.ts';
+import { getPlayer, type PlayerRecord, pausedMs, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import { collections, listedGames, unlistGame } from './store.ts';
@@ -97,7 +98,11 @@ export async function listingLines(
     const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];
     const clock = p && turnClock(g.session.lastMoveAt, s, p, now);
     if (clock?.away) parts.push(`${g.mine ? "you're" : `${moverName} is`} away until ${stamp(clock.away.until, 'f')}`);
-    else if (clock && g.session.seats[g.mover ?? 0]?.computer === undefined) {
+    else if (clock && g.session.clock && g.mover !== null && g.session.clock.seat === g.mover && p) {
+      // A timed game: the mover's clock, which runs out at a moment the server's hours do not set.
+      const left = timeLeft(g.session.clock, g.mover, now, pausedMs(p, g.session.clock.since, now));
+      parts.push(`${formatLeft(left)} left on ${g.mine ? 'your' : 'their'} clock`);
+    } else if (clock && g.session.seats[g.mover ?? 0]?.computer === undefined) {
       parts.push(`waiting since ${stamp(g.session.lastMoveAt)}`);
       if (g.mine) {
         if (clock.remindAt > now) parts.push(`reminder ${stamp(clock.remindAt)}`);

@@ -18,6 +18,7 @@ import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
+  paceFor,
   openGameThread,
   openingFailure,
   postInvite,
@@ -97,6 +98,7 @@ export async function openLobby(
     expiresAt: now + settings.challengeExpiryHours * HOUR_MS,
     status: 'pending',
     threadId: null,
+    pace: paceFor(asker.pace, settings),
   };
   await postInvite(ctx, asker, answer, record, {
     content: lobbyText(game, record),
@@ -184,6 +186,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
         seats: inOrder(l.seats, l.order),
         options: l.options,
         now,
+        pace: l.pace ?? null,
       });
       return { ...l, status: 'started' as const, threadId: thread.id };
     });

@@ -24,6 +24,7 @@ import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
+import { EMPTY_PLAYER, getPlayer, type PlayerRecord, pausedMs } from './players.ts';
 import type { Click } from './ports.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
@@ -31,6 +32,9 @@ import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, Board, Session } from './types.ts';
+
+/** Thrown inside a save of a timed game's move before the player's away periods were read. */
+class NeedsAwayTimes extends Error {}
 
 /** A move not saved by then is acknowledged with a deferUpdate, well inside Discord's 3 seconds. */
 export const MOVE_DEFER_MS = 1000;
@@ -100,11 +104,17 @@ export async function handleMove(
   const recheck = click.guildId
     ? setDue(ctx.store, 'g', click.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined)
     : undefined;
-  try {
-    doc = await saveSettled(
+  // A timed game's clock does not count the time the player was away: their away periods are read
+  // only when the game turns out to be timed (a second attempt), so an untimed move reads nothing more.
+  let player: PlayerRecord | undefined;
+  const save = () =>
+    saveSettled(
       handle,
       (current) => {
-        const played = playMoveOf(game, current, click.userId, move, ctx.clock.now());
+        if (current?.clock && player === undefined) throw new NeedsAwayTimes();
+        const now = ctx.clock.now();
+        const away = player && ((since: number) => pausedMs(player as PlayerRecord, since, now));
+        const played = playMoveOf(game, current, click.userId, move, now, away);
         events = played.events;
         if (!marked) handle.markPublishing(1);
         marked = true;
@@ -112,6 +122,14 @@ export async function handleMove(
       },
       id.version,
     );
+  try {
+    try {
+      doc = await save();
+    } catch (err) {
+      if (!(err instanceof NeedsAwayTimes)) throw err;
+      player = await getPlayer(ctx.store, click.userId).catch(() => EMPTY_PLAYER);
+      doc = await save();
+    }
   } catch (err) {
     if (marked) handle.markPublishing(-1);
     throw await explainFailure(handle, click.userId, err, log);
@@ -133,7 +151,7 @@ export async function handleMove(
         : redraw && session.status === 'active'
           ? redraw(session, saved.version).then((hand) => click.update({ ...hand, allowedMentions: { users: [] } }))
           : click.update({
-              content: (said ? `${clickedMessage.content}\n→ ${said}` : clickedMessage.content).slice(0, 2000),
+              content: playedOn(clickedMessage.content, said),
               components: [],
               // A card stays one: its text, its pictures kept, its controls gone.
               ...(clickedMessage.card ? { card: pastCard(clickedMessage.card.keep) } : {}),
@@ -171,14 +189,21 @@ export async function handleMove(
   }
 }
 
+/** The clicked board's text once played on: what was played added, a timed game's clocks (now stale) taken out. */
+function playedOn(content: string, said: string): string {
+  const kept = content.split('\n').filter((line) => !line.startsWith('⏱'));
+  return (said ? [...kept, `→ ${said}`] : kept).join('\n').slice(0, 2000);
+}
+
 function playMoveOf(
   game: AnyGame,
   current: SessionRecord | undefined,
   userId: string,
   move: unknown,
   now: number,
+  away: ((since: number) => number) | undefined,
 ): Played {
-  return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now);
+  return playMove(game, current ? parseSession(game, current) : undefined, { userId }, move, now, away);
 }
 
 /** Discord's Missing Access and Missing Permissions. */

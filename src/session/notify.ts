@@ -62,7 +62,12 @@ export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Ses
  * A DM to `userId`. Closed DMs (50007) turn their notices off; `threadId` (a game of theirs) is told
  * once. Other failures are thrown.
  */
-async function sendDm(ctx: SessionContext, userId: string, content: string, threadId: string | null): Promise<boolean> {
+export async function sendDm(
+  ctx: SessionContext,
+  userId: string,
+  content: string,
+  threadId: string | null,
+): Promise<boolean> {
   const sent = await ctx.sessions.outbox.dm(userId, {
     content: content.slice(0, 2000),
     allowedMentions: { parse: [] },

@@ -106,6 +106,8 @@ export interface Asker {
   channelName: string | undefined;
   /** The names of the permissions the bot lacks here to open a game's thread of that kind. */
   missingPermissions(threads: 'public' | 'private'): string[];
+  /** The pace the command asked for (days per move; null: untimed; undefined: the server's default). */
+  pace?: number | null | undefined;
 }
 
 /** The outbox answers this when a channel cannot hold a game's private thread. */

@@ -31,6 +31,7 @@ import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { pastCard, picturesOf, seatCard } from './card.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
+import { clockLine, moverAway } from './clock-text.ts';
 import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import { handRow, rematchRow } from './controls.ts';
@@ -197,12 +198,16 @@ async function postVersion(
       return null;
     }),
   );
-  const [summaries, board, result] = await Promise.all([
+  const [summaries, board, result, clock] = await Promise.all([
     Promise.all(plan.rounds.map((n) => game.roundSummary(session, n, theme))),
     plan.board
       ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
       : null,
     plan.result ? finalLines(ctx, game, session) : '',
+    // A timed game's board says each person's time left (time.ts).
+    plan.board && session.clock
+      ? moverAway(handle, session, ctx.clock.now()).then((away) => clockLine(session, ctx.clock.now(), away))
+      : '',
   ]);
   crashPoint('post:drawn');
   // Another process took the version over (this one stalled past its lease): it posts.
@@ -233,7 +238,7 @@ async function postVersion(
       // A further step of the same person's turn: the board up already is redrawn. Its mention of
       // the mover stays what it was (Discord notifies nobody of an edit), so the message still
       // says whose turn it is to anyone reading its mentions.
-      const content = opening(board.content);
+      const content = opening(clock ? `${board.content}\n${clock}` : board.content);
       await outbox.edit(threadId, plan.redraw, {
         content,
         files: board.files,
@@ -245,7 +250,7 @@ async function postVersion(
       message = { id: plan.redraw, content, lead: plan.lead, pictures };
     } else {
       const sent = await send({
-        content: opening(board.content),
+        content: opening(clock ? `${board.content}\n${clock}` : board.content),
         files: board.files,
         components,
         card,
@@ -521,7 +526,9 @@ async function dropControls(handle: GameHandle, messageId: string, post: PostRec
       await ctx.sessions.outbox.edit(threadId, messageId, {
         // Its "your turn" line (the one that pinged) gives way to what was played.
         content: note
-          ? [...content.split('\n').filter((line) => !line.includes('<@')), note].join('\n').slice(0, 2000)
+          ? [...content.split('\n').filter((line) => !line.includes('<@') && !line.startsWith('⏱')), note]
+              .join('\n')
+              .slice(0, 2000)
           : content,
         components: [],
         // A card's edit is the whole card again: its text, its pictures (kept, not sent), no controls.

@@ -12,6 +12,7 @@
  * - `takebacks`: the last take-back asked in a game and its answer (one record per game, overwritten).
  */
 import { z } from 'zod';
+import { Clock } from './clock.ts';
 
 export const SeatSchema = z.object({
   id: z.string().min(1),
@@ -35,6 +36,8 @@ export const SessionRecord = z.object({
     .object({ seat: z.number().int().min(0), state: z.unknown(), open: z.boolean() })
     .nullable()
     .optional(),
+  /** The game's time control (clock.ts); absent: untimed, the server's reminder and forfeit hours apply. */
+  clock: Clock.optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
@@ -91,6 +94,8 @@ export const InviteRecord = z.object({
   askedBy: z.string().optional(),
   /** A lobby rematch: seat keys (see lobby.ts seatKey) in the order seats take at Start. */
   order: z.array(z.string()).optional(),
+  /** The game's pace in days per move (clock.ts); absent or null: untimed. */
+  pace: z.number().int().positive().nullable().optional(),
 });
 export type InviteRecord = z.infer<typeof InviteRecord>;
 

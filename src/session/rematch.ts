@@ -112,6 +112,8 @@ function rematchRecord(
     seats: lobby ? [host, ...others.filter((s) => s.computer)] : seats,
     names: Object.fromEntries(seats.filter((s) => !s.computer || !lobby).map((s) => [s.id, s.name])),
     options: old.options,
+    // A rematch is played at the same pace.
+    pace: old.clock?.pace ?? null,
     messageId: null,
     createdAt: ctx.clock.now(),
     expiresAt: expires,
@@ -180,6 +182,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
     seats: r.seats,
     options: r.options,
     now: ctx.clock.now(),
+    pace: r.pace ?? null,
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
   await startGameInThread(started, doc, () =>

@@ -58,7 +58,7 @@ export async function confirmResign(
     if (!cur || cur.game !== game.id) throw new UserError(TEXT.noGame);
     const seat = seatOf(cur, i.user.id);
     if (seat === null) throw new UserError(TEXT.notYourGame);
-    return leave(game, parseSession(game, cur), seat, 'resigned');
+    return leave(game, parseSession(game, cur), seat, 'resigned', ctx.clock.now());
   });
   await ctx.res.update({ content: TEXT.resigned, components: [] });
 }

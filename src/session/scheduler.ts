@@ -24,6 +24,7 @@ import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers } from './notify.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
+import { checkTimedTurn } from './time.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -161,11 +162,27 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
   if (mover === null) return null;
   const who = session.seats[mover]?.id ?? '';
   // Away: nothing until they are back; then the deadlines come later by the time spent away.
-  const { away, remindAt, forfeitAt } = turnClock(session.lastMoveAt, settings, await getPlayer(ctx.store, who), now);
+  const player = await getPlayer(ctx.store, who);
+  const { away, remindAt, forfeitAt } = turnClock(session.lastMoveAt, settings, player, now);
   if (away) return away.until;
+  // A timed game: the seat's own clock, not the server's hours (time.ts).
+  if (session.clock && session.clock.seat === mover) {
+    const clock = session.clock;
+    const timed = await checkTimedTurn(handle, {
+      game,
+      session: { ...session, clock },
+      version: doc.version,
+      mover,
+      player,
+      now,
+    });
+    if (timed.did === 'forfeited') report.forfeited.push(threadId);
+    if (timed.did === 'reminded') report.reminded.push(threadId);
+    return timed.next;
+  }
   if (now >= forfeitAt) {
     // expectedVersion: a move that lands meanwhile wins over the forfeit.
-    const saved = await endSeat(handle, () => leave(game, session, mover, 'forfeited'), doc.version);
+    const saved = await endSeat(handle, () => leave(game, session, mover, 'forfeited', now), doc.version);
     report.forfeited.push(threadId);
     return saved.value.status === 'finished' ? null : now;
   }

@@ -5,6 +5,7 @@
  */
 import { UserError } from '../bot/types.ts';
 import { madeByEngine } from './catalog.ts';
+import { endTurn } from './clock.ts';
 import { forcedMove } from './forced.ts';
 import { TEXT } from './text.ts';
 import type { AnyRules, SeatInfo, Session, Undo } from './types.ts';
@@ -37,13 +38,18 @@ export interface Played<E = unknown> {
   events: E[];
 }
 
-/** `userId`'s move (or the computer's, with `seat`) applied, or a UserError saying why not. */
+/**
+ * `userId`'s move (or the computer's, with `seat`) applied, or a UserError saying why not. A timed
+ * game's clock moves on when the move ends the seat's turn; `away(since)` says how long the player
+ * was away since then (their clock was paused meanwhile).
+ */
 export function playMove(
   game: AnyRules,
   session: Session | undefined,
   who: { userId: string } | { seat: number },
   move: unknown,
   now: number,
+  away?: (since: number) => number,
 ): Played {
   if (!session) throw new UserError(TEXT.noGame);
   const seat = 'seat' in who ? who.seat : seatOf(session, who.userId);
@@ -55,7 +61,11 @@ export function playMove(
   if (!result.ok) throw new UserError(result.reason);
   madeByEngine(game, result.state);
   const after = settle(game, { ...session, state: result.state, lastMoveAt: now });
-  return { session: { ...after, undo: nextUndo(game, session, after, seat, result.events) }, events: result.events };
+  const clock = session.clock && endTurn(session.clock, nextToAct(game, after), now, away?.(session.clock.since) ?? 0);
+  return {
+    session: { ...after, undo: nextUndo(game, session, after, seat, result.events), ...(clock ? { clock } : {}) },
+    events: result.events,
+  };
 }
 
 /**
@@ -80,12 +90,13 @@ export function nextUndo(
   return { seat, state: ok ? start : null, open: game.toMove(after.state) === seat };
 }
 
-/** Seat `seat` resigns or forfeits: the game ends, or goes on without it where the game allows. */
+/** Seat `seat` resigns or forfeits at `now`: the game ends, or goes on without it where the game allows. */
 export function leave(
   game: AnyRules,
   session: Session | undefined,
   seat: number,
   how: 'resigned' | 'forfeited',
+  now: number,
 ): Played {
   if (!session) throw new UserError(TEXT.noGame);
   if (session.status !== 'active') throw new UserError(TEXT.gameOver);
@@ -93,7 +104,20 @@ export function leave(
   if (!result.ok) throw new UserError(result.reason);
   madeByEngine(game, result.state);
   const seats = session.seats.map((s, n) => (n === seat ? { ...s, out: how } : s));
-  return { session: settle(game, { ...session, seats, state: result.state }), events: result.events };
+  const after = settle(game, { ...session, seats, state: result.state });
+  // The clock runs on for whoever acts next (a seat that left is played by the computer: no clock).
+  const clock = session.clock && endTurn(session.clock, nextToAct(game, after), now);
+  return { session: clock ? { ...after, clock } : after, events: result.events };
+}
+
+/** The seat whose clock runs at a game's start: the person to act, or null (the computer acts first). */
+export const firstToAct = (game: AnyRules, session: Session): number | null => nextToAct(game, session);
+
+/** The seat whose clock runs after a move: the person to act, or null (the game is over, or the computer acts). */
+function nextToAct(game: AnyRules, session: Session): number | null {
+  if (session.status !== 'active') return null;
+  const mover = game.toMove(session.state);
+  return mover === null || isComputer(session.seats[mover]) ? null : mover;
 }
 
 /** The session's status follows the engine's outcome. */

@@ -24,6 +24,10 @@ export const GuildSettings = z.object({
   awayDays: z.number().int().min(0).max(30).optional(),
   /** Play a person's forced move (a turn with a single legal move the game calls forced) for them. Absent: on. */
   forcedMoves: z.boolean().optional(),
+  /** The pace (days per move, clock.ts) a new game is played at unless its command names one. Absent or null: untimed. */
+  pace: z.number().int().positive().nullable().optional(),
+  /** Timed games started while this is on do not count Saturdays and Sundays (UTC). Absent: off. */
+  weekendsOff: z.boolean().optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 

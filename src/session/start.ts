@@ -25,7 +25,8 @@ import { activeGames } from './listing.ts';
 import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { humans, isComputerTurn } from './session.ts';
+import { startClock } from './clock.ts';
+import { firstToAct, humans, isComputerTurn } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
 import {
   closeInvite,
@@ -114,7 +115,13 @@ export interface NewSession {
   seats: SeatInfo[];
   options: unknown;
   now: number;
+  /** Days per move (clock.ts); null or absent: untimed. */
+  pace?: number | null | undefined;
 }
+
+/** The pace a new game is played at: the one its command asked for, else the server's default. */
+export const paceFor = (asked: number | null | undefined, settings: GuildSettings): number | null =>
+  asked === undefined ? (settings.pace ?? null) : asked;
 
 /**
  * The session of `threadId` (an existing one, from an earlier attempt, is kept), booked in the
@@ -125,17 +132,23 @@ export async function createBookedGame(handle: GameHandle, game: AnyGame, n: New
   const { sessions } = collections(ctx.store);
   const existing = await handle.load();
   if (existing) return existing;
+  const state = game.setup(n.options, n.seats.length, newSeed());
   const session: SessionRecord = {
     game: game.id,
     guildId: n.guildId,
     parentChannelId: n.parentChannelId,
     seats: n.seats,
     options: n.options,
-    state: game.setup(n.options, n.seats.length, newSeed()),
+    state,
     createdAt: n.now,
     lastMoveAt: n.now,
     status: 'active',
   };
+  if (n.pace) {
+    // Weekends off is the server's setting when the game starts: a game's clock keeps its rules.
+    const { weekendsOff } = await getSettings(ctx.store, n.guildId);
+    session.clock = startClock(n.pace, n.seats.length, firstToAct(game, session), n.now, weekendsOff === true);
+  }
   await bookGame(handle, session);
   return sessions.create(threadId, session);
 }

@@ -150,7 +150,11 @@ export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answ
       names = parties(cur, tb, i.userId, 'refuse');
       const undo = cur.undo;
       if (!undo || undo.seat !== tb.seat || undo.open || undo.state === null) throw new UserError(TAKEBACK.movedOn);
-      return { ...cur, state: undo.state, lastMoveAt: ctx.clock.now(), undo: null };
+      const now = ctx.clock.now();
+      // A timed game's clock goes back to the seat whose turn is played again, from now; the
+      // opponent's interrupted turn costs them nothing.
+      const clock = cur.clock && { ...cur.clock, seat: undo.seat, since: now };
+      return { ...cur, state: undo.state, lastMoveAt: now, undo: null, ...(clock ? { clock } : {}) };
     },
     id.version,
   ).catch((err) => {

@@ -18,6 +18,7 @@ import type { MoveResult } from '../engine/result.ts';
 import type { Logger } from '../log.ts';
 import type { Theme } from '../render/theme.ts';
 import type { Store } from '../store/index.ts';
+import type { Clock } from './clock.ts';
 
 export type Rows = ActionRowBuilder<MessageActionRowComponentBuilder>[];
 
@@ -43,6 +44,8 @@ export interface Session<S = unknown, O = unknown> {
   status: 'active' | 'finished';
   /** What a take-back by agreement would restore (see src/session/takeback.ts); absent when none may be asked. */
   undo?: Undo | null;
+  /** The time control (src/session/clock.ts); absent: untimed. */
+  clock?: Clock | undefined;
 }
 
 /** One step of undo: the state before `seat`'s turn, kept until the opponent moves (two people only). */

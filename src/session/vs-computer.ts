@@ -9,7 +9,14 @@ import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { SessionRecord } from './records.ts';
-import { checkCanStart, createBookedGame, openGameThread, openingFailure, startGameInThread } from './start.ts';
+import {
+  checkCanStart,
+  createBookedGame,
+  openGameThread,
+  openingFailure,
+  paceFor,
+  startGameInThread,
+} from './start.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
@@ -56,6 +63,7 @@ export async function startComputerGame(
       ],
       options,
       now,
+      pace: paceFor(asker.pace, settings),
     });
   } catch (err) {
     await answer

@@ -53,7 +53,7 @@ describe('a match finished but not booked (a stop between the save and finishGam
     // alice (player 1, the challenger) resigns: the finishing save, as a move or a resignation makes it, with nothing after it.
     await collections(w.store).sessions.update(
       threadId,
-      (cur) => leave(abstrac, cur?.value as Session, 1, 'resigned').session as SessionRecord,
+      (cur) => leave(abstrac, cur?.value as Session, 1, 'resigned', Date.now()).session as SessionRecord,
     );
     expect((await rawActive(alice.id)).map((g) => g.threadId)).toEqual([threadId]); // the index is stale
 

@@ -57,13 +57,13 @@ describe('playMove: the engine is the guard', () => {
   });
 
   it('ends by resignation once, then refuses every move', () => {
-    const over = leave(abstrac, game(), 1, 'resigned').session;
+    const over = leave(abstrac, game(), 1, 'resigned', Date.now()).session;
     expect(over.status).toBe('finished');
     expect(state(over).outcome).toEqual({ type: 'resigned', winner: 0, loser: 1 });
     expect(refusal(() => playMove(abstrac, over, { userId: 'u0' }, { type: 'choose', first: 'dealer' }, 1))).toBe(
       TEXT.gameOver,
     );
-    expect(refusal(() => leave(abstrac, over, 0, 'forfeited'))).toBe(TEXT.gameOver);
+    expect(refusal(() => leave(abstrac, over, 0, 'forfeited', Date.now()))).toBe(TEXT.gameOver);
   });
 
   it('stores plain JSON that parses back identically, and rejects a corrupted card', () => {

@@ -1,6 +1,6 @@
 /**
  * The games' slash commands, as registered with Discord, stay what they were when each game wrote
- * its options by hand: the fixture is the JSON `CommandRegistry.load()` made from commands/ then.
+ * its options by hand (plus the layer's `pace`): the fixture is the JSON `CommandRegistry.load()` makes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

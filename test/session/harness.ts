@@ -205,7 +205,13 @@ export async function harness(
 
 let threads = 0;
 /** A new game in a new thread (as challenge → accept makes one), its first board posted. */
-export async function newGame(h: Harness, game: AnyGame, seats: SeatInfo[], options: unknown = {}): Promise<string> {
+export async function newGame(
+  h: Harness,
+  game: AnyGame,
+  seats: SeatInfo[],
+  options: unknown = {},
+  pace: number | null = null,
+): Promise<string> {
   const threadId = `t${++threads}`;
   const { publish } = await import('../../src/session/publish.ts');
   const doc = await createBookedGame(h.ctx.sessions.at(threadId), game, {
@@ -214,6 +220,7 @@ export async function newGame(h: Harness, game: AnyGame, seats: SeatInfo[], opti
     seats,
     options: game.optionsSchema.parse(options),
     now: h.clock.now(),
+    pace,
   });
   await publish(h.ctx.sessions.at(threadId), doc);
   return threadId;

@@ -118,11 +118,11 @@ describe('the session service', () => {
   it('a resignation ends a two-seat game; at three seats the game goes on without the seat', async () => {
     h = await harness([toyGame]);
     const two = await newGame(h, toyGame, [ann, ben]);
-    await endSeat(h.ctx.sessions.at(two), (cur) => leave(toyGame, cur as never, 1, 'resigned'));
+    await endSeat(h.ctx.sessions.at(two), (cur) => leave(toyGame, cur as never, 1, 'resigned', Date.now()));
     expect((await sessionOf(h, two)).value.status).toBe('finished');
     expect(h.outbox.in(two).at(-1)?.content).toMatch(/Ann wins/);
     const three = await newGame(h, toyGame, [ann, ben, cat]);
-    await endSeat(h.ctx.sessions.at(three), (cur) => leave(toyGame, cur as never, 0, 'resigned'));
+    await endSeat(h.ctx.sessions.at(three), (cur) => leave(toyGame, cur as never, 0, 'resigned', Date.now()));
     const doc = await sessionOf(h, three);
     expect(doc.value.status).toBe('active');
     expect(doc.value.seats[0]?.out).toBe('resigned');
