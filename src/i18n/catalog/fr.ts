@@ -1,0 +1,199 @@
+import type { Messages } from './types.ts';
+
+export const fr: Messages = {
+  bot: {
+    noLongerValid: "Ce bouton n'est plus valable.",
+    notOnMessage:
+      "Cette commande n'est pas (ou plus) sur ce message, donc rien n'a changé : utilise le dernier message.",
+    noForm: "Je n'ai pas demandé ce formulaire, donc rien n'a changé.",
+    notYours: "Ce message privé n'est pas le tien, donc rien n'a changé.",
+    unknownCommand: "Cette commande n'est plus disponible.",
+    unsupported: "Ce type d'interaction n'est pas pris en charge.",
+    restarting: 'Le bot redémarre, réessaie dans un instant.',
+    tooFast_one: 'Tu fais ça trop souvent : réessaie dans {{count}} seconde.',
+    tooFast_many: 'Tu fais ça trop souvent : réessaie dans {{count}} secondes.',
+    tooFast_other: 'Tu fais ça trop souvent : réessaie dans {{count}} secondes.',
+    slowDown: 'Doucement : je ne répondrai plus à tes demandes invalides pendant un moment.',
+    boardChanged: 'La partie a changé depuis cet affichage : utilise le dernier message.',
+    storeDown: "Je n'ai pas pu joindre le stockage des parties, donc rien n'a changé. Réessaie dans un instant.",
+    missingPermissions:
+      "Discord me refuse ici une permission dont j'ai besoin (Missing Permissions). Demande à un admin du serveur de vérifier les permissions de mon rôle dans ce salon.",
+    internal:
+      "Un problème est survenu de notre côté. Si cela se reproduit, donne ce code à l'hébergeur du bot : {{incident}}",
+    messageGone: "Le message que tu as utilisé n'existe plus (supprimé, ou son fil archivé), alors je te réponds ici.",
+    notAnswered: "Je n'ai pas pu répondre là où tu l'as utilisé, alors je réponds ici : réessaie dans un instant.",
+  },
+  validate: {
+    unknownOption: 'Option inconnue {{option}}.',
+    unknownOptionUnnamed: 'Option inconnue.',
+    givenTwice: "L'option {{option}} a été donnée deux fois.",
+    wrongType: "L'option {{option}} n'a pas le bon type.",
+    invalid: "L'option {{option}} n'est pas valide.",
+    required: "L'option {{option}} est obligatoire.",
+    between: "L'option {{option}} doit être comprise entre {{min}} et {{max}}.",
+    wholeNumber: "L'option {{option}} doit être un nombre entier.",
+    number: "L'option {{option}} doit être un nombre.",
+    text: "L'option {{option}} doit être du texte.",
+    minChars_one: "L'option {{option}} doit faire au moins {{count}} caractère.",
+    minChars_many: "L'option {{option}} doit faire au moins {{count}} caractères.",
+    minChars_other: "L'option {{option}} doit faire au moins {{count}} caractères.",
+    maxChars_one: "L'option {{option}} doit faire au plus {{count}} caractère.",
+    maxChars_many: "L'option {{option}} doit faire au plus {{count}} caractères.",
+    maxChars_other: "L'option {{option}} doit faire au plus {{count}} caractères.",
+    boolean: "L'option {{option}} doit être vrai ou faux.",
+    id: "L'option {{option}} doit être un identifiant.",
+    choice: "L'option {{option}} doit être l'un des choix proposés.",
+    user: "L'option {{option}} doit être un membre.",
+    role: "L'option {{option}} doit être un rôle.",
+    mentionable: "L'option {{option}} doit être un membre ou un rôle.",
+    file: "L'option {{option}} doit être un fichier.",
+    channel: "L'option {{option}} doit être un salon.",
+    channelKind: "L'option {{option}} doit être un autre type de salon.",
+    tooMany: 'Ces options ne conviennent pas à cette commande.',
+    chooseSubcommand: 'Choisis une des sous-commandes proposées.',
+  },
+  cmd: {
+    anyGame: {
+      challenge: { name: 'défier', description: 'Défier quelqu’un pour une partie' },
+      resign: { name: 'abandonner', description: 'Abandonner la partie de ce fil' },
+      status: { name: 'statut', description: 'Tes parties : à qui le tour, et les liens vers leurs fils' },
+      opponent: { name: 'adversaire', description: 'Contre qui jouer' },
+      level: {
+        name: 'niveau',
+        description: 'Contre moi (l’ordinateur) : à quel niveau je joue (par défaut fort)',
+        choices: { perfect: 'parfait', strong: 'fort', casual: 'détendu' },
+      },
+      target: { name: 'objectif', description: 'Points pour gagner (par défaut 500)' },
+      hints: {
+        name: 'indices',
+        description: 'Autoriser le bouton Indice (accepter vaut accord ; toujours actif contre moi)',
+      },
+      invite: { name: 'inviter', description: 'Quelqu’un à inviter nommément' },
+      invite2: { name: 'inviter2', description: 'Quelqu’un à inviter nommément' },
+      invite3: { name: 'inviter3', description: 'Quelqu’un à inviter nommément' },
+    },
+    abstrac: {
+      name: 'abstrac',
+      description: 'Abstrac, le jeu de cartes à deux où l’on prend des cartes',
+      variant: {
+        name: 'variante',
+        description: 'Quel Abstrac (par défaut classique)',
+        choices: { classic: 'Classique', suits: 'Couleurs', unlimited: 'Illimité', fullpack: 'Jeu complet' },
+      },
+      deals: { name: 'donnes', description: 'Jouer plutôt ce nombre de donnes' },
+    },
+    threedom: { name: 'threedom', description: 'Threedom, le jeu de cartes à neuf tas pour deux' },
+    rummy: {
+      name: 'rami',
+      description: 'Rami de 2 à 6 : poser brelans et suites, compléter, finir le premier',
+      new: { name: 'nouvelle', description: 'Ouvrir une table de rami que d’autres peuvent rejoindre' },
+      target: { name: 'objectif', description: 'Points pour gagner (par défaut 100)' },
+      hands: { name: 'manches', description: 'Jouer ce nombre de manches (avec un objectif : le premier atteint)' },
+    },
+    away: {
+      name: 'absent',
+      description: 'Suspendre rappels et délais d’abandon de toutes tes parties pendant quelques jours',
+      set: {
+        name: 'activer',
+        description: 'Absent quelques jours : ni rappels ni forfaits, délais suspendus ; finit tout seul',
+      },
+      days: { name: 'jours', description: 'Combien de jours (chaque serveur limite les jours par 30)' },
+      off: { name: 'retour', description: 'De retour : les délais de tes parties reprennent' },
+    },
+    export: {
+      name: 'exporter',
+      description: 'La partie de ce fil en fichier (JSON) que la ligne de commande rejoue et dessine',
+    },
+    games: {
+      name: 'parties',
+      description: 'Tes parties sur tous les serveurs : ton tour d’abord, avec liens, attentes et délais',
+    },
+    help: { name: 'aide', description: 'Comment jouer : les jeux et les commandes de ce bot' },
+    leaderboard: {
+      name: 'classement',
+      description: 'Le classement du serveur : parties, victoires, défaites, points et cote',
+      game: {
+        name: 'jeu',
+        description: 'Quel jeu (par défaut : tous)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rami' },
+      },
+      variant: {
+        name: 'variante',
+        description: 'Une variante, ou toutes (par défaut)',
+        choices: {
+          all: 'Toutes les variantes',
+          classic: 'Classique',
+          suits: 'Couleurs',
+          unlimited: 'Illimité',
+          fullpack: 'Jeu complet',
+          standard: 'Standard',
+        },
+      },
+    },
+    notify: {
+      name: 'notifications',
+      description: 'Avis de tour par message privé : à chaque tour, un résumé quotidien, ou rien',
+      mode: {
+        name: 'mode',
+        description: 'tour : un MP à chaque tour · résumé : un MP par jour · désactivé',
+        choices: { turn: 'tour', digest: 'résumé', off: 'désactivé' },
+      },
+    },
+    rules: {
+      name: 'règles',
+      description: 'Comment jouer : les règles d’un jeu',
+      game: {
+        name: 'jeu',
+        description: 'Quel jeu (par défaut Abstrac)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rami' },
+      },
+    },
+    settings: {
+      name: 'paramètres',
+      description: 'Paramètres de jeu du serveur : rappels, forfaits, absences, expiration des défis, fils, cartes',
+      reminder_hours: {
+        name: 'rappel_heures',
+        description: 'Rappeler au joueur de jouer après ce nombre d’heures (par défaut 24)',
+      },
+      forfeit_hours: {
+        name: 'forfait_heures',
+        description: 'Forfait après ce nombre d’heures sans coup (par défaut 72)',
+      },
+      challenge_expiry_hours: {
+        name: 'défi_heures',
+        description: 'Les défis expirent après ce nombre d’heures (par défaut 24)',
+      },
+      threads: {
+        name: 'fils',
+        description: 'Ouvrir les parties dans des fils publics (depuis le défi) ou privés',
+        choices: { public: 'publics', private: 'privés' },
+      },
+      deck: {
+        name: 'cartes',
+        description: 'Couleurs des cartes dans les images : quatre couleurs (♦ bleu, ♣ vert) aide les daltoniens',
+        choices: { classic: 'classique', 'four-colour': 'quatre couleurs' },
+      },
+      archive: {
+        name: 'archiver',
+        description: 'Archiver et verrouiller le fil d’une partie une fois son résultat publié (désactivé par défaut)',
+      },
+      away_days: {
+        name: 'absence_jours',
+        description: 'Jours d’absence permis sur 30 jours (/away, délais suspendus ; par défaut 14 ; 0 : aucun)',
+      },
+      forced_moves: {
+        name: 'coups_forcés',
+        description: 'Jouer pour le joueur un tour qui n’a qu’un seul coup légal (activé par défaut)',
+      },
+    },
+    stats: {
+      name: 'stats',
+      description: 'Le bilan d’un joueur sur ce serveur (le tien par défaut)',
+      user: { name: 'joueur', description: 'Le bilan de qui' },
+    },
+    takeback: {
+      name: 'reprendre',
+      description: 'Dans le fil de ta partie : demander à ton adversaire de reprendre ton dernier tour',
+    },
+  },
+};

@@ -1,0 +1,200 @@
+import type { Messages } from './types.ts';
+
+export const pl: Messages = {
+  bot: {
+    noLongerValid: 'Ten przycisk jest już nieważny.',
+    notOnMessage:
+      'Tej kontrolki nie ma (już) na tej wiadomości, więc nic się nie zmieniło: użyj najnowszej wiadomości.',
+    noForm: 'Nie prosiłem o ten formularz, więc nic się nie zmieniło.',
+    notYours: 'Ta prywatna wiadomość nie jest twoja, więc nic się nie zmieniło.',
+    unknownCommand: 'Ta komenda nie jest już dostępna.',
+    unsupported: 'Ten rodzaj interakcji nie jest obsługiwany.',
+    restarting: 'Bot się uruchamia ponownie, spróbuj za chwilę.',
+    tooFast_one: 'Robisz to zbyt często: spróbuj ponownie za {{count}} sekundę.',
+    tooFast_few: 'Robisz to zbyt często: spróbuj ponownie za {{count}} sekundy.',
+    tooFast_many: 'Robisz to zbyt często: spróbuj ponownie za {{count}} sekund.',
+    tooFast_other: 'Robisz to zbyt często: spróbuj ponownie za {{count}} sekundy.',
+    slowDown: 'Zwolnij: przez jakiś czas nie będę odpowiadać na twoje nieprawidłowe żądania.',
+    boardChanged: 'Gra zmieniła się od chwili, gdy to pokazano: użyj najnowszej wiadomości.',
+    storeDown: 'Nie mogłem połączyć się z zapisem gier, więc nic się nie zmieniło. Spróbuj za chwilę.',
+    missingPermissions:
+      'Discord odmawia mi tu uprawnienia, którego potrzebuję (Missing Permissions). Poproś administratora serwera o sprawdzenie uprawnień mojej roli na tym kanale.',
+    internal:
+      'Coś poszło nie tak po naszej stronie. Jeśli to się powtarza, podaj ten kod osobie hostującej bota: {{incident}}',
+    messageGone:
+      'Wiadomości, której użyłeś, już nie ma (usunięta albo jej wątek zarchiwizowany), więc odpowiadam tutaj.',
+    notAnswered: 'Nie mogłem odpowiedzieć tam, gdzie tego użyłeś, więc odpowiadam tutaj: spróbuj za chwilę.',
+  },
+  validate: {
+    unknownOption: 'Nieznana opcja {{option}}.',
+    unknownOptionUnnamed: 'Nieznana opcja.',
+    givenTwice: 'Opcję {{option}} podano dwa razy.',
+    wrongType: 'Opcja {{option}} ma zły typ.',
+    invalid: 'Opcja {{option}} jest nieprawidłowa.',
+    required: 'Opcja {{option}} jest wymagana.',
+    between: 'Opcja {{option}} musi mieścić się między {{min}} a {{max}}.',
+    wholeNumber: 'Opcja {{option}} musi być liczbą całkowitą.',
+    number: 'Opcja {{option}} musi być liczbą.',
+    text: 'Opcja {{option}} musi być tekstem.',
+    minChars_one: 'Opcja {{option}} musi mieć co najmniej {{count}} znak.',
+    minChars_few: 'Opcja {{option}} musi mieć co najmniej {{count}} znaki.',
+    minChars_many: 'Opcja {{option}} musi mieć co najmniej {{count}} znaków.',
+    minChars_other: 'Opcja {{option}} musi mieć co najmniej {{count}} znaku.',
+    maxChars_one: 'Opcja {{option}} może mieć najwyżej {{count}} znak.',
+    maxChars_few: 'Opcja {{option}} może mieć najwyżej {{count}} znaki.',
+    maxChars_many: 'Opcja {{option}} może mieć najwyżej {{count}} znaków.',
+    maxChars_other: 'Opcja {{option}} może mieć najwyżej {{count}} znaku.',
+    boolean: 'Opcja {{option}} musi być prawdą lub fałszem.',
+    id: 'Opcja {{option}} musi być identyfikatorem.',
+    choice: 'Opcja {{option}} musi być jednym z podanych wyborów.',
+    user: 'Opcja {{option}} musi być użytkownikiem.',
+    role: 'Opcja {{option}} musi być rolą.',
+    mentionable: 'Opcja {{option}} musi być użytkownikiem lub rolą.',
+    file: 'Opcja {{option}} musi być plikiem.',
+    channel: 'Opcja {{option}} musi być kanałem.',
+    channelKind: 'Opcja {{option}} musi być innym rodzajem kanału.',
+    tooMany: 'Te opcje nie pasują do tej komendy.',
+    chooseSubcommand: 'Wybierz jedną z podanych podkomend.',
+  },
+  cmd: {
+    anyGame: {
+      challenge: { name: 'wyzwij', description: 'Wyzwij kogoś na partię' },
+      resign: { name: 'poddaj', description: 'Poddaj partię z tego wątku' },
+      status: { name: 'status', description: 'Twoje partie: czyj ruch i linki do ich wątków' },
+      opponent: { name: 'przeciwnik', description: 'Z kim grać' },
+      level: {
+        name: 'poziom',
+        description: 'Przeciwko mnie (komputerowi): jak dobrze gram (domyślnie silny)',
+        choices: { perfect: 'perfekcyjny', strong: 'silny', casual: 'swobodny' },
+      },
+      target: { name: 'cel', description: 'Punkty do wygranej (domyślnie 500)' },
+      hints: {
+        name: 'podpowiedzi',
+        description: 'Zezwól na przycisk Podpowiedź (przyjęcie to zgoda; przeciwko mnie zawsze)',
+      },
+      invite: { name: 'zaproś', description: 'Osoba do zaproszenia po nazwie' },
+      invite2: { name: 'zaproś2', description: 'Osoba do zaproszenia po nazwie' },
+      invite3: { name: 'zaproś3', description: 'Osoba do zaproszenia po nazwie' },
+    },
+    abstrac: {
+      name: 'abstrac',
+      description: 'Abstrac, gra karciana dla dwojga, w której bierze się karty',
+      variant: {
+        name: 'wariant',
+        description: 'Który Abstrac (domyślnie klasyczny)',
+        choices: { classic: 'Klasyczny', suits: 'Kolory', unlimited: 'Bez limitu', fullpack: 'Pełna talia' },
+      },
+      deals: { name: 'rozdania', description: 'Zamiast tego zagraj tyle rozdań' },
+    },
+    threedom: { name: 'threedom', description: 'Threedom, gra karciana z dziewięcioma stosami dla dwojga' },
+    rummy: {
+      name: 'remik',
+      description: 'Remik dla 2 do 6 osób: wykładaj grupy i sekwensy, dokładaj, skończ pierwszy',
+      new: { name: 'nowa', description: 'Otwórz stół do remika, do którego inni mogą dołączyć' },
+      target: { name: 'cel', description: 'Punkty do wygranej (domyślnie 100)' },
+      hands: { name: 'rozdania', description: 'Zagraj tyle rozdań (z celem: co nastąpi pierwsze)' },
+    },
+    away: {
+      name: 'nieobecny',
+      description: 'Wstrzymaj przypomnienia i zegary walkowera we wszystkich partiach na kilka dni',
+      set: {
+        name: 'włącz',
+        description: 'Nieobecność na kilka dni: bez przypomnień i walkowerów, zegary stoją; kończy się sama',
+      },
+      days: { name: 'dni', description: 'Ile dni (każdy serwer ogranicza dni na 30)' },
+      off: { name: 'wyłącz', description: 'Wracam: zegary twoich partii znowu biegną' },
+    },
+    export: {
+      name: 'eksport',
+      description: 'Partia z tego wątku jako plik (JSON), który wiersz poleceń odtwarza i rysuje',
+    },
+    games: {
+      name: 'partie',
+      description: 'Twoje partie na wszystkich serwerach: najpierw twój ruch, z linkami i terminami',
+    },
+    help: { name: 'pomoc', description: 'Jak grać: gry i komendy tego bota' },
+    leaderboard: {
+      name: 'ranking',
+      description: 'Ranking serwera: partie, wygrane, przegrane, punkty i ocena',
+      game: {
+        name: 'gra',
+        description: 'Która gra (domyślnie: wszystkie)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remik' },
+      },
+      variant: {
+        name: 'wariant',
+        description: 'Jeden wariant albo wszystkie (domyślnie)',
+        choices: {
+          all: 'Wszystkie warianty',
+          classic: 'Klasyczny',
+          suits: 'Kolory',
+          unlimited: 'Bez limitu',
+          fullpack: 'Pełna talia',
+          standard: 'Standardowy',
+        },
+      },
+    },
+    notify: {
+      name: 'powiadomienia',
+      description: 'Powiadomienia o ruchu w wiadomości prywatnej: przy każdym ruchu, raz dziennie albo wcale',
+      mode: {
+        name: 'tryb',
+        description: 'ruch: DM za każdym razem, gdy twoja kolej · podsumowanie: jeden DM dziennie · wyłączone',
+        choices: { turn: 'ruch', digest: 'podsumowanie', off: 'wyłączone' },
+      },
+    },
+    rules: {
+      name: 'zasady',
+      description: 'Jak grać: zasady jednej gry',
+      game: {
+        name: 'gra',
+        description: 'Która gra (domyślnie Abstrac)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remik' },
+      },
+    },
+    settings: {
+      name: 'ustawienia',
+      description: 'Ustawienia gier na serwerze: przypomnienia, walkowery, nieobecności, wyzwania, wątki, talia',
+      reminder_hours: {
+        name: 'przypomnienie_godziny',
+        description: 'Przypomnij graczowi o ruchu po tylu godzinach (domyślnie 24)',
+      },
+      forfeit_hours: { name: 'walkower_godziny', description: 'Walkower po tylu godzinach bez ruchu (domyślnie 72)' },
+      challenge_expiry_hours: {
+        name: 'wyzwanie_godziny',
+        description: 'Wyzwania wygasają po tylu godzinach (domyślnie 24)',
+      },
+      threads: {
+        name: 'wątki',
+        description: 'Otwieraj partie w publicznych wątkach (od wyzwania) lub prywatnych',
+        choices: { public: 'publiczne', private: 'prywatne' },
+      },
+      deck: {
+        name: 'talia',
+        description: 'Kolory kart na obrazkach: czterokolorowa (♦ niebieski, ♣ zielony) pomaga daltonistom',
+        choices: { classic: 'klasyczna', 'four-colour': 'czterokolorowa' },
+      },
+      archive: {
+        name: 'archiwizuj',
+        description: 'Zarchiwizuj i zablokuj wątek partii po ogłoszeniu wyniku (domyślnie nie)',
+      },
+      away_days: {
+        name: 'nieobecność_dni',
+        description: 'Dni nieobecności dozwolone w ciągu 30 dni (/away; domyślnie 14; 0: brak)',
+      },
+      forced_moves: {
+        name: 'wymuszone_ruchy',
+        description: 'Wykonaj za gracza turę z jednym dozwolonym ruchem (domyślnie tak)',
+      },
+    },
+    stats: {
+      name: 'statystyki',
+      description: 'Bilans gracza na tym serwerze (domyślnie twój)',
+      user: { name: 'gracz', description: 'Czyj bilans' },
+    },
+    takeback: {
+      name: 'cofnij',
+      description: 'W wątku twojej partii: poproś przeciwnika o cofnięcie twojego ostatniego ruchu',
+    },
+  },
+};

@@ -1,0 +1,192 @@
+import type { Messages } from './types.ts';
+
+export const tr: Messages = {
+  bot: {
+    noLongerValid: 'Bu düğme artık geçerli değil.',
+    notOnMessage: 'Bu denetim bu mesajda (artık) yok, bu yüzden hiçbir şey değişmedi: en son mesajı kullan.',
+    noForm: 'Bu formu ben istemedim, bu yüzden hiçbir şey değişmedi.',
+    notYours: 'Bu özel mesaj senin değil, bu yüzden hiçbir şey değişmedi.',
+    unknownCommand: 'Bu komut artık kullanılamıyor.',
+    unsupported: 'Bu tür etkileşim desteklenmiyor.',
+    restarting: 'Bot yeniden başlıyor, birazdan tekrar dene.',
+    tooFast_one: 'Bunu çok sık yapıyorsun: {{count}} saniye sonra tekrar dene.',
+    tooFast_other: 'Bunu çok sık yapıyorsun: {{count}} saniye sonra tekrar dene.',
+    slowDown: 'Yavaşla: bir süre geçersiz isteklerine yanıt vermeyeceğim.',
+    boardChanged: 'Oyun bu gösterildiğinden beri değişti: en son mesajı kullan.',
+    storeDown: 'Oyun kayıtlarına ulaşamadım, bu yüzden hiçbir şey değişmedi. Birazdan tekrar dene.',
+    missingPermissions:
+      'Discord burada ihtiyacım olan bir izni bana vermiyor (Missing Permissions). Bir sunucu yöneticisinden bu kanalda rolümün izinlerini kontrol etmesini iste.',
+    internal: 'Bizim tarafta bir şeyler ters gitti. Tekrar olursa botu barındıran kişiye şu kodu ver: {{incident}}',
+    messageGone:
+      'Kullandığın mesaj artık yok (silinmiş ya da alt başlığı arşivlenmiş), bu yüzden sana burada yanıt verdim.',
+    notAnswered: 'Kullandığın yerde yanıt veremedim, bu yüzden burada yanıtlıyorum: birazdan tekrar dene.',
+  },
+  validate: {
+    unknownOption: 'Bilinmeyen seçenek {{option}}.',
+    unknownOptionUnnamed: 'Bilinmeyen seçenek.',
+    givenTwice: '{{option}} seçeneği iki kez verildi.',
+    wrongType: '{{option}} seçeneğinin türü yanlış.',
+    invalid: '{{option}} seçeneği geçersiz.',
+    required: '{{option}} seçeneği zorunlu.',
+    between: '{{option}} seçeneği {{min}} ile {{max}} arasında olmalı.',
+    wholeNumber: '{{option}} seçeneği bir tam sayı olmalı.',
+    number: '{{option}} seçeneği bir sayı olmalı.',
+    text: '{{option}} seçeneği metin olmalı.',
+    minChars_one: '{{option}} seçeneği en az {{count}} karakter olmalı.',
+    minChars_other: '{{option}} seçeneği en az {{count}} karakter olmalı.',
+    maxChars_one: '{{option}} seçeneği en fazla {{count}} karakter olmalı.',
+    maxChars_other: '{{option}} seçeneği en fazla {{count}} karakter olmalı.',
+    boolean: '{{option}} seçeneği doğru ya da yanlış olmalı.',
+    id: '{{option}} seçeneği bir kimlik olmalı.',
+    choice: '{{option}} seçeneği listedeki seçimlerden biri olmalı.',
+    user: '{{option}} seçeneği bir kullanıcı olmalı.',
+    role: '{{option}} seçeneği bir rol olmalı.',
+    mentionable: '{{option}} seçeneği bir kullanıcı ya da rol olmalı.',
+    file: '{{option}} seçeneği bir dosya olmalı.',
+    channel: '{{option}} seçeneği bir kanal olmalı.',
+    channelKind: '{{option}} seçeneği başka türde bir kanal olmalı.',
+    tooMany: 'Bu seçenekler bu komut için geçerli değil.',
+    chooseSubcommand: 'Listedeki alt komutlardan birini seç.',
+  },
+  cmd: {
+    anyGame: {
+      challenge: { name: 'meydan-oku', description: 'Birine oyun için meydan oku' },
+      resign: { name: 'pes-et', description: 'Bu alt başlıktaki oyundan çekil' },
+      status: { name: 'durum', description: 'Oyunların: sıra kimde, ve alt başlıklarının bağlantıları' },
+      opponent: { name: 'rakip', description: 'Kiminle oynanacak' },
+      level: {
+        name: 'seviye',
+        description: 'Bana (bilgisayara) karşı: ne kadar iyi oynadığım (varsayılan güçlü)',
+        choices: { perfect: 'kusursuz', strong: 'güçlü', casual: 'rahat' },
+      },
+      target: { name: 'hedef', description: 'Kazanmak için gereken puan (varsayılan 500)' },
+      hints: { name: 'ipuçları', description: 'İpucu düğmesine izin ver (kabul eden onaylar; bana karşı hep açık)' },
+      invite: { name: 'davet', description: 'Adıyla davet edilecek biri' },
+      invite2: { name: 'davet2', description: 'Adıyla davet edilecek biri' },
+      invite3: { name: 'davet3', description: 'Adıyla davet edilecek biri' },
+    },
+    abstrac: {
+      name: 'abstrac',
+      description: 'Abstrac, iki kişilik kart alma oyunu',
+      variant: {
+        name: 'varyant',
+        description: 'Hangi Abstrac (varsayılan klasik)',
+        choices: { classic: 'Klasik', suits: 'Renkler', unlimited: 'Sınırsız', fullpack: 'Tam deste' },
+      },
+      deals: { name: 'eller', description: 'Bunun yerine bu kadar el oyna' },
+    },
+    threedom: { name: 'threedom', description: 'Threedom, iki kişilik dokuz desteli kart oyunu' },
+    rummy: {
+      name: 'remi',
+      description: '2–6 kişilik remi: per aç, işle, ilk bitiren ol',
+      new: { name: 'yeni', description: 'Başkalarının katılabileceği bir remi masası aç' },
+      target: { name: 'hedef', description: 'Kazanmak için gereken puan (varsayılan 100)' },
+      hands: { name: 'eller', description: 'Bu kadar el oyna (hedefle birlikte: hangisi önce gelirse)' },
+    },
+    away: {
+      name: 'uzakta',
+      description: 'Birkaç günlüğüne tüm oyunlarındaki hatırlatmaları ve hükmen süreleri durdur',
+      set: {
+        name: 'başlat',
+        description: 'Birkaç gün yokum: hatırlatma ve hükmen yenilgi yok, süreler durur; kendiliğinden biter',
+      },
+      days: { name: 'gün', description: 'Kaç gün (her sunucu 30 günde izin verilen günü sınırlar)' },
+      off: { name: 'bitir', description: 'Döndüm: oyunlarının süreleri yeniden işliyor' },
+    },
+    export: {
+      name: 'dışa-aktar',
+      description: 'Bu alt başlıktaki oyun, komut satırının yeniden oynatıp çizdiği bir dosya (JSON) olarak',
+    },
+    games: {
+      name: 'oyunlar',
+      description: 'Tüm sunuculardaki oyunların: önce senin sıran, bağlantılar, beklemeler ve süreler',
+    },
+    help: { name: 'yardım', description: 'Nasıl oynanır: bu botun oyunları ve komutları' },
+    leaderboard: {
+      name: 'sıralama',
+      description: 'Bu sunucunun sıralaması: oyunlar, galibiyetler, yenilgiler, puanlar ve derece',
+      game: {
+        name: 'oyun',
+        description: 'Hangi oyun (varsayılan: hepsi)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remi' },
+      },
+      variant: {
+        name: 'varyant',
+        description: 'Tek bir varyant ya da hepsi (varsayılan)',
+        choices: {
+          all: 'Tüm varyantlar',
+          classic: 'Klasik',
+          suits: 'Renkler',
+          unlimited: 'Sınırsız',
+          fullpack: 'Tam deste',
+          standard: 'Standart',
+        },
+      },
+    },
+    notify: {
+      name: 'bildirim',
+      description: 'Sıra bildirimleri özel mesajla: her sırada, günlük özet ya da kapalı',
+      mode: {
+        name: 'mod',
+        description: 'sıra: sıra sana her geldiğinde bir DM · özet: günde bir DM · kapalı',
+        choices: { turn: 'sıra', digest: 'özet', off: 'kapalı' },
+      },
+    },
+    rules: {
+      name: 'kurallar',
+      description: 'Nasıl oynanır: bir oyunun kuralları',
+      game: {
+        name: 'oyun',
+        description: 'Hangi oyun (varsayılan Abstrac)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remi' },
+      },
+    },
+    settings: {
+      name: 'ayarlar',
+      description: 'Sunucunun oyun ayarları: hatırlatmalar, hükmen, uzakta günleri, davet süresi, alt başlıklar, deste',
+      reminder_hours: {
+        name: 'hatırlatma_saat',
+        description: 'Bu kadar saat sonra oyuncuya hamlesini hatırlat (varsayılan 24)',
+      },
+      forfeit_hours: {
+        name: 'hükmen_saat',
+        description: 'Bu kadar saat hamle yapılmazsa hükmen yenilgi (varsayılan 72)',
+      },
+      challenge_expiry_hours: {
+        name: 'davet_saat',
+        description: 'Meydan okumalar bu kadar saat sonra geçersiz olur (varsayılan 24)',
+      },
+      threads: {
+        name: 'altbaşlıklar',
+        description: 'Oyunları herkese açık alt başlıklarda (meydan okumadan) ya da özel olanlarda aç',
+        choices: { public: 'herkese açık', private: 'özel' },
+      },
+      deck: {
+        name: 'deste',
+        description: 'Resimlerdeki kart renkleri: dört renk (♦ mavi, ♣ yeşil) renk körlerine yardım eder',
+        choices: { classic: 'klasik', 'four-colour': 'dört renk' },
+      },
+      archive: {
+        name: 'arşivle',
+        description: 'Sonucu yayımlanınca oyunun alt başlığını arşivle ve kilitle (varsayılan kapalı)',
+      },
+      away_days: {
+        name: 'uzakta_gün',
+        description: 'Bir oyuncunun 30 günde uzakta kalabileceği gün (/away; varsayılan 14; 0: hiç)',
+      },
+      forced_moves: {
+        name: 'zorunlu_hamle',
+        description: 'Tek geçerli hamlesi olan sırayı oyuncu yerine oyna (varsayılan açık)',
+      },
+    },
+    stats: {
+      name: 'istatistik',
+      description: 'Bir oyuncunun bu sunucudaki sicili (varsayılan: seninki)',
+      user: { name: 'oyuncu', description: 'Kimin sicili' },
+    },
+    takeback: {
+      name: 'geri-al',
+      description: 'Oyununun alt başlığında: rakibinden son hamleni geri almana izin vermesini iste',
+    },
+  },
+};
