@@ -147,7 +147,7 @@ export const ptBR: Messages = {
     settings: {
       name: 'configurações',
       description:
-        'Configurações de jogo do servidor: lembretes, W.O., ausências, validade de desafios, tópicos, baralho',
+        'Configurações de jogo do servidor: lembretes, W.O., ausências, desafios, tópicos, baralho',
       reminder_hours: {
         name: 'lembrete_horas',
         description: 'Lembrar o jogador de jogar após estas horas (padrão 24)',
