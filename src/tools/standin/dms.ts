@@ -140,7 +140,7 @@ export function runDmCommand(hub: Hub, input: DmCommandInput): InteractionRecord
     channel_id: channelId,
     user: userPayload(input.user),
     app_permissions: '0',
-    locale: 'en-US',
+    locale: input.user.locale ?? 'en-US',
     entitlements: [],
     // The bot is installed to guilds; in its own DM the guild install's owner is "0" (Discord's docs).
     authorizing_integration_owners: { '0': '0' },

@@ -29,6 +29,8 @@ export interface CreateGuildOptions {
   textChannels?: string[];
   /** `[shard id, shard count]`: give the guild an id on that shard (Discord: `(guild_id >> 22) % count`). */
   shardOf?: [number, number];
+  /** The server's preferred locale; default 'en-US'. */
+  preferredLocale?: string;
 }
 
 export interface GuildInfo {
@@ -43,8 +45,8 @@ export interface GuildInfo {
   defaultChannelId: string;
 }
 
-export function createUser(hub: Hub, username: string, id = snowflake()): StandInUser {
-  const user: StandInUser = { id, username };
+export function createUser(hub: Hub, username: string, id = snowflake(), locale?: string): StandInUser {
+  const user: StandInUser = locale ? { id, username, locale } : { id, username };
   hub.world.users.set(id, user);
   return user;
 }
@@ -133,6 +135,7 @@ export function createGuild(hub: Hub, opts: CreateGuildOptions): GuildInfo {
     ]),
     botRoleId,
     createdAt: now,
+    ...(opts.preferredLocale ? { preferredLocale: opts.preferredLocale } : {}),
   };
   hub.world.guilds.set(id, guild);
   const channels: Record<string, string> = {};
