@@ -10,7 +10,15 @@ import { CATALOGS } from './catalog/index.ts';
 import type { Catalog } from './catalog/types.ts';
 import { LOCALES, resolveLocale, SOURCE_LOCALE } from './locales.ts';
 
-export { LOCALES, type Locale, resolveLocale, SOURCE_LOCALE, TRANSLATED_LOCALES } from './locales.ts';
+export {
+  LOCALES,
+  type Locale,
+  personLocale,
+  resolveLocale,
+  SOURCE_LOCALE,
+  serverLocale,
+  TRANSLATED_LOCALES,
+} from './locales.ts';
 
 /** The plural suffixes i18next adds to a key (one per CLDR plural category). */
 export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;

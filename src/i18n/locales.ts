@@ -24,3 +24,14 @@ export function resolveLocale(discord: string | null | undefined): Locale {
   if (KNOWN.has(discord)) return discord as Locale;
   return SAME_WRITING[discord] ?? SOURCE_LOCALE;
 }
+
+/** The locale of an answer to one person (a reply, a private message): their Discord client's. */
+export const personLocale = (interaction: { locale?: string | null }): Locale => resolveLocale(interaction.locale);
+
+/**
+ * The locale of a public post in a server (a thread's board, a result, an announcement): the server's
+ * preferred locale, which every reader shares, rather than the language of whoever acted last.
+ * Give an interaction's `guildLocale` or a guild's `preferredLocale`.
+ */
+export const serverLocale = (source: { guildLocale?: string | null; preferredLocale?: string | null }): Locale =>
+  resolveLocale(source.guildLocale ?? source.preferredLocale);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/i18n/catalog/index.ts';
 import type { Messages } from '../../src/i18n/catalog/types.ts';
-import { LOCALES, PLURAL_SUFFIXES, resolveLocale, t } from '../../src/i18n/index.ts';
+import { LOCALES, PLURAL_SUFFIXES, personLocale, resolveLocale, serverLocale, t } from '../../src/i18n/index.ts';
 
 /** Every text of a catalog by its dotted key. */
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
@@ -121,5 +121,13 @@ describe('resolveLocale', () => {
     expect(resolveLocale('zh-TW')).toBe('en-US');
     expect(resolveLocale('ko')).toBe('en-US');
     expect(resolveLocale(undefined)).toBe('en-US');
+  });
+
+  it("answers a person in their client's language, and posts publicly in the server's", () => {
+    const interaction = { locale: 'de', guildLocale: 'pt-BR' };
+    expect(personLocale(interaction)).toBe('de');
+    expect(serverLocale(interaction)).toBe('pt-BR');
+    expect(serverLocale({ preferredLocale: 'ja' })).toBe('ja');
+    expect(serverLocale({ guildLocale: null })).toBe('en-US');
   });
 });
