@@ -149,8 +149,7 @@ export const esES: Messages = {
     },
     settings: {
       name: 'ajustes',
-      description:
-        'Ajustes de juego del servidor: recordatorios, abandonos, ausencias, desafíos, hilos, baraja',
+      description: 'Ajustes de juego del servidor: recordatorios, abandonos, ausencias, desafíos, hilos, baraja',
       reminder_hours: {
         name: 'recordatorio_horas',
         description: 'Recordar al jugador que mueva tras estas horas (por defecto 24)',

@@ -146,8 +146,7 @@ export const ptBR: Messages = {
     },
     settings: {
       name: 'configurações',
-      description:
-        'Configurações de jogo do servidor: lembretes, W.O., ausências, desafios, tópicos, baralho',
+      description: 'Configurações de jogo do servidor: lembretes, W.O., ausências, desafios, tópicos, baralho',
       reminder_hours: {
         name: 'lembrete_horas',
         description: 'Lembrar o jogador de jogar após estas horas (padrão 24)',
