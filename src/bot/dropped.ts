@@ -5,10 +5,12 @@
  * answered here from the raw gateway packet: one private refusal, inside Discord's 3 seconds.
  */
 import { type Client, Events, InteractionResponseType, MessageFlags, Routes } from 'discord.js';
+import { t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { observeInteraction } from '../ops/metrics.ts';
 
-export const DROPPED_REFUSAL = 'This kind of interaction is not supported.';
+/** The refusal in English; a user gets it in their interaction's locale (`bot.unsupported`). */
+export const DROPPED_REFUSAL = t('en-US', 'bot.unsupported');
 
 /** What discord.js 14 builds an Interaction for (client/actions/InteractionCreate.js). */
 const COMMAND_TYPES = new Set([1, 2, 3, 4]);
@@ -20,6 +22,7 @@ interface RawInteraction {
   token?: unknown;
   type?: unknown;
   data?: { type?: unknown; component_type?: unknown };
+  locale?: unknown;
 }
 
 /** Whether discord.js will drop this INTERACTION_CREATE payload instead of emitting it. */
@@ -35,7 +38,7 @@ export function droppedByDiscordJs(d: RawInteraction): boolean {
 export function answerDropped(client: Client, logger: Logger): void {
   client.on(Events.Raw, (packet: { t?: unknown; d?: RawInteraction }) => {
     if (packet.t !== 'INTERACTION_CREATE' || !packet.d || !droppedByDiscordJs(packet.d)) return;
-    const { id, token, type } = packet.d;
+    const { id, token, type, locale } = packet.d;
     if (typeof id !== 'string' || typeof token !== 'string') return;
     const log = logger.child({ interaction: id, type });
     log.info('interaction refused: a kind discord.js does not handle');
@@ -44,7 +47,11 @@ export function answerDropped(client: Client, logger: Logger): void {
         auth: false,
         body: {
           type: InteractionResponseType.ChannelMessageWithSource,
-          data: { content: DROPPED_REFUSAL, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } },
+          data: {
+            content: t(typeof locale === 'string' ? locale : undefined, 'bot.unsupported'),
+            flags: MessageFlags.Ephemeral,
+            allowed_mentions: { parse: [] },
+          },
         },
       })
       .then(

@@ -2,11 +2,14 @@
  * The command registry: every slash command by name, and every component
  * handler by `<namespace>:<action>`. Built from the files in `commands/`
  * (one command per file, `export const command`) or from an explicit list.
+ * The JSON registered with Discord carries each command's localizations, from the message catalog
+ * (src/i18n/commands.ts): a command file writes English and names no language.
  */
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { localizeCommand } from '../i18n/commands.ts';
 import type { ComponentHandler, SlashCommand } from './types.ts';
 
 /** `<repo>/commands`, found from this file so it works whatever the cwd. */
@@ -31,7 +34,7 @@ export class CommandRegistry {
       if (namespaces.has(namespace)) throw new Error(`Two commands use the custom_id namespace "${namespace}"`);
       namespaces.add(namespace);
       this.#commands.set(json.name, command);
-      this.#json.set(json.name, json);
+      this.#json.set(json.name, localizeCommand(json, command.i18n ?? [json.name]));
       for (const [action, handler] of Object.entries(command.components ?? {})) {
         this.#components.set(`${namespace}:${action}`, handler);
       }
@@ -62,6 +65,11 @@ export class CommandRegistry {
     return this.#commands.get(name);
   }
 
+  /** The command's registered JSON, localizations included (what the user's client shows). */
+  body(name: string): RESTPostAPIChatInputApplicationCommandsJSONBody | undefined {
+    return this.#json.get(name);
+  }
+
   component(namespace: string, action: string): ComponentHandler | undefined {
     return this.#components.get(`${namespace}:${action}`);
   }
@@ -74,7 +82,7 @@ export class CommandRegistry {
     return [...this.#commands.values()];
   }
 
-  /** The bodies to register with Discord (deploy-commands). */
+  /** The bodies to register with Discord (deploy-commands), localized. */
   toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
     return [...this.#json.values()];
   }

@@ -34,6 +34,7 @@ import {
   type RepliableInteraction,
   Routes,
 } from 'discord.js';
+import { t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { observeSecondAnswer } from '../ops/metrics.ts';
 import { type CardLayout, cardComponents, messageCustomIds } from './card.ts';
@@ -194,11 +195,11 @@ const UNKNOWN_MESSAGE = 10008;
 /** Discord's "Unknown interaction": its 3 s ran out, so nothing can answer it any more. */
 const UNKNOWN_INTERACTION = 10062;
 
-/** The private answer to a click whose message is gone (the answer would have updated it). */
-export const MESSAGE_GONE =
-  'The message you used is no longer there (deleted, or its thread archived), so I answered you here instead.';
-/** The private answer to an interaction every earlier answer of which Discord refused. */
-export const NOT_ANSWERED = "I couldn't answer that where you used it, so I'm answering here: try again in a moment.";
+/** The private answer to a click whose message is gone (the answer would have updated it), in English;
+ *  a user gets it in their interaction's locale (`bot.messageGone`). */
+export const MESSAGE_GONE = t('en-US', 'bot.messageGone');
+/** The private answer to an interaction every earlier answer of which Discord refused, in English (`bot.notAnswered`). */
+export const NOT_ANSWERED = t('en-US', 'bot.notAnswered');
 
 /**
  * Whether `err` is Discord refusing an answer because the interaction was answered already: with
@@ -516,7 +517,7 @@ export class InteractionResponder implements Responder {
       if (!(err instanceof DiscordAPIError && err.code === UNKNOWN_MESSAGE) || this.#acknowledgedByDiscordJs())
         throw err;
       this.#messageGone = true;
-      await this.#secondAnswer('message-gone', MESSAGE_GONE, err);
+      await this.#secondAnswer('message-gone', t(this.interaction.locale, 'bot.messageGone'), err);
     }
   }
 
@@ -545,7 +546,7 @@ export class InteractionResponder implements Responder {
       if (this.#state !== 'none' || this.#expired || this.#lostRace) return;
       await this.#secondAnswer(
         this.#messageGone ? 'message-gone' : 'unacknowledged',
-        this.#messageGone ? MESSAGE_GONE : NOT_ANSWERED,
+        t(this.interaction.locale, this.#messageGone ? 'bot.messageGone' : 'bot.notAnswered'),
       );
     });
   }

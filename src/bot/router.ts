@@ -15,6 +15,9 @@
  * private message is the clicker's own, that a modal submit answers a modal a
  * handler shows, and the user's flood limits (flood.ts). A refusal is private and counted
  * against the user's error limit; over it, "slow down" once, then silence.
+ *
+ * The router's own answers are said in the interaction's `locale` (the user's Discord language,
+ * src/i18n); a handler's UserError is answered as the handler wrote it.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,6 +27,7 @@ import {
   MessageFlags,
   type RepliableInteraction,
 } from 'discord.js';
+import { t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { type InteractionOutcome, interactionKind, observeFloodLimited, observeInteraction } from '../ops/metrics.ts';
 import { InvalidRecordError, StaleVersionError, StoreError } from '../store/errors.ts';
@@ -31,24 +35,24 @@ import { parseCustomId } from './customId.ts';
 import { FloodGuard, type FloodLimits, type LimitKind } from './flood.ts';
 import { type DeferKind, InteractionResponder, isLostRace } from './responder.ts';
 import { type BotContext, type HandlerContext, UserError } from './types.ts';
-import { commandBody, optionsRefusal } from './validate.ts';
+import { optionsRefusal } from './validate.ts';
 
+/** The router's answers in English (what an en-US user gets; others get `t(i.locale, 'bot.…')`). */
+const en = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t('en-US', key, vars);
 export const MESSAGES = {
-  noLongerValid: 'This button is no longer valid.',
-  notOnMessage: "That control isn't on this message (any more), so nothing changed: use the latest message.",
-  noForm: 'This form is not one I asked for, so nothing changed.',
-  notYours: "That private message isn't yours, so nothing changed.",
-  unknownCommand: 'This command is not available any more.',
-  unsupported: 'This kind of interaction is not supported.',
-  restarting: 'The bot is restarting, try again in a moment.',
-  tooFast: (seconds: number) => `You're doing that too often: try again in ${seconds} s.`,
-  slowDown: 'Slow down: I will not answer your invalid requests for a while.',
-  boardChanged: 'The game changed since this was shown: use the latest message.',
-  storeDown: "I couldn't reach the games' storage, so nothing changed. Try again in a moment.",
-  missingPermissions:
-    "Discord refused me a permission I need here (Missing Permissions). Ask a server admin to check my role's permissions in this channel.",
-  internal: (incident: string) =>
-    `Something went wrong on our side. If it keeps happening, give the bot's host this code: ${incident}`,
+  noLongerValid: en('bot.noLongerValid'),
+  notOnMessage: en('bot.notOnMessage'),
+  noForm: en('bot.noForm'),
+  notYours: en('bot.notYours'),
+  unknownCommand: en('bot.unknownCommand'),
+  unsupported: en('bot.unsupported'),
+  restarting: en('bot.restarting'),
+  tooFast: (seconds: number) => en('bot.tooFast', { count: seconds }),
+  slowDown: en('bot.slowDown'),
+  boardChanged: en('bot.boardChanged'),
+  storeDown: en('bot.storeDown'),
+  missingPermissions: en('bot.missingPermissions'),
+  internal: (incident: string) => en('bot.internal', { incident }),
 } as const;
 
 /** The custom ids of a message's components, nested ones (rows, sections, containers) included. */
@@ -146,7 +150,7 @@ export class InteractionRouter {
     if (!i.isRepliable()) return;
     if (!this.#accepting) {
       log.info('interaction refused: shutting down');
-      await new InteractionResponder(i, 'ephemeral', log).error(MESSAGES.restarting);
+      await new InteractionResponder(i, 'ephemeral', log).error(t(i.locale, 'bot.restarting'));
       observeInteraction(interactionKind(i), 'restarting');
       return;
     }
@@ -156,7 +160,7 @@ export class InteractionRouter {
     let limited = false;
     if (route && wait > 0) {
       route = undefined;
-      refusal = MESSAGES.tooFast(wait);
+      refusal = t(i.locale, 'bot.tooFast', { count: wait });
       limited = true;
       observeFloodLimited('too-fast');
     }
@@ -168,7 +172,7 @@ export class InteractionRouter {
       if (!route) {
         routeLog.info({ refusal }, 'interaction refused');
         if (innocent) await res.error(refusal);
-        else await this.#refuse(res, i.user.id, refusal, limited);
+        else await this.#refuse(res, i, refusal, limited);
         return;
       }
       try {
@@ -179,7 +183,7 @@ export class InteractionRouter {
       await res.finish();
       routeLog.info({ ms: this.ctx.clock.now() - started }, 'interaction handled');
     } catch (err) {
-      outcome = await this.#answerError(res, routeLog, err, i.user.id);
+      outcome = await this.#answerError(res, routeLog, err, i);
     } finally {
       await res.settle();
       // Every answer so far refused (a clicked message gone, say) and the interaction still open: one more, privately.
@@ -196,17 +200,19 @@ export class InteractionRouter {
       return this.#resolve(i);
     } catch (err) {
       log.warn({ err }, 'interaction not understood');
-      return { refusal: MESSAGES.unsupported };
+      return { refusal: t(i.locale, 'bot.unsupported') };
     }
   }
 
-  /** The handler for an interaction, or the reason it has none. */
+  /** The handler for an interaction, or the reason it has none (in the user's language). */
   #resolve(i: RepliableInteraction): Resolved {
+    const say = (key: Parameters<typeof t>[1]) => t(i.locale, key);
     if (i.isChatInputCommand()) {
       const command = this.ctx.registry.command(i.commandName);
-      if (!command) return { refusal: MESSAGES.unknownCommand };
+      const body = this.ctx.registry.body(i.commandName);
+      if (!command || !body) return { refusal: say('bot.unknownCommand') };
       // Before any handler: the options must fit the command's own definition (validate.ts).
-      const invalid = optionsRefusal(commandBody(command), i.options.data);
+      const invalid = optionsRefusal(body, i.options.data, i.locale);
       if (invalid) return { refusal: invalid };
       const run = (c: HandlerContext) => command.execute(i, c);
       const declared = typeof command.limit === 'function' ? command.limit(i) : command.limit;
@@ -216,27 +222,27 @@ export class InteractionRouter {
     if (i.isMessageComponent() || i.isModalSubmit()) {
       const id = parseCustomId(i.customId);
       const handler = id && this.ctx.registry.component(id.namespace, id.action);
-      if (!id || !handler) return { refusal: MESSAGES.noLongerValid };
+      if (!id || !handler) return { refusal: say('bot.noLongerValid') };
       // A control acts only on the message that carries it: Discord sends that message (ephemeral ones
       // included) with the interaction, so an id not among its components (forged, or from a client
       // still showing an earlier version) is refused before any handler could act on the wrong message:
       // a private hand's control on the public board, a board's control on a private hand.
       // Not counted against the error limit: a stale client does this innocently.
       if (i.isMessageComponent() && !componentIds(i.message.components).has(i.customId))
-        return { refusal: MESSAGES.notOnMessage, innocent: true };
+        return { refusal: say('bot.notOnMessage'), innocent: true };
       // A private message is its reader's alone: no one else's click may act on it (Discord shows it to
       // no one else, so only a forged interaction can try).
       if (i.isMessageComponent() && i.message.flags.has(MessageFlags.Ephemeral)) {
         const reader = i.message.interactionMetadata?.user.id;
-        if (reader !== undefined && reader !== i.user.id) return { refusal: MESSAGES.notYours };
+        if (reader !== undefined && reader !== i.user.id) return { refusal: say('bot.notYours') };
       }
       // A modal submit answers a form the bot showed: only a handler that shows one takes its submits.
-      if (i.isModalSubmit() && !handler.modal) return { refusal: MESSAGES.noForm };
+      if (i.isModalSubmit() && !handler.modal) return { refusal: say('bot.noForm') };
       const run = (c: HandlerContext) => handler.run(i, c, id);
       const limit = handler.limit === 'create' ? 'create' : 'component';
       return { route: { name: i.customId, defer: handler.defer ?? 'update', limit, run }, refusal: '' };
     }
-    return { refusal: MESSAGES.unsupported };
+    return { refusal: say('bot.unsupported') };
   }
 
   /** Answers a handler's error; gives the outcome for the metrics. */
@@ -244,7 +250,7 @@ export class InteractionRouter {
     res: InteractionResponder,
     log: Logger,
     err: unknown,
-    userId: string,
+    i: RepliableInteraction,
   ): Promise<InteractionOutcome> {
     let text: string;
     let outcome: InteractionOutcome = 'refused';
@@ -262,26 +268,28 @@ export class InteractionRouter {
     if (err instanceof StaleVersionError || (err instanceof UserError && err.stale)) {
       // A board that changed under a click (a double click, a race): innocent, answered, not counted.
       log.info('stale version');
-      await res.error(err instanceof UserError ? err.message : MESSAGES.boardChanged).catch((e) => replyFailed(log, e));
+      await res
+        .error(err instanceof UserError ? err.message : t(i.locale, 'bot.boardChanged'))
+        .catch((e) => replyFailed(log, e));
       return outcome;
     }
     if (err instanceof UserError) {
       // The user's doing (a refusal): counted against their error limit.
       log.info({ reason: err.message }, 'interaction refused by handler');
-      await this.#refuse(res, userId, err.message).catch((e) => replyFailed(log, e));
+      await this.#refuse(res, i, err.message).catch((e) => replyFailed(log, e));
       return outcome;
     } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.
-      text = MESSAGES.storeDown;
+      text = t(i.locale, 'bot.storeDown');
       outcome = 'error';
       log.error({ err }, 'store failed during an interaction');
     } else if (err instanceof DiscordAPIError && (err.code === 50013 || err.code === 50001)) {
       // The server's settings, not a bug: say so to the player, warn the host.
-      text = MESSAGES.missingPermissions;
+      text = t(i.locale, 'bot.missingPermissions');
       log.warn({ err: err.message, method: err.method, url: err.url }, 'missing permissions');
     } else {
       const incident = randomBytes(4).toString('hex');
-      text = MESSAGES.internal(incident);
+      text = t(i.locale, 'bot.internal', { incident });
       outcome = 'error';
       log.error({ err, incident }, 'interaction handler failed');
     }
@@ -293,12 +301,12 @@ export class InteractionRouter {
    * Answers a refusal: its reason while the user is within the error limit, "slow down" once when they
    * go over it, then only a silent acknowledgement until the window ends (flood.ts).
    */
-  async #refuse(res: InteractionResponder, userId: string, reason: string, counted = false): Promise<void> {
-    const verdict = await this.#flood.error(userId);
+  async #refuse(res: InteractionResponder, i: RepliableInteraction, reason: string, counted = false): Promise<void> {
+    const verdict = await this.#flood.error(i.user.id);
     // Counted once: an interaction refused as too fast is already the limiter's answer.
     if (verdict !== 'answer' && !counted) observeFloodLimited(verdict);
     if (verdict === 'answer') await res.error(reason);
-    else if (verdict === 'slow-down') await res.error(MESSAGES.slowDown);
+    else if (verdict === 'slow-down') await res.error(t(i.locale, 'bot.slowDown'));
     else await res.quiet(reason);
   }
 

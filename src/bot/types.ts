@@ -77,6 +77,11 @@ export type CommandData =
 export interface SlashCommand {
   /** A SlashCommandBuilder or its JSON; the command's name routes it. */
   data: CommandData;
+  /**
+   * Where the message catalog keeps this command's translations: prefixes under `cmd.`, searched in
+   * order (default: the command's name). The games' commands add the texts they share (src/i18n/commands.ts).
+   */
+  i18n?: readonly string[];
   /** custom_id namespace of this command's components; defaults to the command name. */
   namespace?: string;
   /** How to acknowledge when execute is slow (default 'reply'; 'ephemeral' for private answers). */

@@ -7,7 +7,8 @@
  * are not exactly of the declared shape: subcommand (group) known, every option known and given once,
  * of its declared type, within its choices, min/max value and min/max length, and resolved (users,
  * channels, roles, attachments); every required option present. Value rules are zod schemas built
- * once per declared option.
+ * once per declared option. The reason is said in the user's language (src/i18n): each check names
+ * a catalog key (`validate.*`), a zod rule its key's last part as its error.
  */
 import {
   type APIApplicationCommandBasicOption,
@@ -17,7 +18,7 @@ import {
   ApplicationCommandOptionType as T,
 } from 'discord.js';
 import { z } from 'zod';
-import type { SlashCommand } from './types.ts';
+import { type MessageKey, t, type Vars } from '../i18n/index.ts';
 
 type Body = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -26,23 +27,30 @@ const STRING_MAX = 6000;
 const NUMBER_LIMIT = 2 ** 53;
 const SNOWFLAKE = /^(?:0|[1-9]\d{0,19})$/;
 
-const bodies = new WeakMap<SlashCommand, Body>();
-
-/** The command's registered JSON (computed once per command). */
-export function commandBody(command: SlashCommand): Body {
-  let body = bodies.get(command);
-  if (!body) {
-    body = 'toJSON' in command.data ? command.data.toJSON() : command.data;
-    bodies.set(command, body);
-  }
-  return body;
+/** A refusal, said later in the user's language. */
+interface Refusal {
+  key: MessageKey;
+  vars?: Vars;
 }
 
 /** An option name as given by the user, safe to echo: declared-name characters only, short. */
 function shown(name: unknown): string {
-  const clean = typeof name === 'string' ? name.replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, 32) : '';
-  return clean ? `\`${clean}\`` : 'an option';
+  return typeof name === 'string' ? name.replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, 32) : '';
 }
+
+/** The zod rules' errors: the last part of a `validate.*` key, filled from the option's definition. */
+type Rule = 'between' | 'wholeNumber' | 'number' | 'text' | 'minChars' | 'maxChars' | 'boolean' | 'id' | 'choice';
+const RULES = new Set<string>([
+  'between',
+  'wholeNumber',
+  'number',
+  'text',
+  'minChars',
+  'maxChars',
+  'boolean',
+  'id',
+  'choice',
+]);
 
 const schemas = new WeakMap<APIApplicationCommandBasicOption, z.ZodType>();
 
@@ -54,11 +62,11 @@ function choicesOf(def: APIApplicationCommandBasicOption): Set<unknown> | undefi
 function numberSchema(def: APIApplicationCommandBasicOption, integer: boolean): z.ZodType {
   const min = ('min_value' in def ? def.min_value : undefined) ?? -NUMBER_LIMIT;
   const max = ('max_value' in def ? def.max_value : undefined) ?? NUMBER_LIMIT;
-  const range = `between ${min} and ${max}`;
-  const base = z.number({ error: integer ? 'must be a whole number' : 'must be a number' });
-  return (integer ? base.int({ error: 'must be a whole number' }) : base.finite({ error: 'must be a number' }))
-    .min(min, { error: `must be ${range}` })
-    .max(max, { error: `must be ${range}` });
+  const error = (rule: Rule) => ({ error: rule });
+  const base = z.number(error(integer ? 'wholeNumber' : 'number'));
+  return (integer ? base.int(error('wholeNumber')) : base.finite(error('number')))
+    .min(min, error('between'))
+    .max(max, error('between'));
 }
 
 function valueSchema(def: APIApplicationCommandBasicOption): z.ZodType {
@@ -69,10 +77,7 @@ function valueSchema(def: APIApplicationCommandBasicOption): z.ZodType {
     case T.String: {
       const min = def.min_length ?? 0;
       const max = def.max_length ?? STRING_MAX;
-      schema = z
-        .string({ error: 'must be text' })
-        .min(min, { error: `must be at least ${min} characters` })
-        .max(max, { error: `must be at most ${max} characters` });
+      schema = z.string({ error: 'text' }).min(min, { error: 'minChars' }).max(max, { error: 'maxChars' });
       break;
     }
     case T.Integer:
@@ -82,33 +87,36 @@ function valueSchema(def: APIApplicationCommandBasicOption): z.ZodType {
       schema = numberSchema(def, false);
       break;
     case T.Boolean:
-      schema = z.boolean({ error: 'must be true or false' });
+      schema = z.boolean({ error: 'boolean' });
       break;
     default:
       // Users, channels, roles, mentionables, attachments: an id, checked against `resolved` below.
-      schema = z.string({ error: 'must be an id' }).regex(SNOWFLAKE, { error: 'must be an id' });
+      schema = z.string({ error: 'id' }).regex(SNOWFLAKE, { error: 'id' });
   }
-  if (choices) schema = schema.refine((v) => choices.has(v), { error: 'must be one of the listed choices' });
+  if (choices) schema = schema.refine((v) => choices.has(v), { error: 'choice' });
   schemas.set(def, schema);
   return schema;
 }
 
 /** Whether discord.js resolved the entity an id option points to (Discord sends it in `resolved`). */
-function resolvedProblem(def: APIApplicationCommandBasicOption, given: CommandInteractionOption): string | undefined {
+function resolvedProblem(
+  def: APIApplicationCommandBasicOption,
+  given: CommandInteractionOption,
+): MessageKey | undefined {
   switch (def.type) {
     case T.User:
-      return given.user ? undefined : 'must be a user';
+      return given.user ? undefined : 'validate.user';
     case T.Role:
-      return given.role ? undefined : 'must be a role';
+      return given.role ? undefined : 'validate.role';
     case T.Mentionable:
-      return given.user || given.role ? undefined : 'must be a user or a role';
+      return given.user || given.role ? undefined : 'validate.mentionable';
     case T.Attachment:
-      return given.attachment ? undefined : 'must be a file';
+      return given.attachment ? undefined : 'validate.file';
     case T.Channel: {
-      if (!given.channel) return 'must be a channel';
+      if (!given.channel) return 'validate.channel';
       const types = def.channel_types;
       return types && types.length > 0 && !types.includes(given.channel.type as never)
-        ? 'must be another kind of channel'
+        ? 'validate.channelKind'
         : undefined;
     }
     default:
@@ -116,42 +124,80 @@ function resolvedProblem(def: APIApplicationCommandBasicOption, given: CommandIn
   }
 }
 
-function checkLeaf(defs: readonly APIApplicationCommandOption[], given: readonly CommandInteractionOption[]) {
+/** The values a zod rule's sentence names: the option's bounds (a count picks the plural form). */
+function ruleVars(def: APIApplicationCommandBasicOption, rule: Rule): Vars {
+  if (rule === 'between')
+    return {
+      min: ('min_value' in def ? def.min_value : undefined) ?? -NUMBER_LIMIT,
+      max: ('max_value' in def ? def.max_value : undefined) ?? NUMBER_LIMIT,
+    };
+  if (rule === 'minChars') return { count: ('min_length' in def ? def.min_length : undefined) ?? 0 };
+  if (rule === 'maxChars') return { count: ('max_length' in def ? def.max_length : undefined) ?? STRING_MAX };
+  return {};
+}
+
+/** An option's name as the user sees it: its localization for their Discord locale, else its own. */
+function nameOf(def: APIApplicationCommandOption, locale: string | undefined): string {
+  const localized = locale ? def.name_localizations?.[locale as never] : undefined;
+  return `\`${localized ?? def.name}\``;
+}
+
+function checkLeaf(
+  defs: readonly APIApplicationCommandOption[],
+  given: readonly CommandInteractionOption[],
+  locale: string | undefined,
+): Refusal | undefined {
   const seen = new Set<string>();
   for (const option of given) {
     const def = defs.find((d) => d.name === option?.name);
-    if (!def || def.type === T.Subcommand || def.type === T.SubcommandGroup)
-      return `Unknown option ${shown(option?.name)}.`;
-    const name = `\`${def.name}\``;
-    if (seen.has(def.name)) return `Option ${name} was given twice.`;
+    if (!def || def.type === T.Subcommand || def.type === T.SubcommandGroup) {
+      const typed = shown(option?.name);
+      return typed
+        ? { key: 'validate.unknownOption', vars: { option: `\`${typed}\`` } }
+        : { key: 'validate.unknownOptionUnnamed' };
+    }
+    const vars = { option: nameOf(def, locale) };
+    if (seen.has(def.name)) return { key: 'validate.givenTwice', vars };
     seen.add(def.name);
-    if (option.type !== def.type || 'options' in option) return `Option ${name} has the wrong type.`;
+    if (option.type !== def.type || 'options' in option) return { key: 'validate.wrongType', vars };
     const parsed = valueSchema(def).safeParse(option.value);
-    if (!parsed.success) return `Option ${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}.`;
+    if (!parsed.success) {
+      const rule = parsed.error.issues[0]?.message ?? '';
+      return RULES.has(rule)
+        ? { key: `validate.${rule as Rule}`, vars: { ...vars, ...ruleVars(def, rule as Rule) } }
+        : { key: 'validate.invalid', vars };
+    }
     const unresolved = resolvedProblem(def, option);
-    if (unresolved) return `Option ${name} ${unresolved}.`;
+    if (unresolved) return { key: unresolved, vars };
   }
   const missing = defs.find((d) => 'required' in d && d.required && !seen.has(d.name));
-  return missing ? `Option \`${missing.name}\` is required.` : undefined;
+  return missing ? { key: 'validate.required', vars: { option: nameOf(missing, locale) } } : undefined;
 }
 
 function checkLevel(
   defs: readonly APIApplicationCommandOption[],
   given: readonly CommandInteractionOption[],
-): string | undefined {
-  if (!Array.isArray(given) || given.length > 25) return 'These options are not valid for this command.';
+  locale: string | undefined,
+): Refusal | undefined {
+  if (!Array.isArray(given) || given.length > 25) return { key: 'validate.tooMany' };
   const nested = defs.filter((d) => d.type === T.Subcommand || d.type === T.SubcommandGroup);
-  if (nested.length === 0) return checkLeaf(defs, given);
+  if (nested.length === 0) return checkLeaf(defs, given, locale);
   const [sub, ...extra] = given;
   const def = nested.find((d) => d.name === sub?.name && d.type === sub?.type);
-  if (!sub || !def || extra.length > 0 || 'value' in sub) return 'Choose one of the listed subcommands.';
-  return checkLevel(def.options ?? [], sub.options ?? []);
+  if (!sub || !def || extra.length > 0 || 'value' in sub) return { key: 'validate.chooseSubcommand' };
+  return checkLevel(def.options ?? [], sub.options ?? [], locale);
 }
 
 /**
  * Why the given options do not fit the command's definition (a short sentence naming the option,
- * for the user), or undefined when they do.
+ * for the user, in their Discord `locale`; English without one), or undefined when they do. With
+ * the command's localized JSON (the registry's), an option is named as the user's client shows it.
  */
-export function optionsRefusal(body: Body, given: readonly CommandInteractionOption[]): string | undefined {
-  return checkLevel(body.options ?? [], given);
+export function optionsRefusal(
+  body: Body,
+  given: readonly CommandInteractionOption[],
+  locale?: string,
+): string | undefined {
+  const refusal = checkLevel(body.options ?? [], given, locale);
+  return refusal && t(locale, refusal.key, refusal.vars);
 }

@@ -239,6 +239,8 @@ export function gameCommand(game: AnyGame): SlashCommand {
   for (const action of Object.keys(game.extras ?? {})) components[action] = extra(game, action);
   return {
     data: definition(game),
+    // The game's own texts, then those every game's command shares (challenge, resign, level, ...).
+    i18n: [game.id, 'anyGame'],
     namespace: game.id,
     defer: 'reply',
     // Challenges and tables post in the channel: the stricter per-person limit.

@@ -12,6 +12,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAi } from './ai.ts';
+import { benchI18n } from './i18n.ts';
 import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';
 import { benchRender } from './render.ts';
@@ -45,6 +46,7 @@ export const BENCHES: Bench[] = [
   { name: 'throughput', run: () => benchThroughput() },
   { name: 'mixed', run: () => benchMixed() },
   { name: 'taps', run: () => benchTaps() },
+  { name: 'i18n', run: () => benchI18n() },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
   { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];

@@ -140,7 +140,7 @@ export function dispatch(
     data,
     channel_id: channel.id,
     app_permissions: appPermissions(hub.world, place).toString(),
-    locale: 'en-US',
+    locale: input.user.locale ?? 'en-US',
     entitlements: [],
     authorizing_integration_owners: authorizing,
     context,
@@ -150,10 +150,10 @@ export function dispatch(
     const { guild } = place;
     Object.assign(payload, {
       guild_id: guild.id,
-      guild: { id: guild.id, locale: 'en-US', features: [] },
+      guild: { id: guild.id, locale: guild.preferredLocale ?? 'en-US', features: [] },
       channel: channelPayload(hub.world, channel),
       member: interactionMemberPayload(hub.world, guild, channel, input.user.id),
-      guild_locale: 'en-US',
+      guild_locale: guild.preferredLocale ?? 'en-US',
     });
   } else {
     // Outside a guild Discord sends the user, not a member, and the partial DM / group DM channel.

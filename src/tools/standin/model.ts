@@ -34,6 +34,8 @@ export interface StandInUser {
   username: string;
   bot?: boolean;
   globalName?: string;
+  /** The language of the user's Discord client, sent as an interaction's `locale`; default 'en-US'. */
+  locale?: string;
 }
 
 export interface RoleModel {
@@ -68,6 +70,8 @@ export interface GuildModel {
   members: Map<string, MemberModel>;
   /** The managed role that carries the bot's permissions ('' while the app is not installed to the guild). */
   botRoleId: string;
+  /** The server's preferred locale (community settings): `preferred_locale`, an interaction's `guild_locale`. */
+  preferredLocale?: string;
   createdAt: string;
 }
 

@@ -132,7 +132,7 @@ export function guildPayload(world: World, guild: GuildModel): Json {
     rules_channel_id: null,
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,
-    preferred_locale: 'en-US',
+    preferred_locale: guild.preferredLocale ?? 'en-US',
     premium_tier: 0,
     premium_progress_bar_enabled: false,
     nsfw_level: 0,

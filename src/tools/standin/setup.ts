@@ -34,6 +34,8 @@ export interface CreateGuildOptions {
    * server the bot is not in, where members may still use the app if they installed it to their account.
    */
   appInstalled?: boolean;
+  /** The server's preferred locale; default 'en-US'. */
+  preferredLocale?: string;
 }
 
 export interface GuildInfo {
@@ -48,8 +50,8 @@ export interface GuildInfo {
   defaultChannelId: string;
 }
 
-export function createUser(hub: Hub, username: string, id = snowflake()): StandInUser {
-  const user: StandInUser = { id, username };
+export function createUser(hub: Hub, username: string, id = snowflake(), locale?: string): StandInUser {
+  const user: StandInUser = locale ? { id, username, locale } : { id, username };
   hub.world.users.set(id, user);
   return user;
 }
@@ -116,6 +118,7 @@ export function createGuild(hub: Hub, opts: CreateGuildOptions): GuildInfo {
     members: new Map([[owner.id, { userId: owner.id, roles: [], joinedAt: now, nick: null }]]),
     botRoleId: '',
     createdAt: now,
+    ...(opts.preferredLocale ? { preferredLocale: opts.preferredLocale } : {}),
   };
   hub.world.guilds.set(id, guild);
   const channels: Record<string, string> = {};

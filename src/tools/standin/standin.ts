@@ -169,8 +169,9 @@ export class StandIn {
 
   // ----- world setup -----
 
-  createUser(username: string, id?: string): StandInUser {
-    return setup.createUser(this.hub, username, id ?? snowflake());
+  /** A user; `locale` is their Discord client's language (an interaction's `locale`, default 'en-US'). */
+  createUser(username: string, id?: string, locale?: string): StandInUser {
+    return setup.createUser(this.hub, username, id ?? snowflake(), locale);
   }
 
   createGuild(opts: setup.CreateGuildOptions): setup.GuildInfo {

@@ -1,0 +1,226 @@
+import type { Messages } from './types.ts';
+
+export const de: Messages = {
+  bot: {
+    noLongerValid: 'Dieser Knopf gilt nicht mehr.',
+    notOnMessage:
+      'Dieses Bedienelement ist (nicht mehr) auf dieser Nachricht, also hat sich nichts geändert: nimm die neueste Nachricht.',
+    noForm: 'Nach diesem Formular habe ich nicht gefragt, also hat sich nichts geändert.',
+    notYours: 'Diese private Nachricht ist nicht deine, also hat sich nichts geändert.',
+    unknownCommand: 'Diesen Befehl gibt es nicht mehr.',
+    unsupported: 'Diese Art von Interaktion wird nicht unterstützt.',
+    restarting: 'Der Bot startet neu, versuch es gleich noch einmal.',
+    tooFast_one: 'Du machst das zu oft: versuch es in {{count}} Sekunde noch einmal.',
+    tooFast_other: 'Du machst das zu oft: versuch es in {{count}} Sekunden noch einmal.',
+    slowDown: 'Langsamer: auf deine ungültigen Anfragen antworte ich eine Weile nicht.',
+    boardChanged: 'Das Spiel hat sich seitdem geändert: nimm die neueste Nachricht.',
+    storeDown:
+      'Ich konnte den Spielspeicher nicht erreichen, also hat sich nichts geändert. Versuch es gleich noch einmal.',
+    missingPermissions:
+      'Discord verweigert mir hier eine Berechtigung, die ich brauche (Missing Permissions). Bitte eine Server-Admin, die Berechtigungen meiner Rolle in diesem Kanal zu prüfen.',
+    internal:
+      'Bei uns ist etwas schiefgegangen. Wenn es wieder passiert, gib dem Betreiber des Bots diesen Code: {{incident}}',
+    messageGone:
+      'Die Nachricht, die du benutzt hast, ist nicht mehr da (gelöscht oder ihr Thread archiviert), deshalb antworte ich dir hier.',
+    notAnswered:
+      'Ich konnte dort, wo du es benutzt hast, nicht antworten, deshalb antworte ich hier: versuch es gleich noch einmal.',
+  },
+  validate: {
+    unknownOption: 'Unbekannte Option {{option}}.',
+    unknownOptionUnnamed: 'Unbekannte Option.',
+    givenTwice: 'Die Option {{option}} wurde zweimal angegeben.',
+    wrongType: 'Die Option {{option}} hat den falschen Typ.',
+    invalid: 'Die Option {{option}} ist ungültig.',
+    required: 'Die Option {{option}} ist erforderlich.',
+    between: 'Die Option {{option}} muss zwischen {{min}} und {{max}} liegen.',
+    wholeNumber: 'Die Option {{option}} muss eine ganze Zahl sein.',
+    number: 'Die Option {{option}} muss eine Zahl sein.',
+    text: 'Die Option {{option}} muss ein Text sein.',
+    minChars_one: 'Die Option {{option}} muss mindestens {{count}} Zeichen lang sein.',
+    minChars_other: 'Die Option {{option}} muss mindestens {{count}} Zeichen lang sein.',
+    maxChars_one: 'Die Option {{option}} darf höchstens {{count}} Zeichen lang sein.',
+    maxChars_other: 'Die Option {{option}} darf höchstens {{count}} Zeichen lang sein.',
+    boolean: 'Die Option {{option}} muss wahr oder falsch sein.',
+    id: 'Die Option {{option}} muss eine ID sein.',
+    choice: 'Die Option {{option}} muss eine der angebotenen Auswahlen sein.',
+    user: 'Die Option {{option}} muss ein Mitglied sein.',
+    role: 'Die Option {{option}} muss eine Rolle sein.',
+    mentionable: 'Die Option {{option}} muss ein Mitglied oder eine Rolle sein.',
+    file: 'Die Option {{option}} muss eine Datei sein.',
+    channel: 'Die Option {{option}} muss ein Kanal sein.',
+    channelKind: 'Die Option {{option}} muss eine andere Art von Kanal sein.',
+    tooMany: 'Diese Optionen passen nicht zu diesem Befehl.',
+    chooseSubcommand: 'Wähle einen der angebotenen Unterbefehle.',
+  },
+  cmd: {
+    anyGame: {
+      challenge: { name: 'herausfordern', description: 'Jemanden zu einer Partie herausfordern' },
+      resign: { name: 'aufgeben', description: 'Die Partie dieses Threads aufgeben' },
+      status: { name: 'status', description: 'Deine Partien: wer am Zug ist, und Links zu ihren Threads' },
+      opponent: { name: 'gegner', description: 'Gegen wen du spielst' },
+      level: {
+        name: 'stärke',
+        description: 'Gegen mich (den Computer): wie gut ich spiele (Standard: stark)',
+        choices: { perfect: 'perfekt', strong: 'stark', casual: 'locker' },
+      },
+      target: { name: 'ziel', description: 'Punkte zum Sieg (Standard 500)' },
+      hints: { name: 'tipps', description: 'Tipp-Knopf erlauben (wer annimmt, stimmt zu; gegen mich immer an)' },
+      invite: { name: 'einladen', description: 'Jemand, den du namentlich einlädst' },
+      invite2: { name: 'einladen2', description: 'Jemand, den du namentlich einlädst' },
+      invite3: { name: 'einladen3', description: 'Jemand, den du namentlich einlädst' },
+      pace: {
+        name: 'tempo',
+        description: 'Tage pro Zug, mit Zeitkonto (Standard: /settings des Servers)',
+        choices: {
+          untimed: 'ohne Zeitlimit',
+          '1': '1 Tag pro Zug',
+          '2': '2 Tage pro Zug',
+          '3': '3 Tage pro Zug',
+          '5': '5 Tage pro Zug',
+          '7': '7 Tage pro Zug',
+          '14': '14 Tage pro Zug',
+        },
+      },
+    },
+    abstrac: {
+      name: 'abstrac',
+      description: 'Abstrac, das Kartenspiel zu zweit, bei dem man Karten nimmt',
+      variant: {
+        name: 'variante',
+        description: 'Welches Abstrac (Standard: klassisch)',
+        choices: { classic: 'Klassisch', suits: 'Farben', unlimited: 'Unbegrenzt', fullpack: 'Volles Blatt' },
+      },
+      deals: { name: 'runden', description: 'Stattdessen so viele Runden spielen' },
+    },
+    threedom: { name: 'threedom', description: 'Threedom, das Kartenspiel mit neun Stapeln für zwei' },
+    rummy: {
+      name: 'rommé',
+      description: 'Rommé für 2 bis 6: Sätze und Folgen auslegen, anlegen, als Erster fertig werden',
+      new: { name: 'neu', description: 'Einen Rommé-Tisch eröffnen, an den sich andere setzen können' },
+      target: { name: 'ziel', description: 'Punkte zum Sieg (Standard 100)' },
+      hands: { name: 'runden', description: 'So viele Runden spielen (mit Punkteziel: was zuerst eintritt)' },
+    },
+    away: {
+      name: 'abwesend',
+      description: 'Erinnerungen und Aufgabe-Uhren in all deinen Partien für ein paar Tage anhalten',
+      set: {
+        name: 'an',
+        description: 'Einige Tage weg: keine Erinnerungen, keine Aufgabe, Uhren angehalten; endet von selbst',
+      },
+      days: { name: 'tage', description: 'Wie viele Tage (jeder Server begrenzt die Tage je 30)' },
+      off: { name: 'aus', description: 'Wieder da: die Uhren deiner Partien laufen wieder' },
+    },
+    export: {
+      name: 'exportieren',
+      description: 'Die Partie dieses Threads als Datei (JSON), die die Kommandozeile nachspielt und zeichnet',
+    },
+    games: {
+      name: 'partien',
+      description: 'Deine Partien auf allen Servern: deine Züge zuerst, mit Links, Wartezeiten und Fristen',
+    },
+    help: { name: 'hilfe', description: 'So wird gespielt: die Spiele und Befehle dieses Bots' },
+    leaderboard: {
+      name: 'rangliste',
+      description: 'Die Rangliste dieses Servers: Partien, Siege, Niederlagen, Punkte und Wertung',
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel (Standard: alle Spiele)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+      variant: {
+        name: 'variante',
+        description: 'Eine Variante oder alle (Standard)',
+        choices: {
+          all: 'Alle Varianten',
+          classic: 'Klassisch',
+          suits: 'Farben',
+          unlimited: 'Unbegrenzt',
+          fullpack: 'Volles Blatt',
+          standard: 'Standard',
+        },
+      },
+    },
+    notify: {
+      name: 'benachrichtigung',
+      description: 'Zug-Hinweise per Direktnachricht: bei jedem Zug, einmal täglich oder aus',
+      mode: {
+        name: 'modus',
+        description: 'Zug: eine DM, wenn du dran bist · Tagesübersicht: eine DM am Tag · aus',
+        choices: { turn: 'Zug', digest: 'Tagesübersicht', off: 'aus' },
+      },
+    },
+    rules: {
+      name: 'regeln',
+      description: 'So wird gespielt: die Regeln eines Spiels',
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel (Standard: Abstrac)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+    },
+    settings: {
+      name: 'einstellungen',
+      description: 'Server-Einstellungen für Spiele: Erinnerungen, Aufgabe, Abwesenheit, Fristen, Threads, Blatt',
+      reminder_hours: {
+        name: 'erinnerung_stunden',
+        description: 'Nach so vielen Stunden an den Zug erinnern (Standard 24)',
+      },
+      forfeit_hours: {
+        name: 'aufgabe_stunden',
+        description: 'Nach so vielen Stunden ohne Zug gilt die Partie als aufgegeben (Standard 72)',
+      },
+      challenge_expiry_hours: {
+        name: 'herausforderung_stunden',
+        description: 'Herausforderungen verfallen nach so vielen Stunden (Standard 24)',
+      },
+      threads: {
+        name: 'threads',
+        description: 'Partien in öffentlichen Threads (an der Herausforderung) oder privaten eröffnen',
+        choices: { public: 'öffentlich', private: 'privat' },
+      },
+      deck: {
+        name: 'blatt',
+        description: 'Kartenfarben in den Bildern: vierfarbig (♦ blau, ♣ grün) hilft Farbenblinden',
+        choices: { classic: 'klassisch', 'four-colour': 'vierfarbig' },
+      },
+      archive: {
+        name: 'archivieren',
+        description: 'Den Thread einer Partie archivieren und sperren, sobald ihr Ergebnis steht (Standard aus)',
+      },
+      away_days: {
+        name: 'abwesenheit_tage',
+        description: 'Tage, die man in 30 Tagen abwesend sein darf (/away, Uhren angehalten; Standard 14; 0: keine)',
+      },
+      forced_moves: {
+        name: 'zwangszüge',
+        description: 'Einen Zug mit nur einer erlaubten Möglichkeit für den Spieler ausführen (Standard an)',
+      },
+      pace: {
+        name: 'tempo',
+        description: 'Neue Partien: Tage pro Zug mit Zeitkonto, sofern der Befehl keins nennt (Standard ohne)',
+        choices: {
+          untimed: 'ohne Zeitlimit',
+          '1': '1 Tag pro Zug',
+          '2': '2 Tage pro Zug',
+          '3': '3 Tage pro Zug',
+          '5': '5 Tage pro Zug',
+          '7': '7 Tage pro Zug',
+          '14': '14 Tage pro Zug',
+        },
+      },
+      weekends_off: {
+        name: 'wochenende_frei',
+        description: 'Neue Partien mit Zeitlimit zählen Samstag und Sonntag (UTC) nicht (Standard aus)',
+      },
+    },
+    stats: {
+      name: 'statistik',
+      description: 'Die Bilanz eines Spielers auf diesem Server (standardmäßig deine)',
+      user: { name: 'spieler', description: 'Wessen Bilanz' },
+    },
+    takeback: {
+      name: 'zurücknehmen',
+      description: 'Im Thread deiner Partie: den Gegner bitten, deinen letzten Zug zurücknehmen zu dürfen',
+    },
+  },
+};

@@ -1,0 +1,231 @@
+import type { Messages } from './types.ts';
+
+export const it: Messages = {
+  bot: {
+    noLongerValid: 'Questo pulsante non è più valido.',
+    notOnMessage:
+      'Quel comando non è (più) su questo messaggio, quindi non è cambiato nulla: usa il messaggio più recente.',
+    noForm: 'Non ho chiesto questo modulo, quindi non è cambiato nulla.',
+    notYours: 'Quel messaggio privato non è tuo, quindi non è cambiato nulla.',
+    unknownCommand: 'Questo comando non è più disponibile.',
+    unsupported: 'Questo tipo di interazione non è supportato.',
+    restarting: 'Il bot si sta riavviando, riprova tra un momento.',
+    tooFast_one: 'Lo stai facendo troppo spesso: riprova tra {{count}} secondo.',
+    tooFast_many: 'Lo stai facendo troppo spesso: riprova tra {{count}} secondi.',
+    tooFast_other: 'Lo stai facendo troppo spesso: riprova tra {{count}} secondi.',
+    slowDown: 'Rallenta: per un po’ non risponderò alle tue richieste non valide.',
+    boardChanged: 'La partita è cambiata da quando è stato mostrato: usa il messaggio più recente.',
+    storeDown:
+      'Non sono riuscito a raggiungere l’archivio delle partite, quindi non è cambiato nulla. Riprova tra un momento.',
+    missingPermissions:
+      'Discord mi nega qui un permesso che mi serve (Missing Permissions). Chiedi a un admin del server di controllare i permessi del mio ruolo in questo canale.',
+    internal:
+      'Qualcosa è andato storto da parte nostra. Se succede ancora, dai questo codice a chi ospita il bot: {{incident}}',
+    messageGone:
+      'Il messaggio che hai usato non c’è più (eliminato, o il suo thread archiviato), quindi ti rispondo qui.',
+    notAnswered: 'Non sono riuscito a rispondere dove l’hai usato, quindi rispondo qui: riprova tra un momento.',
+  },
+  validate: {
+    unknownOption: 'Opzione sconosciuta {{option}}.',
+    unknownOptionUnnamed: 'Opzione sconosciuta.',
+    givenTwice: 'L’opzione {{option}} è stata data due volte.',
+    wrongType: 'L’opzione {{option}} ha il tipo sbagliato.',
+    invalid: 'L’opzione {{option}} non è valida.',
+    required: 'L’opzione {{option}} è obbligatoria.',
+    between: 'L’opzione {{option}} deve essere tra {{min}} e {{max}}.',
+    wholeNumber: 'L’opzione {{option}} deve essere un numero intero.',
+    number: 'L’opzione {{option}} deve essere un numero.',
+    text: 'L’opzione {{option}} deve essere un testo.',
+    minChars_one: 'L’opzione {{option}} deve avere almeno {{count}} carattere.',
+    minChars_many: 'L’opzione {{option}} deve avere almeno {{count}} caratteri.',
+    minChars_other: 'L’opzione {{option}} deve avere almeno {{count}} caratteri.',
+    maxChars_one: 'L’opzione {{option}} deve avere al massimo {{count}} carattere.',
+    maxChars_many: 'L’opzione {{option}} deve avere al massimo {{count}} caratteri.',
+    maxChars_other: 'L’opzione {{option}} deve avere al massimo {{count}} caratteri.',
+    boolean: 'L’opzione {{option}} deve essere vero o falso.',
+    id: 'L’opzione {{option}} deve essere un ID.',
+    choice: 'L’opzione {{option}} deve essere una delle scelte proposte.',
+    user: 'L’opzione {{option}} deve essere un utente.',
+    role: 'L’opzione {{option}} deve essere un ruolo.',
+    mentionable: 'L’opzione {{option}} deve essere un utente o un ruolo.',
+    file: 'L’opzione {{option}} deve essere un file.',
+    channel: 'L’opzione {{option}} deve essere un canale.',
+    channelKind: 'L’opzione {{option}} deve essere un altro tipo di canale.',
+    tooMany: 'Queste opzioni non sono valide per questo comando.',
+    chooseSubcommand: 'Scegli uno dei sottocomandi proposti.',
+  },
+  cmd: {
+    anyGame: {
+      challenge: { name: 'sfida', description: 'Sfida qualcuno a una partita' },
+      resign: { name: 'abbandona', description: 'Abbandona la partita di questo thread' },
+      status: { name: 'stato', description: 'Le tue partite: a chi tocca, e i link ai loro thread' },
+      opponent: { name: 'avversario', description: 'Contro chi giocare' },
+      level: {
+        name: 'livello',
+        description: 'Contro di me (il computer): quanto bene gioco (predefinito forte)',
+        choices: { perfect: 'perfetto', strong: 'forte', casual: 'rilassato' },
+      },
+      target: { name: 'obiettivo', description: 'Punti per vincere (predefinito 500)' },
+      hints: {
+        name: 'suggerimenti',
+        description: 'Consenti il pulsante Suggerimento (accettare è acconsentire; sempre attivo contro di me)',
+      },
+      invite: { name: 'invita', description: 'Qualcuno da invitare per nome' },
+      invite2: { name: 'invita2', description: 'Qualcuno da invitare per nome' },
+      invite3: { name: 'invita3', description: 'Qualcuno da invitare per nome' },
+      pace: {
+        name: 'ritmo',
+        description: 'Giorni per mossa, con riserva di tempo (predefinito: /settings del server)',
+        choices: {
+          untimed: 'senza limite',
+          '1': '1 giorno per mossa',
+          '2': '2 giorni per mossa',
+          '3': '3 giorni per mossa',
+          '5': '5 giorni per mossa',
+          '7': '7 giorni per mossa',
+          '14': '14 giorni per mossa',
+        },
+      },
+    },
+    abstrac: {
+      name: 'abstrac',
+      description: 'Abstrac, il gioco di carte in due in cui si prendono carte',
+      variant: {
+        name: 'variante',
+        description: 'Quale Abstrac (predefinito classico)',
+        choices: { classic: 'Classico', suits: 'Semi', unlimited: 'Illimitato', fullpack: 'Mazzo intero' },
+      },
+      deals: { name: 'smazzate', description: 'Gioca invece questo numero di smazzate' },
+    },
+    threedom: { name: 'threedom', description: 'Threedom, il gioco di carte a nove mazzetti per due' },
+    rummy: {
+      name: 'ramino',
+      description: 'Ramino da 2 a 6: cala tris e scale, attacca, chiudi per primo',
+      new: { name: 'nuova', description: 'Apri un tavolo di ramino a cui altri possono unirsi' },
+      target: { name: 'obiettivo', description: 'Punti per vincere (predefinito 100)' },
+      hands: { name: 'mani', description: 'Gioca questo numero di mani (con un obiettivo: ciò che arriva prima)' },
+    },
+    away: {
+      name: 'assente',
+      description: 'Sospendi promemoria e tempi di abbandono in tutte le tue partite per qualche giorno',
+      set: {
+        name: 'attiva',
+        description: 'Via per qualche giorno: niente promemoria né sconfitte a tavolino, tempi fermi; finisce da sé',
+      },
+      days: { name: 'giorni', description: 'Quanti giorni (ogni server limita i giorni ogni 30)' },
+      off: { name: 'rientro', description: 'Sono tornato: i tempi delle tue partite ripartono' },
+    },
+    export: {
+      name: 'esporta',
+      description: 'La partita di questo thread come file (JSON) che la riga di comando rigioca e disegna',
+    },
+    games: {
+      name: 'partite',
+      description: 'Le tue partite in tutti i server: prima il tuo turno, con link, attese e scadenze',
+    },
+    help: { name: 'aiuto', description: 'Come si gioca: i giochi e i comandi di questo bot' },
+    leaderboard: {
+      name: 'classifica',
+      description: 'La classifica del server: partite, vittorie, sconfitte, punti e punteggio',
+      game: {
+        name: 'gioco',
+        description: 'Quale gioco (predefinito: tutti)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Ramino' },
+      },
+      variant: {
+        name: 'variante',
+        description: 'Una variante, o tutte (predefinito)',
+        choices: {
+          all: 'Tutte le varianti',
+          classic: 'Classico',
+          suits: 'Semi',
+          unlimited: 'Illimitato',
+          fullpack: 'Mazzo intero',
+          standard: 'Standard',
+        },
+      },
+    },
+    notify: {
+      name: 'notifiche',
+      description: 'Avvisi di turno in messaggio diretto: a ogni turno, un riepilogo al giorno, o spenti',
+      mode: {
+        name: 'modalità',
+        description: 'turno: un DM ogni volta che tocca a te · riepilogo: un DM al giorno · spento',
+        choices: { turn: 'turno', digest: 'riepilogo', off: 'spento' },
+      },
+    },
+    rules: {
+      name: 'regole',
+      description: 'Come si gioca: le regole di un gioco',
+      game: {
+        name: 'gioco',
+        description: 'Quale gioco (predefinito Abstrac)',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Ramino' },
+      },
+    },
+    settings: {
+      name: 'impostazioni',
+      description: 'Impostazioni di gioco del server: promemoria, abbandoni, assenze, scadenza sfide, thread, mazzo',
+      reminder_hours: {
+        name: 'promemoria_ore',
+        description: 'Ricorda al giocatore di muovere dopo queste ore (predefinito 24)',
+      },
+      forfeit_hours: {
+        name: 'abbandono_ore',
+        description: 'Sconfitta a tavolino dopo queste ore senza mosse (predefinito 72)',
+      },
+      challenge_expiry_hours: {
+        name: 'sfida_ore',
+        description: 'Le sfide scadono dopo queste ore (predefinito 24)',
+      },
+      threads: {
+        name: 'thread',
+        description: 'Apri le partite in thread pubblici (dalla sfida) o privati',
+        choices: { public: 'pubblici', private: 'privati' },
+      },
+      deck: {
+        name: 'mazzo',
+        description: 'Colori delle carte nelle immagini: quattro colori (♦ blu, ♣ verde) aiuta i daltonici',
+        choices: { classic: 'classico', 'four-colour': 'quattro colori' },
+      },
+      archive: {
+        name: 'archivia',
+        description: 'Archivia e blocca il thread di una partita quando il risultato è pubblicato (predefinito no)',
+      },
+      away_days: {
+        name: 'assenza_giorni',
+        description: 'Giorni di assenza permessi ogni 30 giorni (/away, tempi fermi; predefinito 14; 0: nessuno)',
+      },
+      forced_moves: {
+        name: 'mosse_forzate',
+        description: 'Gioca per il giocatore un turno con una sola mossa valida (predefinito sì)',
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Nuove partite: giorni per mossa con riserva, se il comando non ne indica uno (predef.: senza)',
+        choices: {
+          untimed: 'senza limite',
+          '1': '1 giorno per mossa',
+          '2': '2 giorni per mossa',
+          '3': '3 giorni per mossa',
+          '5': '5 giorni per mossa',
+          '7': '7 giorni per mossa',
+          '14': '14 giorni per mossa',
+        },
+      },
+      weekends_off: {
+        name: 'weekend_liberi',
+        description: "Le partite a tempo iniziate d'ora in poi non contano sabato e domenica (UTC) (predef.: no)",
+      },
+    },
+    stats: {
+      name: 'statistiche',
+      description: 'Il bilancio di un giocatore su questo server (il tuo di predefinito)',
+      user: { name: 'giocatore', description: 'Il bilancio di chi' },
+    },
+    takeback: {
+      name: 'annulla',
+      description: 'Nel thread della tua partita: chiedi all’avversario di poter annullare il tuo ultimo turno',
+    },
+  },
+};
