@@ -11,12 +11,11 @@
  * system time a board). The whole-canvas `clearRect` matters as much: @napi-rs/canvas records the
  * drawing and plays it back when the pixels are read, and without the clear that playback wrote to
  * a newly allocated surface every picture even at an unchanged size (the same page faults, zeroed
- * by the kernel under jemalloc); after it, the surface is reused. Measured on the sample boards in
- * a render-worker-like loop: draw + pixel read 7.6–10.1 ms of CPU a board before, 4.0–4.2 after.
+ * by the kernel under jemalloc); after it, the surface is reused. Figures: docs/benchmarks.md.
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
-/** At most this many idle canvases are kept (each about 3–6 MB). */
+/** At most this many idle canvases are kept (each 1–11 MB: as tall as the tallest picture of its width drawn on it). */
 const MAX_IDLE = 4;
 /** A canvas grows in steps of this many rows, so a slightly taller picture rarely resizes it. */
 const HEIGHT_STEP = 64;
