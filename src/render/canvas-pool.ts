@@ -15,7 +15,10 @@
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
-/** At most this many idle canvases are kept (each 1–11 MB: as tall as the tallest picture of its width drawn on it). */
+/**
+ * At most this many idle canvases are kept, each 1–11 MB: as tall as the tallest picture of its
+ * width it has held.
+ */
 const MAX_IDLE = 4;
 /** A canvas grows in steps of this many rows, so a slightly taller picture rarely resizes it. */
 const HEIGHT_STEP = 64;
