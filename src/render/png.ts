@@ -15,6 +15,7 @@
 import { promisify } from 'node:util';
 import { crc32, deflate, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
+import { picturePixels, pictureSize } from './canvas-pool.ts';
 import { mapRow } from './colours.ts';
 import { paletteOf } from './palette.ts';
 import type { ThemePalette } from './theme-palette.ts';
@@ -51,12 +52,12 @@ function giveBack(buffer: Buffer): void {
 }
 
 /**
- * The canvas's pixels as PNG scanlines: a filter byte (0, none), then the RGBA
- * row. The canvas must be opaque (every renderer paints an opaque background
- * first): Skia stores premultiplied alpha, which equals straight alpha only there.
+ * The picture's pixels (`pictureSize`: a pooled canvas may be taller) as PNG scanlines: a filter
+ * byte (0, none), then the RGBA row. The canvas must be opaque (every renderer paints an opaque
+ * background first): Skia stores premultiplied alpha, which equals straight alpha only there.
  */
 export function scanlines(canvas: Canvas): Buffer {
-  const { width, height } = canvas;
+  const { width, height } = pictureSize(canvas);
   const rgba = canvas.data();
   const row = width * 4;
   const out = takeBuffer((row + 1) * height);
@@ -126,9 +127,9 @@ export const SIZE_BUDGET = 60_000;
  */
 const STRIP_ROWS = 64;
 
-/** The canvas's pixels mapped onto `palette` into `raw`, read a strip of rows at a time. */
+/** The picture's pixels mapped onto `palette` into `raw`, read a strip of rows at a time. */
 function mapInStrips(canvas: Canvas, palette: ThemePalette, raw: Buffer) {
-  const { width, height } = canvas;
+  const { width, height } = pictureSize(canvas);
   const ctx = canvas.getContext('2d');
   palette.begin();
   for (let y = 0; y < height; y += STRIP_ROWS)
@@ -158,14 +159,14 @@ export interface IndexedPicture {
  * when it has no more). The canvas is free for the next picture once this returns.
  */
 export function mapIndexed(canvas: Canvas, palette?: ThemePalette, level?: number): IndexedPicture {
-  const { width, height } = canvas;
+  const { width, height } = pictureSize(canvas);
   const raw = takeBuffer((width + 1) * height);
   try {
     let plte: Uint8Array;
     let count: number;
     if (palette) ({ plte, count } = mapInStrips(canvas, palette, raw));
     else {
-      const own = paletteOf(canvas.data(), width);
+      const own = paletteOf(picturePixels(canvas), width);
       ({ palette: plte, count } = own);
       // Filter 0 (none) on every row: the "sub"/"up" filters made the flat-colour indices larger here.
       for (let y = 0; y < height; y++) {
@@ -240,7 +241,7 @@ export async function encodePng(
   level = PNG_LEVEL,
   pixelsRead?: (canvas: Canvas) => void,
 ): Promise<Buffer> {
-  const { width, height } = canvas;
+  const { width, height } = pictureSize(canvas);
   const raw = scanlines(canvas);
   pixelsRead?.(canvas);
   try {
@@ -252,9 +253,10 @@ export async function encodePng(
 
 /** The same, synchronously (scripts, benchmarks). */
 export function encodePngSync(canvas: Canvas, level = PNG_LEVEL): Buffer {
+  const { width, height } = pictureSize(canvas);
   const raw = scanlines(canvas);
   try {
-    return assemble(canvas.width, canvas.height, deflateSync(raw, { level, chunkSize: DEFLATE_CHUNK }));
+    return assemble(width, height, deflateSync(raw, { level, chunkSize: DEFLATE_CHUNK }));
   } finally {
     giveBack(raw);
   }

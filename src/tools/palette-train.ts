@@ -19,6 +19,7 @@ import { drawAbstracSummary } from '../games/abstrac/render/summary.ts';
 import { analyseDeal } from '../games/abstrac/solver/analysis.ts';
 import { rummySampleModel } from '../games/rummy/render/samples.ts';
 import { drawRummyTable } from '../games/rummy/render/table.ts';
+import { picturePixels } from '../render/canvas-pool.ts';
 import { IMAGE_W } from '../render/job.ts';
 import { choosePalette } from '../render/palette.ts';
 import { THEMES, type Theme, type ThemeName } from '../render/theme.ts';
@@ -53,7 +54,7 @@ export function* trainingPictures(theme: Theme): Generator<Canvas> {
 export function trainPalette(theme: Theme): Uint8Array {
   const counts = new Map<number, number>();
   for (const canvas of trainingPictures(theme)) {
-    const rgba = canvas.data();
+    const rgba = picturePixels(canvas);
     const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
     for (let p = 0; p < words.length; p++) {
       const word = (words[p] as number) & 0xffffff;

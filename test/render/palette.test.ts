@@ -6,6 +6,7 @@
  * tolerance). And every board weighs at most 60 KB (the full pack's, 64 KB).
  */
 import { describe, expect, it } from 'vitest';
+import { picturePixels } from '../../src/render/canvas-pool.ts';
 import { drawJob } from '../../src/render/job.ts';
 import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { encodeIndexedPng } from '../../src/render/png.ts';
@@ -53,7 +54,7 @@ const CASES: { name: string; job: GameRenderJob; maxBytes: number }[] = [
 describe('palette PNG quality', () => {
   it.each(CASES)('$name: close to the full-colour picture, and small', async ({ job, maxBytes }) => {
     const canvas = drawJob(GAME_DRAWERS, job);
-    const exact = Buffer.from(canvas.data());
+    const exact = picturePixels(canvas);
     const png = encodeIndexedPng(canvas, themePalette(job.theme.name));
     const { psnr, off } = await quality(png, exact);
     expect(psnr).toBeGreaterThanOrEqual(40);

@@ -21,6 +21,7 @@ import { pipTotal } from '../../src/games/rummy/engine/index.ts';
 import { rummySampleModel, rummySampleState } from '../../src/games/rummy/render/samples.ts';
 import { gridModel, summaryModel } from '../../src/games/threedom/pictures.ts';
 import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
+import { pictureSize } from '../../src/render/canvas-pool.ts';
 import { clearSprites } from '../../src/render/cards.ts';
 import { drawJob, IMAGE_W } from '../../src/render/job.ts';
 import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
@@ -57,7 +58,8 @@ function measure(job: GameRenderJob): { px: number; width: number; height: numbe
   drawn = [];
   const canvas = drawJob(GAME_DRAWERS, job);
   expect(drawn.length).toBeGreaterThan(0);
-  return { px: (Math.min(...drawn) * PHONE_W) / canvas.width, width: canvas.width, height: canvas.height };
+  const { width, height } = pictureSize(canvas);
+  return { px: (Math.min(...drawn) * PHONE_W) / width, width, height };
 }
 
 function abstracJobs(): { name: string; job: GameRenderJob }[] {

@@ -8,7 +8,7 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/games/abstrac/render/model.ts';
-import { idleCanvases } from '../../src/render/canvas-pool.ts';
+import { idleCanvases, picturePixels, pictureSize, recycleCanvas, takeCanvas } from '../../src/render/canvas-pool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
 import { drawJob, mapJob, runJob } from '../../src/render/job.ts';
 import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
@@ -245,5 +245,27 @@ describe('canvas reuse', () => {
     const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
     expect(size(await renderHere(other, THEMES.fourColour))).toEqual(size(first));
     expect((await renderHere(middle)).equals(first)).toBe(true);
+  });
+
+  it('a canvas serves any shorter picture of its width, the same bytes as on a canvas of its own', async () => {
+    const tall = sampleModel(playUntilRow('fullpack', 3, 12, 1));
+    const short = sampleModel(playout('classic', 7, 1));
+    const height = (png: Buffer) => png.readUInt32BE(20);
+    // Idle canvases of another width only: the next picture gets a canvas of its own.
+    const others = [1, 2, 3, 4].map(() => takeCanvas(7, 7, '#000000'));
+    for (const canvas of others) recycleCanvas(canvas);
+    const alone = await renderHere(short);
+    const tallPng = await renderHere(tall);
+    expect(height(tallPng)).toBeGreaterThan(height(alone) + 100);
+    // Drawn now on the tall picture's canvas, over what it held.
+    expect((await renderHere(short)).equals(alone)).toBe(true);
+    const canvas = takeCanvas(1000, height(tallPng), '#000000');
+    recycleCanvas(canvas);
+    const reused = takeCanvas(1000, 300, '#ffffff');
+    expect(reused).toBe(canvas);
+    expect(pictureSize(reused)).toEqual({ width: 1000, height: 300 });
+    expect(reused.height).toBeGreaterThanOrEqual(height(tallPng));
+    expect(picturePixels(reused).length).toBe(1000 * 300 * 4);
+    recycleCanvas(reused);
   });
 });

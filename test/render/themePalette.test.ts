@@ -5,6 +5,7 @@
  * what the thread drew before or how full its table of colours is.
  */
 import { describe, expect, it } from 'vitest';
+import { picturePixels } from '../../src/render/canvas-pool.ts';
 import { drawJob, runJob } from '../../src/render/job.ts';
 import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { encodeIndexedPng } from '../../src/render/png.ts';
@@ -35,7 +36,7 @@ describe('theme palettes', () => {
   it('colours far from every fixed entry get entries of their own and stay close', async () => {
     const job = board(matchEndModel(playUntilRow('classic', 8, 10), '💜🦄🌈 Iris', '🍊🥝 Kiwi'));
     const canvas = drawJob(GAME_DRAWERS, job);
-    const exact = Buffer.from(canvas.data());
+    const exact = picturePixels(canvas);
     const png = encodeIndexedPng(canvas, themePalette('classic'));
     expect(plteOf(png).length / 3).toBeGreaterThan(128);
     const { psnr, off } = await quality(png, exact);
