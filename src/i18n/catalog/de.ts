@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'ohne Zeitlimit',
+  '1': '1 Tag pro Zug',
+  '2': '2 Tage pro Zug',
+  '3': '3 Tage pro Zug',
+  '5': '5 Tage pro Zug',
+  '7': '7 Tage pro Zug',
+  '14': '14 Tage pro Zug',
+};
+
 export const de: Messages = {
   bot: {
     noLongerValid: 'Dieser Knopf gilt nicht mehr.',
@@ -71,15 +82,7 @@ export const de: Messages = {
       pace: {
         name: 'tempo',
         description: 'Tage pro Zug, mit Zeitkonto (Standard: /settings des Servers)',
-        choices: {
-          untimed: 'ohne Zeitlimit',
-          '1': '1 Tag pro Zug',
-          '2': '2 Tage pro Zug',
-          '3': '3 Tage pro Zug',
-          '5': '5 Tage pro Zug',
-          '7': '7 Tage pro Zug',
-          '14': '14 Tage pro Zug',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -198,15 +201,7 @@ export const de: Messages = {
       pace: {
         name: 'tempo',
         description: 'Neue Partien: Tage pro Zug mit Zeitkonto, sofern der Befehl keins nennt (Standard ohne)',
-        choices: {
-          untimed: 'ohne Zeitlimit',
-          '1': '1 Tag pro Zug',
-          '2': '2 Tage pro Zug',
-          '3': '3 Tage pro Zug',
-          '5': '5 Tage pro Zug',
-          '7': '7 Tage pro Zug',
-          '14': '14 Tage pro Zug',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'wochenende_frei',

@@ -6,6 +6,17 @@
  * (see src/i18n/commands.ts for how the registry looks them up); `anyGame` is shared by the games'
  * commands, a game's own entry overriding it.
  */
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'untimed',
+  '1': '1 day per move',
+  '2': '2 days per move',
+  '3': '3 days per move',
+  '5': '5 days per move',
+  '7': '7 days per move',
+  '14': '14 days per move',
+};
+
 export const enUS = {
   bot: {
     noLongerValid: 'This button is no longer valid.',
@@ -73,15 +84,7 @@ export const enUS = {
       pace: {
         name: 'pace',
         description: "Days per move, with a time bank (default: the server's /settings pace)",
-        choices: {
-          untimed: 'untimed',
-          '1': '1 day per move',
-          '2': '2 days per move',
-          '3': '3 days per move',
-          '5': '5 days per move',
-          '7': '7 days per move',
-          '14': '14 days per move',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -200,15 +203,7 @@ export const enUS = {
       pace: {
         name: 'pace',
         description: 'New games: days per move with a time bank, unless the command names one (default untimed)',
-        choices: {
-          untimed: 'untimed',
-          '1': '1 day per move',
-          '2': '2 days per move',
-          '3': '3 days per move',
-          '5': '5 days per move',
-          '7': '7 days per move',
-          '14': '14 days per move',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'weekends_off',

@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'sin límite',
+  '1': '1 día por jugada',
+  '2': '2 días por jugada',
+  '3': '3 días por jugada',
+  '5': '5 días por jugada',
+  '7': '7 días por jugada',
+  '14': '14 días por jugada',
+};
+
 export const esES: Messages = {
   bot: {
     noLongerValid: 'Este botón ya no es válido.',
@@ -73,15 +84,7 @@ export const esES: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Días por jugada, con reserva de tiempo (por defecto: /settings del servidor)',
-        choices: {
-          untimed: 'sin límite',
-          '1': '1 día por jugada',
-          '2': '2 días por jugada',
-          '3': '3 días por jugada',
-          '5': '5 días por jugada',
-          '7': '7 días por jugada',
-          '14': '14 días por jugada',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -200,15 +203,7 @@ export const esES: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Partidas nuevas: días por jugada con reserva, salvo que el comando indique otro (defecto: sin)',
-        choices: {
-          untimed: 'sin límite',
-          '1': '1 día por jugada',
-          '2': '2 días por jugada',
-          '3': '3 días por jugada',
-          '5': '5 días por jugada',
-          '7': '7 días por jugada',
-          '14': '14 días por jugada',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'sin_fines_de_semana',

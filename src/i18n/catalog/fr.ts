@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'sans limite',
+  '1': '1 jour par coup',
+  '2': '2 jours par coup',
+  '3': '3 jours par coup',
+  '5': '5 jours par coup',
+  '7': '7 jours par coup',
+  '14': '14 jours par coup',
+};
+
 export const fr: Messages = {
   bot: {
     noLongerValid: "Ce bouton n'est plus valable.",
@@ -74,15 +85,7 @@ export const fr: Messages = {
       pace: {
         name: 'rythme',
         description: 'Jours par coup, avec une réserve de temps (par défaut : /settings du serveur)',
-        choices: {
-          untimed: 'sans limite',
-          '1': '1 jour par coup',
-          '2': '2 jours par coup',
-          '3': '3 jours par coup',
-          '5': '5 jours par coup',
-          '7': '7 jours par coup',
-          '14': '14 jours par coup',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -201,15 +204,7 @@ export const fr: Messages = {
       pace: {
         name: 'rythme',
         description: 'Nouvelles parties : jours par coup avec réserve, sauf si la commande en donne (défaut : sans)',
-        choices: {
-          untimed: 'sans limite',
-          '1': '1 jour par coup',
-          '2': '2 jours par coup',
-          '3': '3 jours par coup',
-          '5': '5 jours par coup',
-          '7': '7 jours par coup',
-          '14': '14 jours par coup',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'weekends_libres',

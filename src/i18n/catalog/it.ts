@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'senza limite',
+  '1': '1 giorno per mossa',
+  '2': '2 giorni per mossa',
+  '3': '3 giorni per mossa',
+  '5': '5 giorni per mossa',
+  '7': '7 giorni per mossa',
+  '14': '14 giorni per mossa',
+};
+
 export const it: Messages = {
   bot: {
     noLongerValid: 'Questo pulsante non è più valido.',
@@ -76,15 +87,7 @@ export const it: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Giorni per mossa, con riserva di tempo (predefinito: /settings del server)',
-        choices: {
-          untimed: 'senza limite',
-          '1': '1 giorno per mossa',
-          '2': '2 giorni per mossa',
-          '3': '3 giorni per mossa',
-          '5': '5 giorni per mossa',
-          '7': '7 giorni per mossa',
-          '14': '14 giorni per mossa',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -203,15 +206,7 @@ export const it: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Nuove partite: giorni per mossa con riserva, se il comando non ne indica uno (predef.: senza)',
-        choices: {
-          untimed: 'senza limite',
-          '1': '1 giorno per mossa',
-          '2': '2 giorni per mossa',
-          '3': '3 giorni per mossa',
-          '5': '5 giorni per mossa',
-          '7': '7 giorni per mossa',
-          '14': '14 giorni per mossa',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'weekend_liberi',

@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: '時間制限なし',
+  '1': '1手1日',
+  '2': '1手2日',
+  '3': '1手3日',
+  '5': '1手5日',
+  '7': '1手7日',
+  '14': '1手14日',
+};
+
 export const ja: Messages = {
   bot: {
     noLongerValid: 'このボタンはもう使えません。',
@@ -66,15 +77,7 @@ export const ja: Messages = {
       pace: {
         name: 'ペース',
         description: '1手あたりの日数と持ち時間（既定：サーバーの /settings）',
-        choices: {
-          untimed: '時間制限なし',
-          '1': '1手1日',
-          '2': '1手2日',
-          '3': '1手3日',
-          '5': '1手5日',
-          '7': '1手7日',
-          '14': '1手14日',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -181,15 +184,7 @@ export const ja: Messages = {
       pace: {
         name: 'ペース',
         description: '新しい対局：持ち時間付きの1手あたりの日数（コマンドで指定がなければ。既定：なし）',
-        choices: {
-          untimed: '時間制限なし',
-          '1': '1手1日',
-          '2': '1手2日',
-          '3': '1手3日',
-          '5': '1手5日',
-          '7': '1手7日',
-          '14': '1手14日',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: '週末休み',

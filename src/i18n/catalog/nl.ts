@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'zonder tijdslimiet',
+  '1': '1 dag per zet',
+  '2': '2 dagen per zet',
+  '3': '3 dagen per zet',
+  '5': '5 dagen per zet',
+  '7': '7 dagen per zet',
+  '14': '14 dagen per zet',
+};
+
 export const nl: Messages = {
   bot: {
     noLongerValid: 'Deze knop is niet meer geldig.',
@@ -68,15 +79,7 @@ export const nl: Messages = {
       pace: {
         name: 'tempo',
         description: 'Dagen per zet, met een tijdbank (standaard: /settings van de server)',
-        choices: {
-          untimed: 'zonder tijdslimiet',
-          '1': '1 dag per zet',
-          '2': '2 dagen per zet',
-          '3': '3 dagen per zet',
-          '5': '5 dagen per zet',
-          '7': '7 dagen per zet',
-          '14': '14 dagen per zet',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -195,15 +198,7 @@ export const nl: Messages = {
       pace: {
         name: 'tempo',
         description: 'Nieuwe partijen: dagen per zet met tijdbank, tenzij de opdracht er een noemt (standaard geen)',
-        choices: {
-          untimed: 'zonder tijdslimiet',
-          '1': '1 dag per zet',
-          '2': '2 dagen per zet',
-          '3': '3 dagen per zet',
-          '5': '5 dagen per zet',
-          '7': '7 dagen per zet',
-          '14': '14 dagen per zet',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'weekend_vrij',

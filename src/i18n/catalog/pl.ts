@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'bez limitu',
+  '1': '1 dzień na ruch',
+  '2': '2 dni na ruch',
+  '3': '3 dni na ruch',
+  '5': '5 dni na ruch',
+  '7': '7 dni na ruch',
+  '14': '14 dni na ruch',
+};
+
 export const pl: Messages = {
   bot: {
     noLongerValid: 'Ten przycisk jest już nieważny.',
@@ -78,15 +89,7 @@ export const pl: Messages = {
       pace: {
         name: 'tempo',
         description: 'Dni na ruch, z zapasem czasu (domyślnie: /settings serwera)',
-        choices: {
-          untimed: 'bez limitu',
-          '1': '1 dzień na ruch',
-          '2': '2 dni na ruch',
-          '3': '3 dni na ruch',
-          '5': '5 dni na ruch',
-          '7': '7 dni na ruch',
-          '14': '14 dni na ruch',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -202,15 +205,7 @@ export const pl: Messages = {
       pace: {
         name: 'tempo',
         description: 'Nowe gry: dni na ruch z zapasem czasu, o ile polecenie nie poda innego (domyślnie bez)',
-        choices: {
-          untimed: 'bez limitu',
-          '1': '1 dzień na ruch',
-          '2': '2 dni na ruch',
-          '3': '3 dni na ruch',
-          '5': '5 dni na ruch',
-          '7': '7 dni na ruch',
-          '14': '14 dni na ruch',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'bez_weekendów',

@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'sem limite',
+  '1': '1 dia por jogada',
+  '2': '2 dias por jogada',
+  '3': '3 dias por jogada',
+  '5': '5 dias por jogada',
+  '7': '7 dias por jogada',
+  '14': '14 dias por jogada',
+};
+
 export const ptBR: Messages = {
   bot: {
     noLongerValid: 'Este botão não vale mais.',
@@ -70,15 +81,7 @@ export const ptBR: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Dias por jogada, com reserva de tempo (padrão: /settings do servidor)',
-        choices: {
-          untimed: 'sem limite',
-          '1': '1 dia por jogada',
-          '2': '2 dias por jogada',
-          '3': '3 dias por jogada',
-          '5': '5 dias por jogada',
-          '7': '7 dias por jogada',
-          '14': '14 dias por jogada',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -194,15 +197,7 @@ export const ptBR: Messages = {
       pace: {
         name: 'ritmo',
         description: 'Novas partidas: dias por jogada com reserva, salvo se o comando indicar outro (padrão: sem)',
-        choices: {
-          untimed: 'sem limite',
-          '1': '1 dia por jogada',
-          '2': '2 dias por jogada',
-          '3': '3 dias por jogada',
-          '5': '5 dias por jogada',
-          '7': '7 dias por jogada',
-          '14': '14 dias por jogada',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'sem_fins_de_semana',

@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'без ограничения',
+  '1': '1 день на ход',
+  '2': '2 дня на ход',
+  '3': '3 дня на ход',
+  '5': '5 дней на ход',
+  '7': '7 дней на ход',
+  '14': '14 дней на ход',
+};
+
 export const ru: Messages = {
   bot: {
     noLongerValid: 'Эта кнопка больше не действует.',
@@ -79,15 +90,7 @@ export const ru: Messages = {
       pace: {
         name: 'темп',
         description: 'Дней на ход, с запасом времени (по умолчанию: /settings сервера)',
-        choices: {
-          untimed: 'без ограничения',
-          '1': '1 день на ход',
-          '2': '2 дня на ход',
-          '3': '3 дня на ход',
-          '5': '5 дней на ход',
-          '7': '7 дней на ход',
-          '14': '14 дней на ход',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -206,15 +209,7 @@ export const ru: Messages = {
       pace: {
         name: 'темп',
         description: 'Новые партии: дней на ход с запасом времени, если команда не укажет иное (по умолч. без)',
-        choices: {
-          untimed: 'без ограничения',
-          '1': '1 день на ход',
-          '2': '2 дня на ход',
-          '3': '3 дня на ход',
-          '5': '5 дней на ход',
-          '7': '7 дней на ход',
-          '14': '14 дней на ход',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'без_выходных',

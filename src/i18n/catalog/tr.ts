@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: 'süresiz',
+  '1': 'hamle başına 1 gün',
+  '2': 'hamle başına 2 gün',
+  '3': 'hamle başına 3 gün',
+  '5': 'hamle başına 5 gün',
+  '7': 'hamle başına 7 gün',
+  '14': 'hamle başına 14 gün',
+};
+
 export const tr: Messages = {
   bot: {
     noLongerValid: 'Bu düğme artık geçerli değil.',
@@ -67,15 +78,7 @@ export const tr: Messages = {
       pace: {
         name: 'tempo',
         description: 'Hamle başına gün, zaman bankasıyla (varsayılan: sunucunun /settings ayarı)',
-        choices: {
-          untimed: 'süresiz',
-          '1': 'hamle başına 1 gün',
-          '2': 'hamle başına 2 gün',
-          '3': 'hamle başına 3 gün',
-          '5': 'hamle başına 5 gün',
-          '7': 'hamle başına 7 gün',
-          '14': 'hamle başına 14 gün',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -194,15 +197,7 @@ export const tr: Messages = {
       pace: {
         name: 'tempo',
         description: 'Yeni oyunlar: zaman bankasıyla hamle başına gün, komut belirtmezse (varsayılan süresiz)',
-        choices: {
-          untimed: 'süresiz',
-          '1': 'hamle başına 1 gün',
-          '2': 'hamle başına 2 gün',
-          '3': 'hamle başına 3 gün',
-          '5': 'hamle başına 5 gün',
-          '7': 'hamle başına 7 gün',
-          '14': 'hamle başına 14 gün',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: 'hafta_sonu_yok',

@@ -1,5 +1,16 @@
 import type { Messages } from './types.ts';
 
+/** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
+const PACE_CHOICES = {
+  untimed: '不限时',
+  '1': '每步1天',
+  '2': '每步2天',
+  '3': '每步3天',
+  '5': '每步5天',
+  '7': '每步7天',
+  '14': '每步14天',
+};
+
 export const zhCN: Messages = {
   bot: {
     noLongerValid: '这个按钮已经失效了。',
@@ -63,15 +74,7 @@ export const zhCN: Messages = {
       pace: {
         name: '节奏',
         description: '每步天数，附带时间储备（默认：服务器的 /settings）',
-        choices: {
-          untimed: '不限时',
-          '1': '每步1天',
-          '2': '每步2天',
-          '3': '每步3天',
-          '5': '每步5天',
-          '7': '每步7天',
-          '14': '每步14天',
-        },
+        choices: PACE_CHOICES,
       },
     },
     abstrac: {
@@ -175,15 +178,7 @@ export const zhCN: Messages = {
       pace: {
         name: '节奏',
         description: '新对局：每步天数与时间储备，除非命令另行指定（默认不限时）',
-        choices: {
-          untimed: '不限时',
-          '1': '每步1天',
-          '2': '每步2天',
-          '3': '每步3天',
-          '5': '每步5天',
-          '7': '每步7天',
-          '14': '每步14天',
-        },
+        choices: PACE_CHOICES,
       },
       weekends_off: {
         name: '周末休息',
