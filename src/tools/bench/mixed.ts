@@ -32,7 +32,7 @@ import { deployCommands } from '../../bot/deploy.ts';
 import { CommandRegistry } from '../../bot/registry.ts';
 import { deriveSeed } from '../../cards/random.ts';
 import { boardMoverId } from '../demo/mover.ts';
-import { type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import { hasControl, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
 import { ask, type BotStats, forkBot, stopBot } from './bot-fork.ts';
 import { choices, LOST_MS, liveBoard, type Players, startGame } from './players.ts';
 import { round } from './stats.ts';
@@ -80,8 +80,7 @@ function press(p: Players, user: StandInUser, message: StoredMessage, c: ReturnT
 }
 
 /** Whether the game in `thread` has ended: its last message carries 🔁 Rematch. */
-const ended = (p: Players, thread: string) =>
-  JSON.stringify(p.standIn.messages(thread).at(-1)?.components ?? []).includes(':rematch:');
+const ended = (p: Players, thread: string) => hasControl(p.standIn.messages(thread).at(-1), ':rematch:');
 
 /**
  * Resolves with ms from `start` once `thread` shows a board newer than `version`, or the game's

@@ -27,7 +27,7 @@ import { playRummyGame } from '../demo/rummy.ts';
 import { computerStrategy } from '../demo/strategy.ts';
 import { playThreedomMatch } from '../demo/threedom.ts';
 import { startWorld } from '../demo/world.ts';
-import { controlsOf, type StandInEvent, type StandInUser, type StoredMessage } from '../standin/index.ts';
+import { controlsOf, hasControl, type StandInEvent, type StandInUser, type StoredMessage } from '../standin/index.ts';
 import { median, round } from './stats.ts';
 
 interface Turn {
@@ -89,7 +89,7 @@ export class TurnMeter {
       list.push({
         pinged,
         other: /🤖|\(the only take\)/.test(m.text),
-        summary: controlsOf(m).length === 0 || JSON.stringify(m.components).includes(':rematch:'),
+        summary: controlsOf(m).length === 0 || hasControl(m, ':rematch:'),
       });
       this.#posts.set(m.channelId, list);
       if (/\(the only take\)/.test(m.text)) {

@@ -18,7 +18,14 @@ import { isComputerTurn } from '../../session/session.ts';
 import { collections } from '../../session/store.ts';
 import type { AnyGame } from '../../session/types.ts';
 import { openStore, type Store } from '../../store/index.ts';
-import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../standin/index.ts';
+import {
+  controlsOf,
+  hasControl,
+  type StandIn,
+  type StandInUser,
+  type StoredMessage,
+  startStandIn,
+} from '../standin/index.ts';
 import { boardMoverId } from './mover.ts';
 
 /** A clock tests move by hand (reminders, forfeits, expiries). */
@@ -72,7 +79,7 @@ export interface Choice {
  * though it carries 🔁 Rematch.
  */
 export const isBoard = (m: StoredMessage): boolean =>
-  m.visibleTo === null && controlsOf(m).length > 0 && !JSON.stringify(m.components).includes(':rematch:');
+  m.visibleTo === null && controlsOf(m).length > 0 && !hasControl(m, ':rematch:');
 
 export async function startWorld(opts: WorldOptions = {}) {
   const standIn = opts.standIn ?? (await startStandIn());

@@ -45,8 +45,8 @@ export type { ForgedInput } from './forge.ts';
 export { describeMessage, formatEvent } from './format.ts';
 export { shardOf } from './gateway.ts';
 export type { InteractionHandle } from './handle.ts';
-export { Context, Install, PRIVATE_APP_PERMISSIONS } from './install.ts';
 export type { Delivery, StandInEvent, StandInSettings } from './hub.ts';
+export { Context, Install, PRIVATE_APP_PERMISSIONS } from './install.ts';
 export type {
   CallbackRecord,
   ChannelModel,
@@ -58,7 +58,7 @@ export type {
   StoredAttachment,
   StoredMessage,
 } from './model.ts';
-export { controlsOf, textOf } from './model.ts';
+export { controlsOf, hasControl, textOf } from './model.ts';
 export type { SlashOptions, SlashOptionValue } from './options.ts';
 export { DEFAULT_BOT, DEFAULT_EVERYONE, Perm } from './permissions.ts';
 export type { RequestRecord } from './rest.ts';

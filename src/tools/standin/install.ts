@@ -6,7 +6,7 @@
  * app is only user-installed, Use External Apps decides whether its responses may be public.
  */
 import type { ChannelModel, CommandRecord, GroupDmModel, GuildModel, World } from './model.ts';
-import { everyonePermissions, channelPermissions, Perm } from './permissions.ts';
+import { channelPermissions, everyonePermissions, Perm } from './permissions.ts';
 
 /** Interaction context types (Discord numbering). */
 export const Context = { Guild: 0, BotDm: 1, PrivateChannel: 2 } as const;

@@ -161,23 +161,25 @@ export function validateMessageBody(body: Body, currentFlags = 0): void {
 function checkMediaRefs(components: unknown[], attachments: StoredAttachment[]): void {
   const names = new Set(attachments.map((a) => a.filename));
   const refs: string[] = [];
-  const walk = (list: unknown[]) => {
-    for (const raw of list) {
-      const c = (raw ?? {}) as Body;
-      const urls = [
-        ...(Array.isArray(c.items) ? (c.items as Body[]).map((it) => (it?.media as Body | undefined)?.url) : []),
-        (c.media as Body | undefined)?.url,
-        (c.file as Body | undefined)?.url,
-      ];
-      for (const u of urls) if (typeof u === 'string' && u.startsWith('attachment://')) refs.push(u.slice(13));
-      if (Array.isArray(c.components)) walk(c.components);
-      if (c.accessory) walk([c.accessory]);
-    }
-  };
-  walk(components);
+  collectMediaRefs(components, refs);
   for (const name of refs)
     if (!names.has(name))
       throw formError(['components'], 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND', `Attachment ${name} not found.`);
+}
+
+/** The file names that `list`'s media galleries, thumbnails and files name as `attachment://…`, appended to `refs`. */
+function collectMediaRefs(list: unknown[], refs: string[]): void {
+  for (const raw of list) {
+    const c = (raw ?? {}) as Body;
+    const urls = [
+      ...(Array.isArray(c.items) ? (c.items as Body[]).map((it) => (it?.media as Body | undefined)?.url) : []),
+      (c.media as Body | undefined)?.url,
+      (c.file as Body | undefined)?.url,
+    ];
+    for (const u of urls) if (typeof u === 'string' && u.startsWith('attachment://')) refs.push(u.slice(13));
+    if (Array.isArray(c.components)) collectMediaRefs(c.components, refs);
+    if (c.accessory) collectMediaRefs([c.accessory], refs);
+  }
 }
 
 function storeFile(hub: Hub, channelId: string, f: UploadedFile, meta?: Body): StoredAttachment {

@@ -336,18 +336,20 @@ export class World {
   }
 }
 
+/** Appends the text displays of `list` (rows, containers and sections walked) to `out`, in order. */
+function collectText(list: readonly unknown[], out: string[]): void {
+  for (const raw of list) {
+    const c = raw as { type?: unknown; content?: unknown; components?: unknown; accessory?: unknown };
+    if (c?.type === 10 && typeof c.content === 'string') out.push(c.content);
+    if (Array.isArray(c?.components)) collectText(c.components, out);
+    if (c?.accessory) collectText([c.accessory], out);
+  }
+}
+
 /** The text displays of Components V2 components, in order (rows, containers and sections walked). */
 export function componentText(components: readonly unknown[]): string[] {
   const out: string[] = [];
-  const walk = (list: readonly unknown[]) => {
-    for (const raw of list) {
-      const c = raw as { type?: unknown; content?: unknown; components?: unknown; accessory?: unknown };
-      if (c?.type === 10 && typeof c.content === 'string') out.push(c.content);
-      if (Array.isArray(c?.components)) walk(c.components);
-      if (c?.accessory) walk([c.accessory]);
-    }
-  };
-  walk(components);
+  collectText(components, out);
   return out;
 }
 
@@ -355,21 +357,28 @@ export function componentText(components: readonly unknown[]): string[] {
 export const textOf = (m: { content: string; components: readonly unknown[] }): string =>
   m.content || componentText(m.components).join('\n');
 
+/** Appends the interactive components (buttons, menus) of `list` to `out`, wherever they sit. */
+function collectControls(list: readonly unknown[], out: Record<string, unknown>[]): void {
+  for (const raw of list) {
+    const c = raw as Record<string, unknown>;
+    if (c?.type === 2 || (typeof c?.type === 'number' && c.type >= 3 && c.type <= 8)) out.push(c);
+    if (Array.isArray(c?.components)) collectControls(c.components as unknown[], out);
+    if (c?.accessory) collectControls([c.accessory], out);
+  }
+}
+
 /**
  * A message's interactive components (buttons, menus), wherever they sit: in its rows, or in
- * the rows of a Components V2 container or a section's accessory.
+ * the rows of a Components V2 container or a section's accessory. (The walkers are module
+ * functions: the test runner's transform names every nested function each time it is made,
+ * which cost the benches' players more than the walk itself.)
  */
+/** Whether any control of a message has an id containing `part` (e.g. a finished game's `:rematch:`). */
+export const hasControl = (m: { components: readonly unknown[] } | null | undefined, part: string): boolean =>
+  controlsOf(m).some((c) => typeof c.custom_id === 'string' && c.custom_id.includes(part));
+
 export function controlsOf(m: { components: readonly unknown[] } | null | undefined): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
-  if (!m) return out;
-  const walk = (list: readonly unknown[]) => {
-    for (const raw of list) {
-      const c = raw as Record<string, unknown>;
-      if (c?.type === 2 || (typeof c?.type === 'number' && c.type >= 3 && c.type <= 8)) out.push(c);
-      if (Array.isArray(c?.components)) walk(c.components as unknown[]);
-      if (c?.accessory) walk([c.accessory]);
-    }
-  };
-  walk(m.components);
+  if (m) collectControls(m.components, out);
   return out;
 }
