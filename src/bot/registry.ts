@@ -8,12 +8,37 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
 import { localizeCommand } from '../i18n/commands.ts';
 import type { ComponentHandler, SlashCommand } from './types.ts';
 
 /** `<repo>/commands`, found from this file so it works whatever the cwd. */
 export const COMMANDS_DIR = resolve(fileURLToPath(new URL('../../commands', import.meta.url)));
+
+/**
+ * A command's JSON saying where it may be used, unless it says so itself: installed to a server only
+ * (a user's own install has no transport yet: a game needs the bot in the server to open its thread
+ * and post), and in a server, plus the bot's DM for a command that allows DMs. Left unsaid, Discord
+ * would take the app's install types, and a person who installed the app to their account would be
+ * offered the commands in servers without the bot, where none of them works.
+ */
+function placed(
+  json: RESTPostAPIChatInputApplicationCommandsJSONBody,
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return {
+    ...json,
+    integration_types: json.integration_types ?? [ApplicationIntegrationType.GuildInstall],
+    contexts:
+      json.contexts ??
+      (json.dm_permission === false
+        ? [InteractionContextType.Guild]
+        : [InteractionContextType.Guild, InteractionContextType.BotDM]),
+  };
+}
 
 export class CommandRegistry {
   readonly #commands = new Map<string, SlashCommand>();
@@ -34,7 +59,7 @@ export class CommandRegistry {
       if (namespaces.has(namespace)) throw new Error(`Two commands use the custom_id namespace "${namespace}"`);
       namespaces.add(namespace);
       this.#commands.set(json.name, command);
-      this.#json.set(json.name, localizeCommand(json, command.i18n ?? [json.name]));
+      this.#json.set(json.name, localizeCommand(placed(json), command.i18n ?? [json.name]));
       for (const [action, handler] of Object.entries(command.components ?? {})) {
         this.#components.set(`${namespace}:${action}`, handler);
       }

@@ -47,7 +47,22 @@ describe('command registry', () => {
 
   it('accepts plain JSON command data', () => {
     const registry = new CommandRegistry([{ data: { name: 'ping', description: 'Ping' }, execute() {} }]);
-    expect(registry.toJSON()).toEqual([{ name: 'ping', description: 'Ping' }]);
+    expect(registry.toJSON()).toEqual([
+      { name: 'ping', description: 'Ping', integration_types: [0], contexts: [0, 1] },
+    ]);
+  });
+
+  it('says where each command may be used: installed to a server, in a server (and the bot DM where DMs are allowed)', async () => {
+    const registry = await CommandRegistry.load();
+    const json = registry.toJSON();
+    for (const c of json) expect(c.integration_types, c.name).toEqual([0]);
+    const abstrac = json.find((c) => c.name === 'abstrac');
+    expect(abstrac?.contexts).toEqual([0]);
+    // A command that keeps its own says so.
+    const own = new CommandRegistry([
+      { data: { name: 'x', description: 'X', integration_types: [1], contexts: [2] }, execute() {} },
+    ]);
+    expect(own.toJSON()[0]).toMatchObject({ integration_types: [1], contexts: [2] });
   });
 
   it('refuses duplicate names and namespaces', () => {

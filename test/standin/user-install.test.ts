@@ -114,6 +114,22 @@ describe('install types and contexts of commands', () => {
     }
   });
 
+  it("the bot's own commands, as registered, are offered only where the bot is, even to a user who installed the app", async () => {
+    const w = await setup();
+    const { CommandRegistry } = await import('../../src/bot/registry.ts');
+    await w.client.application?.commands.set((await CommandRegistry.load()).toJSON() as never);
+    w.standIn.installToUser(w.alice);
+    expect(() => inElsewhere(w, w.alice, 'abstrac')).toThrow(/not offered/);
+    expect(() => inGroup(w, w.alice, 'games')).toThrow(/not/);
+    const here = w.standIn.runSlashCommand({
+      user: w.alice,
+      guildId: w.guild.id,
+      channelId: w.channelId,
+      name: 'help',
+    });
+    expect(here.record.commandName).toBe('help');
+  });
+
   it('offers a command only where its contexts and an installation reach', async () => {
     const w = await setup();
     await register(w, [
