@@ -99,9 +99,11 @@ export async function listingLines(
     const clock = p && turnClock(g.session.lastMoveAt, s, p, now);
     if (clock?.away) parts.push(`${g.mine ? "you're" : `${moverName} is`} away until ${stamp(clock.away.until, 'f')}`);
     else if (clock && g.session.clock && g.mover !== null && g.session.clock.seat === g.mover && p) {
-      // A timed game: the mover's clock, which runs out at a moment the server's hours do not set.
+      // A timed game: the mover's clock, which runs out at a moment the server's hours do not set,
+      // and, while someone else is to move, the reader's own.
       const left = timeLeft(g.session.clock, g.mover, now, pausedMs(p, g.session.clock.since, now));
       parts.push(`${formatLeft(left)} left on ${g.mine ? 'your' : 'their'} clock`);
+      if (!g.mine) parts.push(`yours ${formatLeft(timeLeft(g.session.clock, g.seat, now))}`);
     } else if (clock && g.session.seats[g.mover ?? 0]?.computer === undefined) {
       parts.push(`waiting since ${stamp(g.session.lastMoveAt)}`);
       if (g.mine) {

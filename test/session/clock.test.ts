@@ -189,6 +189,8 @@ describe('a timed game', () => {
     h.clock.advance(2 * HOUR_MS);
     const [line] = await listingLines(h.ctx, await turnList(h.ctx, 'ben'), 'g1');
     expect(line).toContain('**your turn** · 8 d 22 h left on your clock');
+    const [theirs] = await listingLines(h.ctx, await turnList(h.ctx, 'ann'), 'g1');
+    expect(theirs).toContain("Ben's turn · 8 d 22 h left on their clock · yours 9 d");
     await press(h, toyGame, 'ben', live(t), 'add', ['2']);
     await press(h, toyGame, 'ann', live(t), 'add', ['1']);
     expect((await sessionOf(h, t)).value.status).toBe('finished');
