@@ -44,7 +44,7 @@ export async function checkTimedTurn(
   const clock = session.clock;
   const paused = pausedMs(player, clock.since, now);
   if (timeLeft(clock, mover, now, paused) <= 0) {
-    const saved = await endSeat(handle, (cur) => leave(game, cur as Session, mover, 'forfeited', now), version);
+    const saved = await endSeat(handle, () => leave(game, session, mover, 'forfeited', now), version);
     return { next: saved.value.status === 'finished' ? null : now, did: 'forfeited' };
   }
   const post = (await handle.post())?.value ?? EMPTY_POST;
