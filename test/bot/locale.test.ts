@@ -60,6 +60,16 @@ async function clickGone(user: StandInUser) {
   return w.standIn.clickButton({ user, message: posted, customId: 'oldgame:take:g0:1' }).response();
 }
 
+/** `/away set` as `user` sends it, with the `days` options given (a forged body, so the option checks at the edge answer). */
+const awaySet = (user: Parameters<typeof w.standIn.forge>[0]['user'], options: unknown[]) =>
+  w.standIn.forge({
+    user,
+    guildId: w.guild.id,
+    channelId: w.channelId,
+    type: 2,
+    data: { id: '1000000000000000001', name: 'away', type: 1, options: [{ name: 'set', type: 1, options }] },
+  });
+
 describe("the router's answers in the user's language", () => {
   it('answers a German user in German, privately', async () => {
     const answer = await clickGone(member('de'));
@@ -77,53 +87,20 @@ describe("the router's answers in the user's language", () => {
   });
 
   it("refuses a German user's out-of-range option in German, naming it as their client shows it", async () => {
-    const forged = w.standIn.forge({
-      user: member('de'),
-      guildId: w.guild.id,
-      channelId: w.channelId,
-      type: 2,
-      data: {
-        id: '1000000000000000001',
-        name: 'away',
-        type: 1,
-        options: [{ name: 'set', type: 1, options: [{ name: 'days', type: 4, value: 99 }] }],
-      },
-    });
+    const forged = awaySet(member('de'), [{ name: 'days', type: 4, value: 99 }]);
     const answer = await forged.privateAnswer();
     expect(answer.content).toBe('Die Option `tage` muss zwischen 1 und 30 liegen.');
     expect(runs).not.toContain(forged.id);
   });
 
   it('refuses the same option in English for an English user', async () => {
-    const forged = w.standIn.forge({
-      user: member(),
-      guildId: w.guild.id,
-      channelId: w.channelId,
-      type: 2,
-      data: {
-        id: '1000000000000000001',
-        name: 'away',
-        type: 1,
-        options: [{ name: 'set', type: 1, options: [] }],
-      },
-    });
+    const forged = awaySet(member(), []);
     expect((await forged.privateAnswer()).content).toBe('Option `days` is required.');
     expect(runs).not.toContain(forged.id);
   });
 
   it('refuses a Russian user in Russian, the option named in Russian', async () => {
-    const forged = w.standIn.forge({
-      user: member('ru'),
-      guildId: w.guild.id,
-      channelId: w.channelId,
-      type: 2,
-      data: {
-        id: '1000000000000000001',
-        name: 'away',
-        type: 1,
-        options: [{ name: 'set', type: 1, options: [{ name: 'days', type: 4, value: 0 }] }],
-      },
-    });
+    const forged = awaySet(member('ru'), [{ name: 'days', type: 4, value: 0 }]);
     expect((await forged.privateAnswer()).content).toBe('Параметр `дни` должен быть от 1 до 30.');
   });
 });
