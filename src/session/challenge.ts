@@ -27,6 +27,7 @@ import {
   startFromInvite,
   type ThreadSource,
 } from './start.ts';
+import { publicLocale } from './language.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -121,6 +122,7 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
@@ -184,6 +186,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
         options: c.options,
         now,
         pace: c.pace ?? null,
+        locale: c.locale,
       });
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });

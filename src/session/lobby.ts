@@ -24,6 +24,7 @@ import {
   postInvite,
   startFromInvite,
 } from './start.ts';
+import { publicLocale } from './language.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -99,6 +100,7 @@ export async function openLobby(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: lobbyText(game, record),
@@ -187,6 +189,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
         options: l.options,
         now,
         pace: l.pace ?? null,
+        locale: l.locale,
       });
       return { ...l, status: 'started' as const, threadId: thread.id };
     });

@@ -114,6 +114,8 @@ function rematchRecord(
     options: old.options,
     // A rematch is played at the same pace.
     pace: old.clock?.pace ?? null,
+    // And in the same language.
+    ...(old.locale ? { locale: old.locale } : {}),
     messageId: null,
     createdAt: ctx.clock.now(),
     expiresAt: expires,
@@ -183,6 +185,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
     options: r.options,
     now: ctx.clock.now(),
     pace: r.pace ?? null,
+    locale: r.locale,
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
   await startGameInThread(started, doc, () =>

@@ -46,6 +46,8 @@ export interface Session<S = unknown, O = unknown> {
   undo?: Undo | null;
   /** The time control (src/session/clock.ts); absent: untimed. */
   clock?: Clock | undefined;
+  /** The language of its public posts (src/session/language.ts); absent: English. */
+  locale?: string | undefined;
 }
 
 /** One step of undo: the state before `seat`'s turn, kept until the opponent moves (two people only). */
@@ -80,6 +82,8 @@ export type ControlId = (action: string, args?: readonly (string | number)[]) =>
 /** What a module is given to draw for one viewer (the thread, or one seat's private view). */
 export interface DrawContext<S, O> {
   session: Session<S, O>;
+  /** The language to draw and write in: the game's for its board, the viewer's for a private hand. */
+  locale: string;
   version: number;
   theme: Theme;
   id: ControlId;

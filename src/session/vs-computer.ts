@@ -17,6 +17,7 @@ import {
   paceFor,
   startGameInThread,
 } from './start.ts';
+import { publicLocale } from './language.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
@@ -64,6 +65,7 @@ export async function startComputerGame(
       options,
       now,
       pace: paceFor(asker.pace, settings),
+      locale: publicLocale(settings, asker),
     });
   } catch (err) {
     await answer

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -209,6 +210,11 @@ export const fr: Messages = {
       weekends_off: {
         name: 'weekends_libres',
         description: 'Les parties chronométrées à venir ne comptent ni samedi ni dimanche (UTC) (défaut : non)',
+      },
+      language: {
+        name: 'langue',
+        description: 'Langue des plateaux et messages des nouvelles parties (par défaut : celle du serveur)',
+        choices: { auto: 'langue du serveur', ...LANGUAGE_NAMES },
       },
     },
     stats: {

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -210,6 +211,11 @@ export const pl: Messages = {
       weekends_off: {
         name: 'bez_weekendów',
         description: 'Nowe gry na czas nie liczą sobót i niedziel (UTC) (domyślnie wyłączone)',
+      },
+      language: {
+        name: 'język',
+        description: 'Język plansz i wiadomości nowych gier (domyślnie: język serwera)',
+        choices: { auto: 'język serwera', ...LANGUAGE_NAMES },
       },
     },
     stats: {
