@@ -11,7 +11,10 @@ import type { Asker } from './ports.ts';
 import type { GuildSettings } from './settings.ts';
 
 /** The public language of a game (or an invitation) started by `asker` under `settings`. */
-export function publicLocale(settings: Pick<GuildSettings, 'language'> | null, asker: Pick<Asker, 'locale' | 'serverLocale'>): string {
+export function publicLocale(
+  settings: Pick<GuildSettings, 'language'> | null,
+  asker: Pick<Asker, 'locale' | 'serverLocale'>,
+): string {
   return resolveLocale(settings?.language ?? asker.serverLocale ?? asker.locale);
 }
 

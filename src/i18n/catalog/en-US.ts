@@ -212,8 +212,8 @@ export const enUS = {
       },
       language: {
         name: 'language',
-        description: 'The language of new games\' boards and posts (default: the server\'s own)',
-        choices: { auto: 'the server\'s language', ...LANGUAGE_NAMES },
+        description: "The language of new games' boards and posts (default: the server's own)",
+        choices: { auto: "the server's language", ...LANGUAGE_NAMES },
       },
     },
     stats: {
