@@ -6,7 +6,8 @@
  * the server's `/settings language` if set, else the server's preferred locale (Community settings),
  * else (a DM or group DM, which has no server) the language of the person who started it.
  */
-import { resolveLocale, SOURCE_LOCALE } from '../i18n/index.ts';
+import type { Rejection } from '../engine/result.ts';
+import { hasText, resolveLocale, SOURCE_LOCALE, type Text } from '../i18n/index.ts';
 import type { Asker } from './ports.ts';
 import type { GuildSettings } from './settings.ts';
 
@@ -20,3 +21,12 @@ export function publicLocale(
 
 /** The language a game's public posts are written in. */
 export const gameLocale = (session: { locale?: string | undefined }): string => session.locale ?? SOURCE_LOCALE;
+
+/**
+ * An engine's refusal as the player reads it: the catalog's `<game>.refuse.<code>` with the engine's
+ * values, said in the player's language; the engine's own English when the catalog has no such text.
+ */
+export function refusalOf(game: string, rejection: Rejection): Text | string {
+  const key = `${game}.refuse.${rejection.code}`;
+  return hasText(key) ? { key, ...(rejection.vars ? { vars: rejection.vars } : {}) } : rejection.reason;
+}

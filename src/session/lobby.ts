@@ -24,7 +24,7 @@ import {
   postInvite,
   startFromInvite,
 } from './start.ts';
-import { publicLocale } from './language.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -43,7 +43,7 @@ const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 function lobbyText(game: AnyGame, l: InviteRecord): string {
   const seated = l.seats.map((s, n) => `${n + 1}. ${s.computer ? s.name : `<@${s.id}>`}`).join('\n');
-  const what = game.describe(l.options);
+  const what = game.describe(l.options, gameLocale(l));
   if (l.status === 'started') return `${what}: the game is on in <#${l.threadId}>.\n${seated}`;
   if (l.status !== 'pending') return `${what}: this table was ${l.status === 'expired' ? 'never started' : 'closed'}.`;
   const invited = l.invited.filter((id) => !l.seats.some((s) => s.id === id));

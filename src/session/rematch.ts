@@ -26,6 +26,7 @@ import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
+import { gameLocale } from './language.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
@@ -167,7 +168,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
   const { outbox } = ctx.sessions;
   const person = r.seats.find((s) => !s.computer) as SeatInfo;
   const level = r.seats.find((s) => s.computer)?.computer?.level ?? '';
-  const what = `${game.describe(r.options)} (${level})`;
+  const what = `${game.describe(r.options, gameLocale(r))} (${level})`;
   const messageId =
     r.messageId ??
     (await outbox.send(r.channelId, { content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } }))

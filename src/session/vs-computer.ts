@@ -40,7 +40,7 @@ export async function startComputerGame(
     (threadId) => `You already have a game against the computer: <#${threadId}>. Finish or resign it first.`,
   );
   const name = asker.name;
-  const what = game.describe(options);
+  const what = game.describe(options, publicLocale(settings, asker));
   const message = await answer.reply({
     content: `${name} takes on the computer (${level}) at ${what}: opening the game…`,
     allowedMentions: { users: [] },

@@ -28,3 +28,11 @@ describe('a refusal given as a catalog text', () => {
     expect(new UserError('plain').in('de')).toBe('plain');
   });
 });
+
+describe("an engine's refusal", () => {
+  it("is the catalog's text for its code when there is one, else the engine's English", async () => {
+    const { refusalOf } = await import('../../src/session/language.ts');
+    const rejection = { ok: false as const, code: 'no-such-code', reason: 'Not now.' };
+    expect(refusalOf('abstrac', rejection)).toBe('Not now.');
+  });
+});
