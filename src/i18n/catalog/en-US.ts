@@ -226,4 +226,22 @@ export const enUS = {
       description: 'In your game thread: ask your opponent to let you take back your last turn',
     },
   },
+
+  /** the session layer (src/session): invitations, boards' captions, results, reminders, refusals */
+  session: {},
+
+  /** the commands' own answers (commands/, src/bot), /help */
+  commands: {},
+
+  /** Abstrac (src/games/abstrac): its board, controls, hints, analysis, pictures, refusals (`refuse.<code>`) */
+  abstrac: {},
+
+  /** Threedom (src/games/threedom) */
+  threedom: {},
+
+  /** Rummy (src/games/rummy) */
+  rummy: {},
+
+  /** leagues and tournaments */
+  compete: {},
 };

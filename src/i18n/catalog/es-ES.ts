@@ -226,4 +226,16 @@ export const esES: Messages = {
       description: 'En el hilo de tu partida: pedir a tu rival que te deje deshacer tu último turno',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

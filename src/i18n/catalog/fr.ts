@@ -227,4 +227,16 @@ export const fr: Messages = {
       description: 'Dans le fil de ta partie : demander à ton adversaire de reprendre ton dernier tour',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

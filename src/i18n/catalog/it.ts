@@ -229,4 +229,16 @@ export const it: Messages = {
       description: 'Nel thread della tua partita: chiedi all’avversario di poter annullare il tuo ultimo turno',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -207,4 +207,16 @@ export const ja: Messages = {
       description: '対局のスレッドで：最後の手番を取り消させてほしいと相手に頼む',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

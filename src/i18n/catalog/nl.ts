@@ -221,4 +221,16 @@ export const nl: Messages = {
       description: 'In de thread van je potje: je tegenstander vragen of je je laatste beurt mag terugnemen',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -228,4 +228,16 @@ export const pl: Messages = {
       description: 'W wątku twojej partii: poproś przeciwnika o cofnięcie twojego ostatniego ruchu',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

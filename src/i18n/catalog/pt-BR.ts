@@ -220,4 +220,16 @@ export const ptBR: Messages = {
       description: 'No tópico da sua partida: pedir ao oponente para desfazer sua última jogada',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

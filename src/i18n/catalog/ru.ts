@@ -232,4 +232,16 @@ export const ru: Messages = {
       description: 'В ветке вашей партии: попросить соперника разрешить отменить ваш последний ход',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

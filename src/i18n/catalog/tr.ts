@@ -220,4 +220,16 @@ export const tr: Messages = {
       description: 'Oyununun alt başlığında: rakibinden son hamleni geri almana izin vermesini iste',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -201,4 +201,16 @@ export const zhCN: Messages = {
       description: '在你的对局子区：请对手允许你撤回上一步',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };
