@@ -10,6 +10,7 @@
 
 import { makeCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { SOURCE_LOCALE, t, type Text } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
@@ -35,47 +36,58 @@ import type { AnyGame } from './types.ts';
 const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 const CHALLENGE = {
-  self: "You can't challenge yourself.",
-  bot: "You can't challenge a bot: pick a person, or challenge me to play the computer.",
-  notMember: 'They are not a member of this server, so they could not accept.',
-  already: (name: string, threadId: string) => `You and ${name} already have a game in progress: <#${threadId}>.`,
-  gone: 'This challenge no longer exists.',
-  was: (status: string) => `This challenge was already ${status}.`,
-  expired: 'This challenge has expired.',
-  waiting: (name: string) => `Waiting for ${name} to answer.`,
-  forOther: (name: string) => `This challenge is for ${name}.`,
-  together: (name: string, threadId: string) => `You already have a game with ${name}: <#${threadId}>.`,
-} as const;
+  self: { key: 'session.challenge.self' },
+  bot: { key: 'session.challenge.bot' },
+  notMember: { key: 'session.challenge.notMember' },
+  already: (name: string, threadId: string): Text => ({ key: 'session.challenge.already', vars: { name, threadId } }),
+  gone: { key: 'session.challenge.gone' },
+  was: (status: InviteRecord['status']): Text => ({
+    key:
+      status === 'accepted' || status === 'started'
+        ? 'session.challenge.wasAccepted'
+        : status === 'expired'
+          ? 'session.challenge.wasExpired'
+          : 'session.challenge.wasDeclined',
+  }),
+  expired: { key: 'session.challenge.expired' },
+  waiting: (name: string): Text => ({ key: 'session.challenge.waiting', vars: { name } }),
+  forOther: (name: string): Text => ({ key: 'session.challenge.forOther', vars: { name } }),
+  together: (name: string, threadId: string): Text => ({ key: 'session.challenge.together', vars: { name, threadId } }),
+} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
 
+/** The challenge's message, in its public language. */
 export function challengeText(game: AnyGame, c: InviteRecord): string {
+  const locale = gameLocale(c);
   const challenger = c.names[c.hostId] ?? '?';
   const challengedId = c.invited[0] ?? '';
   const challenged = c.names[challengedId] ?? '?';
-  const what = game.describe(c.options, gameLocale(c));
+  const what = game.describe(c.options, locale);
   switch (c.status) {
     case 'pending': {
-      const note = game.inviteNote?.(c.options, gameLocale(c)) ?? '';
-      const asks = c.rematchOf ? `asks you for a rematch of <#${c.rematchOf}>:` : 'challenges you to';
-      return `<@${challengedId}>, ${challenger} ${asks} ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
+      const note = game.inviteNote?.(c.options, locale) ?? '';
+      const vars = { id: challengedId, challenger, what, note: note ? ` ${note}` : '', when: ts(c.expiresAt) };
+      return c.rematchOf
+        ? t(locale, 'session.challenge.pendingRematch', { ...vars, rematchOf: c.rematchOf })
+        : t(locale, 'session.challenge.pending', vars);
     }
     case 'accepted':
     case 'started':
-      return `${challenged} accepted ${challenger}'s challenge to ${what}: the game is on in <#${c.threadId}>.`;
+      return t(locale, 'session.challenge.accepted', { challenged, challenger, what, threadId: c.threadId ?? '' });
     case 'declined':
     case 'cancelled':
-      return `${challenger}'s challenge to ${challenged} (${what}) was declined.`;
+      return t(locale, 'session.challenge.declined', { challenger, challenged, what });
     case 'expired':
-      return `${challenger}'s challenge to ${challenged} (${what}) expired unanswered.`;
+      return t(locale, 'session.challenge.expiredUnanswered', { challenger, challenged, what });
   }
 }
 
 /** Accept / Decline of the challenge `id`. */
-export function challengeButtons(game: AnyGame, id: string) {
+export function challengeButtons(game: AnyGame, id: string, locale: string) {
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   return [
     buttonRow([
-      { customId: cid('accept'), label: 'Accept', style: 'success' },
-      { customId: cid('decline'), label: 'Decline', style: 'secondary' },
+      { customId: cid('accept'), label: t(locale, 'session.acceptLabel'), style: 'success' },
+      { customId: cid('decline'), label: t(locale, 'session.declineLabel'), style: 'secondary' },
     ]),
   ];
 }
@@ -126,7 +138,7 @@ export async function openChallenge(
   };
   await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
-    components: challengeButtons(game, asker.commandId),
+    components: challengeButtons(game, asker.commandId, record.locale ?? SOURCE_LOCALE),
     mentions: [opponent.id],
   });
 }
@@ -191,7 +203,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });
   } catch (err) {
-    throw openingFailure(err, ' Ask a server admin.');
+    throw openingFailure(err, true);
   }
   const c = doc.value;
   if (!session || !c.threadId) throw new Error('an accepted challenge without its game');

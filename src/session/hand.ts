@@ -20,8 +20,6 @@ import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
-const STALE_HAND = 'This hand is from an earlier turn: press **Your hand** on the latest board.';
-
 async function load(ctx: HandlerContext, game: AnyGame, id: ParsedCustomId, userId: string) {
   const doc = await collections(ctx.store).sessions.get(id.gameId);
   if (!doc || doc.value.game !== game.id) throw new UserError(TEXT.noGame);
@@ -69,7 +67,7 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
   // A hand's step updates the message it is on: only ever a private hand, never the public board.
   if (!i.isMessageComponent() || !i.message.flags.has(MessageFlags.Ephemeral)) throw new UserError(TEXT.notOnHand);
   const { doc, session, seat } = await load(ctx, game, id, i.user.id);
-  if (doc.version !== id.version) throw new UserError(STALE_HAND);
+  if (doc.version !== id.version) throw new UserError(TEXT.staleHand);
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = game.hand?.step(session, seat, id.args, values);
   if (!step) throw new UserError(TEXT.noHand);

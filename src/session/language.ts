@@ -7,7 +7,7 @@
  * else (a DM or group DM, which has no server) the language of the person who started it.
  */
 import type { Rejection } from '../engine/result.ts';
-import { hasText, resolveLocale, SOURCE_LOCALE, type Text } from '../i18n/index.ts';
+import { hasText, resolveLocale, SOURCE_LOCALE, type Text, t } from '../i18n/index.ts';
 import type { Asker } from './ports.ts';
 import type { GuildSettings } from './settings.ts';
 
@@ -29,4 +29,10 @@ export const gameLocale = (session: { locale?: string | undefined }): string => 
 export function refusalOf(game: string, rejection: Rejection): Text | string {
   const key = `${game}.refuse.${rejection.code}`;
   return hasText(key) ? { key, ...(rejection.vars ? { vars: rejection.vars } : {}) } : rejection.reason;
+}
+
+/** A computer level as players of `locale` say it (the level option's choice), else as the game names it. */
+export function levelName(level: string, locale: string): string {
+  const key = `cmd.anyGame.level.choices.${level}`;
+  return hasText(key) ? t(locale, key) : level;
 }

@@ -13,6 +13,7 @@
  */
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import type { Text } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
@@ -66,7 +67,7 @@ export async function saveSettled(
   } catch (err) {
     if (!isOutage(err) || !wrote || expectedVersion === undefined) throw err;
     const back = await handle.load().catch(() => null);
-    if (back === null) throw new UserError(TEXT.storeUnsure.replace('{game}', wrote.game));
+    if (back === null) throw new UserError(TEXT.storeUnsure(wrote.game));
     if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
       return back;
     if (!back || back.version === expectedVersion) throw new UserError(TEXT.storeDown);
@@ -210,7 +211,7 @@ function playMoveOf(
 const FORBIDDEN = new Set([50001, 50013]);
 
 /** What a player is told when their saved move could not be posted: a refused permission is named. */
-function postFailure(click: Click, game: AnyGame, err: unknown): string {
+function postFailure(click: Click, game: AnyGame, err: unknown): Text {
   const code = (err as { code?: unknown }).code;
   if (!FORBIDDEN.has(code as number)) return TEXT.postFailed(game.id);
   const missing = click.missingPermissions();

@@ -27,6 +27,7 @@
 import type { CardMedia } from '../bot/card.ts';
 import { parseCustomId } from '../bot/customId.ts';
 import { crashPoint } from '../ops/crash-points.ts';
+import { t } from '../i18n/index.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { pastCard, picturesOf, seatCard } from './card.ts';
@@ -105,14 +106,13 @@ export async function publish(
  * permission (Manage Threads taken from the bot's role after `/settings` allowed the setting) is also said in the
  * thread, where the players and the server's admins see it.
  */
-async function archive(handle: GameHandle): Promise<void> {
+async function archive(handle: GameHandle, locale: string): Promise<void> {
   const { ctx, threadId } = handle;
   try {
     if ((await ctx.sessions.outbox.archive(threadId, 'the game is over')) === 'forbidden') {
       await ctx.sessions.outbox
         .send(threadId, {
-          content:
-            "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
+          content: t(locale, 'session.archiveForbidden'),
           allowedMentions: { parse: [] },
         })
         .catch(() => {});
@@ -227,7 +227,7 @@ async function postVersion(
   };
   const summaryMessages: SentMessage[] = [];
   // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
-  const closing = plan.result ? rematchRow(game, threadId) : [];
+  const closing = plan.result ? rematchRow(game, threadId, gameLocale(session)) : [];
   for (const [k, { files, content }] of summaries.entries()) {
     const text = plan.result ? `${content}\n${result}` : content;
     const components = k === summaries.length - 1 ? closing : [];
@@ -237,7 +237,9 @@ async function postVersion(
   }
   let message: PostedBoard | null = null;
   if (board) {
-    const components = game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components;
+    const components = game.hand
+      ? [...board.components, handRow(game, threadId, doc.version, gameLocale(session))]
+      : board.components;
     // The board is one card, in the colour of the seat to move (card.ts).
     const card = seatCard(active ? mover : null);
     const pictures = picturesOf(board.files);
@@ -275,7 +277,7 @@ async function postVersion(
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
   if (message && plan.notify) annotations.push(notifyTurn(handle, game, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
-  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle)));
+  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle, gameLocale(session))));
   else annotations.push(...added);
   crashPoint('post:sent');
   await record(handle, doc.version, message, session, game, claimed, plan.mover);
@@ -509,14 +511,16 @@ async function finalLines(ctx: SessionContext, game: AnyGame, session: Session):
   const computer = session.seats.find((s) => s.computer);
   const person = humans(session)[0];
   if (!computer?.computer || !person || humans(session).length !== 1) return line;
+  const locale = gameLocale(session);
   const record = await computerRecordLine(
     ctx.store,
     session.guildId,
     game.id,
     person.id,
     computer.computer.level,
+    locale,
   ).catch(() => null);
-  return record ? `${line}\nYour record ${record}.` : line;
+  return record ? `${line}\n${t(locale, 'session.computer.yourRecord', { record })}` : line;
 }
 
 /**

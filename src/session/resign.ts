@@ -13,6 +13,7 @@ import {
 } from 'discord.js';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
+import { say, t } from '../i18n/index.ts';
 import { controlId, parseSession } from './catalog.ts';
 import { listingLines, turnList } from './listing.ts';
 import { endSeat, ensureBoard } from './moves.ts';
@@ -31,12 +32,18 @@ export async function askResign(i: ChatInputCommandInteraction, ctx: HandlerCont
   const id = controlId(game, i.channelId, doc.version);
   const others = doc.value.seats.filter((_, n) => n !== seat).map((s) => s.name);
   await ctx.res.reply({
-    content: TEXT.resignAsk(`your ${game.name} game against ${others.join(', ')}`),
+    content: t(i.locale, 'session.resignAsk', { game: game.name, others: others.join(', ') }),
     ephemeral: true,
     components: [
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        new ButtonBuilder().setCustomId(id('resign')).setLabel('Resign').setStyle(ButtonStyle.Danger),
-        new ButtonBuilder().setCustomId(id('keep')).setLabel('Keep playing').setStyle(ButtonStyle.Secondary),
+        new ButtonBuilder()
+          .setCustomId(id('resign'))
+          .setLabel(t(i.locale, 'session.resignLabel'))
+          .setStyle(ButtonStyle.Danger),
+        new ButtonBuilder()
+          .setCustomId(id('keep'))
+          .setLabel(t(i.locale, 'session.keepLabel'))
+          .setStyle(ButtonStyle.Secondary),
       ),
     ],
   });
@@ -51,7 +58,7 @@ export async function confirmResign(
   confirmed: boolean,
 ): Promise<void> {
   if (!confirmed) {
-    await ctx.res.update({ content: TEXT.resignCancelled, components: [] });
+    await ctx.res.update({ content: say(i.locale, TEXT.resignCancelled), components: [] });
     return;
   }
   await endSeat(ctx.sessions.at(id.gameId), (cur) => {
@@ -60,7 +67,7 @@ export async function confirmResign(
     if (seat === null) throw new UserError(TEXT.notYourGame);
     return leave(game, parseSession(game, cur), seat, 'resigned', ctx.clock.now());
   });
-  await ctx.res.update({ content: TEXT.resigned, components: [] });
+  await ctx.res.update({ content: say(i.locale, TEXT.resigned), components: [] });
 }
 
 /**
@@ -70,9 +77,9 @@ export async function confirmResign(
 export async function showStatus(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame): Promise<void> {
   const reposted = await ensureBoard(ctx.sessions.at(i.channelId)).catch(() => false);
   const lines = await listingLines(ctx, await turnList(ctx, i.user.id, game.id), i.guildId, i.locale);
-  if (reposted) lines.unshift('The latest board was missing here: I posted it again.');
+  if (reposted) lines.unshift(t(i.locale, 'session.reposted'));
   if (lines.length === 0)
-    lines.push(`You have no ${game.name} game in progress. Start one with \`/${game.id} ${startVerb(game)}\`.`);
+    lines.push(t(i.locale, 'session.noGames', { game: game.name, command: `${game.id} ${startVerb(game)}` }));
   await ctx.res.reply({ content: lines.join('\n').slice(0, 2000), ephemeral: true, allowedMentions: { users: [] } });
 }
 

@@ -14,11 +14,13 @@
  * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
 import { setGamesInPlay } from '../ops/metrics.ts';
+import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { finishGame } from './finish.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers } from './notify.ts';
@@ -192,7 +194,10 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
     await ctx.sessions.outbox.send(threadId, {
-      content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
+      content: t(gameLocale(session), post.messageId ? 'session.remind.moveBoard' : 'session.remind.move', {
+        id: who,
+        hours,
+      }),
       allowedMentions: { users: [who] },
     });
   } catch (err) {

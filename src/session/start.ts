@@ -13,12 +13,14 @@
 
 import { describeMissing } from '../bot/permissions.ts';
 import { UserError } from '../bot/types.ts';
+import type { Text } from '../i18n/index.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
+import { gameLocale } from './language.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
@@ -52,7 +54,7 @@ export async function checkCanStart(
   asker: Asker,
   game: AnyGame,
   others: readonly string[],
-  already: (threadId: string) => string,
+  already: (threadId: string) => Text,
 ): Promise<{ guildId: string; settings: GuildSettings }> {
   const guildId = asker.guildId;
   if (!guildId) throw new UserError(TEXT.serverOnly);
@@ -93,7 +95,7 @@ export async function openGameThread(
     try {
       id = (await outbox.openThread(from.channelId, from.messageId, name.slice(0, 100), kind === 'private')).id;
     } catch (err) {
-      throw err instanceof NoThreadsHere ? new UserError('This channel cannot hold game threads.') : err;
+      throw err instanceof NoThreadsHere ? new UserError(TEXT.noThreads) : err;
     }
   }
   for (const member of members) await outbox.addToThread(id, member);
@@ -192,16 +194,20 @@ export async function startFromInvite(
   await closeInvite(ctx.store, invite.guildId, invite.hostId, inviteId);
   const { threadId } = invite;
   await startGameInThread(ctx.sessions.at(threadId), session, () =>
-    answer.update({ content: text, components: watchRow(game, threadId), allowedMentions: { users: [] } }),
+    answer.update({
+      content: text,
+      components: watchRow(game, threadId, gameLocale(invite)),
+      allowedMentions: { users: [] },
+    }),
   );
 }
 
 /** Discord's error code for a request the bot lacks the permission for (the transport's errors carry it). */
 const MISSING_PERMISSIONS = 50013;
 
-/** What a player is told when opening the thread or saving the new game failed. */
-export function openingFailure(err: unknown, hint = ''): unknown {
-  if ((err as { code?: unknown }).code === MISSING_PERMISSIONS) return new UserError(TEXT.openForbidden(hint));
+/** What a player is told when opening the thread or saving the new game failed (`askAdmin`: and to ask an admin). */
+export function openingFailure(err: unknown, askAdmin = false): unknown {
+  if ((err as { code?: unknown }).code === MISSING_PERMISSIONS) return new UserError(TEXT.openForbidden(askAdmin));
   if (isOutage(err)) return new UserError(TEXT.storeDown);
   return err;
 }

@@ -15,6 +15,7 @@ import { HINT_TEXT } from '../../src/session/hints.ts';
 import { collections } from '../../src/session/store.ts';
 import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { en } from '../helpers/en.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -108,7 +109,7 @@ describe('the Rummy Hint button', () => {
       reply: async (t) => void said.push(t),
       announce: async (t) => void said.push(t),
     });
-    await expect(run).rejects.toThrow(HINT_TEXT.off);
+    await expect(run).rejects.toThrow(en(HINT_TEXT.off));
     expect(said).toEqual([]);
   }, 60_000);
 
