@@ -55,6 +55,10 @@ export interface WorldOptions {
   flood?: Partial<FloodLimits>;
   /** REST_THREAD (default on). */
   restThread?: boolean;
+  /** The server's preferred locale (default en-US): the language of its games' public posts. */
+  preferredLocale?: string;
+  /** Each player's Discord client language, by name (default en-US). */
+  locales?: Readonly<Record<string, string>>;
 }
 
 /** Limits no scripted player reaches (the tests of the limits themselves set their own). */
@@ -83,9 +87,12 @@ export const isBoard = (m: StoredMessage): boolean =>
 
 export async function startWorld(opts: WorldOptions = {}) {
   const standIn = opts.standIn ?? (await startStandIn());
-  const guild = standIn.createGuild({ name: 'Card Club' });
+  const guild = standIn.createGuild({
+    name: 'Card Club',
+    ...(opts.preferredLocale ? { preferredLocale: opts.preferredLocale } : {}),
+  });
   const users = (opts.players ?? ['alice', 'bob', 'carol']).map((name) => {
-    const u = standIn.createUser(name);
+    const u = standIn.createUser(name, undefined, opts.locales?.[name]);
     standIn.addMember(guild.id, u);
     return u;
   });
@@ -204,10 +211,14 @@ export async function startWorld(opts: WorldOptions = {}) {
     async startGame(challenger: StandInUser, challenged: StandInUser, options: Record<string, unknown> = {}) {
       const i = world.slash(challenger, 'abstrac', { subcommand: 'challenge', opponent: challenged, ...options });
       const challenge = await i.response();
-      const accept = world.choices(challenge).find((c) => c.label === 'Accept');
+      // Found by its control, not its label: the server's language words the buttons.
+      const accept = world.choices(challenge).find((c) => c.customId.split(':')[1] === 'accept');
       if (!accept) throw new Error(`the challenge was refused: ${challenge.content}`);
+      const asked = challenge.content;
       world.press(challenged, challenge, accept);
-      const threadId = await standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+      const threadId = await standIn.waitFor(
+        () => (challenge.content !== asked && /<#(\d+)>/.exec(challenge.content)?.[1]) || undefined,
+      );
       await world.settled(threadId);
       return { threadId, challenge, board: world.liveBoard(threadId) as StoredMessage };
     },
