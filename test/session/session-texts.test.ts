@@ -16,7 +16,7 @@ import { HOUR_MS, SettingsRangeError, updateSettings } from '../../src/session/s
 import { collections } from '../../src/session/store.ts';
 import { TEXT } from '../../src/session/text.ts';
 import { computerName } from '../../src/session/vs-computer.ts';
-import { type Harness, harness, newGame } from './harness.ts';
+import { type Harness, harness, must, newGame } from './harness.ts';
 import { toyGame } from './toy-game.ts';
 
 let h: Harness | undefined;
@@ -97,7 +97,7 @@ describe("a game's public language", () => {
   it("writes a timed game's clocks and its reminder in the game's language, /games in the reader's", async () => {
     h = await harness([toyGame]);
     const threadId = await newGame(h, toyGame, [ann, ben], {}, 1);
-    await collections(h.store).sessions.update(threadId, (cur) => ({ ...(cur?.value as never), locale: 'de' }));
+    await collections(h.store).sessions.update(threadId, (cur) => ({ ...must(cur).value, locale: 'de' }));
     h.clock.advance(2 * DAY_MS + 7 * HOUR_MS);
     expect((await tick(h.ctx, ['g1'])).reminded).toEqual([threadId]);
     const reminder = h.outbox.in(threadId).at(-1);
