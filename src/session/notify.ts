@@ -19,7 +19,8 @@ import { gameLocale } from './language.ts';
 import { turnList } from './listing.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
-import { jumpLink, stamp } from './text.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
+import { stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 const Notice = z.object({ version: z.number().int() });
@@ -29,7 +30,9 @@ const notices = (store: Store) => store.collection('notices', Notice);
 class Unchanged extends Error {}
 
 const serverName = (ctx: SessionContext, guildId: string, locale: string) =>
-  ctx.sessions.outbox.serverName(guildId) ?? t(locale, 'session.notify.aServer');
+  guildId === CHANNEL_GUILD
+    ? t(locale, 'session.notify.aDm')
+    : (ctx.sessions.outbox.serverName(guildId) ?? t(locale, 'session.notify.aServer'));
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
 export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Session, version: number): Promise<void> {
@@ -59,7 +62,7 @@ export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Ses
       game: game.name,
       others: others.join(', '),
       server: serverName(ctx, session.guildId, locale),
-      link: jumpLink(session.guildId, threadId),
+      link: gameLink(session, threadId),
     };
     const content = t(locale, others.length > 0 ? 'session.notify.turnAgainst' : 'session.notify.turn', vars);
     await sendDm(ctx, seat.id, content, threadId, gameLocale(session));
@@ -94,7 +97,8 @@ export async function sendDm(
     .catch((err) => {
       if (!(err instanceof Unchanged)) throw err;
     });
-  if (turnedOff && threadId) {
+  // A game in a DM or group DM cannot be told (the bot posts there only through clicks).
+  if (turnedOff && threadId && !isChannelGame(threadId)) {
     await ctx.sessions.outbox.send(threadId, {
       content: t(threadLocale, 'session.notify.closed', { id: userId }),
       allowedMentions: { users: [userId] },
@@ -138,7 +142,7 @@ async function sendDigest(ctx: SessionContext, userId: string, own: string | und
       game: g.game.name,
       server: serverName(ctx, g.guildId, locale),
       since: stamp(g.session.lastMoveAt),
-      link: jumpLink(g.guildId, g.threadId),
+      link: gameLink(g.session, g.threadId),
     }),
   );
   let content = t(locale, 'session.notify.digest', { count: mine.length });

@@ -23,7 +23,8 @@ import type { GameHandle } from './handle.ts';
 import { gameLocale } from './language.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
-import { playerTimers } from './notify.ts';
+import { playerTimers, sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
 import { checkTimedTurn } from './time.ts';
@@ -193,13 +194,26 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: t(gameLocale(session), post.messageId ? 'session.remind.moveBoard' : 'session.remind.move', {
-        id: who,
-        hours,
-      }),
-      allowedMentions: { users: [who] },
-    });
+    if (isChannelGame(threadId))
+      // No thread to post in (place.ts): the reminder goes by DM, in the player's own language as last seen.
+      await sendDm(
+        ctx,
+        who,
+        t(player.locale ?? gameLocale(session), 'session.remind.dm', {
+          game: catalogGame(ctx, session.game).name,
+          link: gameLink(session, threadId),
+          hours,
+        }),
+        threadId,
+      );
+    else
+      await ctx.sessions.outbox.send(threadId, {
+        content: t(gameLocale(session), post.messageId ? 'session.remind.moveBoard' : 'session.remind.move', {
+          id: who,
+          hours,
+        }),
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     // A deleted or inaccessible thread: recorded as reminded anyway, so it is not retried every minute.
     ctx.logger.warn({ err, threadId }, 'could not post a reminder');

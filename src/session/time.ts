@@ -14,13 +14,14 @@ import { gameLocale } from './language.ts';
 import type { GameHandle } from './handle.ts';
 import { endSeat, saveSettled } from './moves.ts';
 import { sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { type PlayerRecord, pausedMs } from './players.ts';
 import type { Answer } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans, leave, seatOf } from './session.ts';
 import { collections, EMPTY_POST } from './store.ts';
-import { jumpLink, TEXT } from './text.ts';
+import { TEXT } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 export interface TimedTurn {
@@ -56,26 +57,32 @@ export async function checkTimedTurn(
   const ms = timeLeft(clock, mover, now, paused);
   const left = formatLeft(ms, locale);
   const others = humans(session).some((s) => s.id !== who && !s.out);
+  // A game in a DM or group DM has no thread to post in: the reminder goes by DM only (below).
+  const inChannel = isChannelGame(threadId);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: t(locale, post.messageId ? 'session.clock.reminderBoard' : 'session.clock.reminder', { id: who, left }),
-      components: others
-        ? [
-            buttonRow([
-              {
-                customId: controlId(game, threadId, version)('time'),
-                label: t(locale, 'session.clock.giveLabel', { count: clock.pace }),
-                style: 'secondary',
-              },
-            ]),
-          ]
-        : [],
-      allowedMentions: { users: [who] },
-    });
+    if (!inChannel)
+      await ctx.sessions.outbox.send(threadId, {
+        content: t(locale, post.messageId ? 'session.clock.reminderBoard' : 'session.clock.reminder', {
+          id: who,
+          left,
+        }),
+        components: others
+          ? [
+              buttonRow([
+                {
+                  customId: controlId(game, threadId, version)('time'),
+                  label: t(locale, 'session.clock.giveLabel', { count: clock.pace }),
+                  style: 'secondary',
+                },
+              ]),
+            ]
+          : [],
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not post a clock reminder');
   }
-  if (player.notify === 'turn') {
+  if (player.notify === 'turn' || inChannel) {
     // A DM is read alone: in the player's own language, as last seen, else the game's.
     const own = player.locale ?? locale;
     await sendDm(
@@ -84,7 +91,7 @@ export async function checkTimedTurn(
       t(own, 'session.clock.dm', {
         game: game.name,
         left: formatLeft(ms, own),
-        link: jumpLink(session.guildId, threadId),
+        link: gameLink(session, threadId),
       }),
       threadId,
       locale,

@@ -19,6 +19,7 @@ import {
   startGameInThread,
 } from './start.ts';
 import { levelName, publicLocale } from './language.ts';
+import { channelGameKey, isChannelGame } from './place.ts';
 import type { AnyGame } from './types.ts';
 
 /** A computer seat's name, "Computer (strong)", "Computer 2 (strong)", in the language of the game it sits in. */
@@ -56,15 +57,19 @@ export async function startComputerGame(
   let doc: Doc<SessionRecord>;
   try {
     const from = { channelId: asker.channelId, messageId: message.id };
-    threadId = (
-      await openGameThread(
-        ctx,
-        from,
-        settings.threads,
-        `${game.name}: ${name} vs ${computerName(level, undefined, locale)}`,
-        [asker.userId],
-      )
-    ).id;
+    // Outside a server with the bot, the game lives here, through interactions (place.ts).
+    threadId =
+      asker.place === 'channel'
+        ? channelGameKey(asker.commandId)
+        : (
+            await openGameThread(
+              ctx,
+              from,
+              settings.threads,
+              `${game.name}: ${name} vs ${computerName(level, undefined, locale)}`,
+              [asker.userId],
+            )
+          ).id;
     doc = await createBookedGame(ctx.sessions.at(threadId), game, {
       guildId,
       parentChannelId: asker.channelId,
@@ -83,11 +88,18 @@ export async function startComputerGame(
       .catch(() => undefined);
     throw openingFailure(err);
   }
-  await startGameInThread(ctx.sessions.at(threadId), doc, () =>
-    answer.update({
-      content: t(locale, 'session.computer.started', { ...said, threadId }),
-      components: watchRow(game, threadId, locale),
-      allowedMentions: { users: [] },
-    }),
+  const inChannel = isChannelGame(threadId);
+  await startGameInThread(
+    ctx.sessions.at(threadId),
+    doc,
+    () =>
+      answer.update({
+        content: inChannel
+          ? t(locale, 'session.computer.startedBelow', said)
+          : t(locale, 'session.computer.started', { ...said, threadId }),
+        components: inChannel ? [] : watchRow(game, threadId, locale),
+        allowedMentions: { users: [] },
+      }),
+    inChannel ? answer.followUps : null,
   );
 }

@@ -302,6 +302,7 @@ export const esES: Messages = {
       accepted: '{{challenged}} aceptó el reto de {{challenger}} a {{what}}: la partida se juega en <#{{threadId}}>.',
       declined: 'El reto de {{challenger}} a {{challenged}} ({{what}}) fue rechazado.',
       expiredUnanswered: 'El reto de {{challenger}} a {{challenged}} ({{what}}) caducó sin respuesta.',
+      acceptedBelow: '{{challenged}} aceptó el reto de {{challenger}} a {{what}}: la partida se juega aquí abajo.',
     },
     lobby: {
       closed: 'Esta mesa está cerrada.',
@@ -338,6 +339,7 @@ export const esES: Messages = {
       started: '{{name}} juega contra el ordenador ({{level}}) en {{what}}: la partida se juega en <#{{threadId}}>.',
       record: 'contra el ordenador ({{level}}): {{games}} jugadas, {{wins}} V / {{losses}} D · {{points}} ptos',
       yourRecord: 'Tu historial {{record}}.',
+      startedBelow: '{{name}} juega contra el ordenador ({{level}}) en {{what}}: la partida se juega aquí abajo.',
     },
     rematch: {
       notOver: 'Esta partida aún no ha terminado.',
@@ -424,6 +426,7 @@ export const esES: Messages = {
       move: '⏰ <@{{id}}>, te toca. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
       moveBoard:
         '⏰ <@{{id}}>, te toca (los botones están en el último tablero). Si no juegas en {{hours}} h, pierdes la partida por abandono.',
+      dm: '⏰ Te toca en **{{game}}**: {{link}}. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
     },
     listing: {
       yourTurn: '**te toca**',
@@ -450,6 +453,7 @@ export const esES: Messages = {
       digest_other: '🗓️ Tu resumen diario: te toca en {{count}} partidas.',
       digestLine: '- **{{game}}** en **{{server}}**, esperando desde {{since}}: {{link}}',
       digestMore: '…y {{n}} más: `/games` las muestra todas.',
+      aDm: 'un MD o MD de grupo',
     },
     watch: {
       playing: 'Juegas en esta partida: <#{{threadId}}>.',
@@ -471,6 +475,19 @@ export const esES: Messages = {
         'El registro de esta partida: reprodúcelo con `npm run --silent cli -- replay {{file}}`, dibújalo con `npm run --silent cli -- render {{file}}`.',
       running:
         'El registro de esta partida hasta ahora, como cualquier espectador puede verlo (sin cartas ocultas): `npm run --silent cli -- replay {{file}}` lo lee. Exporta de nuevo cuando termine la partida para el registro completo.',
+    },
+    channel: {
+      externalAppsOff:
+        'Los moderadores de este servidor desactivaron aquí las apps externas, así que Discord solo te muestra mis respuestas a ti: no se puede jugar en este canal. Juega en un MD de grupo con tus amigos, en tu MD conmigo, o pide a un admin que añada el bot al servidor.',
+      noTable:
+        'Una mesa a la que se unen otros necesita el bot en el servidor. Aquí, reta a una persona (`challenge`) o juega contra mí (`challenge` conmigo como rival).',
+      personInBotDm:
+        'En este MD solo estamos tú y yo: rétame aquí (elígeme como rival) o reta a un amigo en un MD de grupo o en un servidor.',
+      noWatch: 'Todos en este MD o MD de grupo ya ven la partida; no hay hilo que mirar.',
+      noTakeback:
+        'Deshacer turnos de común acuerdo necesita el bot en el servidor; las partidas en MD y MD de grupo no lo tienen.',
+      noRematch:
+        'Aquí una revancha es un reto nuevo: usa otra vez `/{{game}} challenge` (el bot no puede publicar por sí solo en un MD o MD de grupo).',
     },
     archiveForbidden:
       'No he podido archivar y bloquear este hilo: necesito Gestionar hilos. Un admin del servidor puede dárselo a mi rol o desactivar `/settings archive`.',

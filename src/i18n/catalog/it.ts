@@ -305,6 +305,7 @@ export const it: Messages = {
       accepted: '{{challenged}} ha accettato la sfida di {{challenger}} a {{what}}: la partita è in <#{{threadId}}>.',
       declined: 'La sfida di {{challenger}} a {{challenged}} ({{what}}) è stata rifiutata.',
       expiredUnanswered: 'La sfida di {{challenger}} a {{challenged}} ({{what}}) è scaduta senza risposta.',
+      acceptedBelow: '{{challenged}} ha accettato la sfida di {{challenger}} a {{what}}: la partita è qui sotto.',
     },
     lobby: {
       closed: 'Questo tavolo è chiuso.',
@@ -341,6 +342,7 @@ export const it: Messages = {
       started: '{{name}} gioca contro il computer ({{level}}) a {{what}}: la partita è in <#{{threadId}}>.',
       record: 'contro il computer ({{level}}): {{games}} giocate, {{wins}} V / {{losses}} S · {{points}} punti',
       yourRecord: 'Il tuo bilancio {{record}}.',
+      startedBelow: '{{name}} gioca contro il computer ({{level}}) a {{what}}: la partita è qui sotto.',
     },
     rematch: {
       notOver: 'Questa partita non è ancora finita.',
@@ -428,6 +430,7 @@ export const it: Messages = {
       move: '⏰ <@{{id}}>, tocca a te. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
       moveBoard:
         '⏰ <@{{id}}>, tocca a te (i pulsanti sono sull’ultimo tavolo). Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
+      dm: '⏰ Tocca a te in **{{game}}**: {{link}}. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
     },
     listing: {
       yourTurn: '**tocca a te**',
@@ -454,6 +457,7 @@ export const it: Messages = {
       digest_other: '🗓️ Il tuo riepilogo del giorno: tocca a te in {{count}} partite.',
       digestLine: '- **{{game}}** su **{{server}}**, in attesa da {{since}}: {{link}}',
       digestMore: '…e altre {{n}}: `/games` le elenca tutte.',
+      aDm: 'un DM o DM di gruppo',
     },
     watch: {
       playing: 'Stai giocando in questa partita: <#{{threadId}}>.',
@@ -476,6 +480,19 @@ export const it: Messages = {
         'La registrazione di questa partita: rigiocala con `npm run --silent cli -- replay {{file}}`, disegnala con `npm run --silent cli -- render {{file}}`.',
       running:
         'La registrazione di questa partita finora, come può vederla chi guarda (nessuna carta coperta): `npm run --silent cli -- replay {{file}}` la legge. Esporta di nuovo a partita finita per la registrazione completa.',
+    },
+    channel: {
+      externalAppsOff:
+        'I moderatori di questo server hanno disattivato qui le app esterne, quindi Discord mostra le mie risposte solo a te: in questo canale non si può giocare. Gioca in un DM di gruppo con i tuoi amici, nel tuo DM con me, o chiedi a un admin di aggiungere il bot al server.',
+      noTable:
+        'Un tavolo a cui si uniscono altri ha bisogno del bot nel server. Qui sfida una persona (`challenge`) o gioca contro di me (`challenge` con me come avversario).',
+      personInBotDm:
+        'In questo DM ci siamo solo tu e io: sfidami qui (scegli me come avversario) o sfida un amico in un DM di gruppo o in un server.',
+      noWatch: 'Tutti in questo DM o DM di gruppo vedono già la partita; non c’è un thread da guardare.',
+      noTakeback:
+        'Annullare un turno di comune accordo richiede il bot nel server; le partite nei DM e nei DM di gruppo non lo prevedono.',
+      noRematch:
+        'Qui una rivincita è una nuova sfida: usa di nuovo `/{{game}} challenge` (il bot non può scrivere da solo in un DM o DM di gruppo).',
     },
     archiveForbidden:
       'Non sono riuscito ad archiviare e bloccare questo thread: mi serve Gestire i thread. Un admin del server può darlo al mio ruolo, o disattivare `/settings archive`.',

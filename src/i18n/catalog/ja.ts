@@ -278,6 +278,8 @@ export const ja: Messages = {
       declined: '{{challenger}} さんから {{challenged}} さんへの挑戦（{{what}}）は断られました。',
       expiredUnanswered:
         '{{challenger}} さんから {{challenged}} さんへの挑戦（{{what}}）は返事がないまま期限切れになりました。',
+      acceptedBelow:
+        '{{challenged}} さんが {{challenger}} さんの {{what}} の挑戦を受けました。ゲームはこの下で進行中です。',
     },
     lobby: {
       closed: 'この卓は閉じています。',
@@ -311,6 +313,7 @@ export const ja: Messages = {
         '{{name}} さんがコンピューター（{{level}}）と {{what}} で対戦中です。ゲームは <#{{threadId}}> で進行中です。',
       record: 'コンピューター（{{level}}）との対戦: {{games}} 戦 {{wins}} 勝 / {{losses}} 敗 · {{points}} 点',
       yourRecord: 'あなたの戦績 {{record}}。',
+      startedBelow: '{{name}} さんがコンピューター（{{level}}）と {{what}} で対戦中です。ゲームはこの下で進行中です。',
     },
     rematch: {
       notOver: 'このゲームはまだ終わっていません。',
@@ -386,6 +389,7 @@ export const ja: Messages = {
       move: '⏰ <@{{id}}> さん、あなたの番です。{{hours}} 時間以内に指さないと不戦敗になります。',
       moveBoard:
         '⏰ <@{{id}}> さん、あなたの番です（ボタンは最新の盤面にあります）。{{hours}} 時間以内に指さないと不戦敗になります。',
+      dm: '⏰ **{{game}}** であなたの番です: {{link}}。{{hours}} 時間以内に指さないと不戦敗になります。',
     },
     listing: {
       yourTurn: '**あなたの番**',
@@ -410,6 +414,7 @@ export const ja: Messages = {
       digest_other: '🗓️ 今日のまとめ: {{count}} 件のゲームであなたの番です。',
       digestLine: '- **{{server}}** の **{{game}}**、{{since}} から待機中: {{link}}',
       digestMore: '…ほか {{n}} 件。`/games` ですべて見られます。',
+      aDm: 'DM またはグループ DM',
     },
     watch: {
       playing: 'あなたはこのゲームのプレイヤーです: <#{{threadId}}>。',
@@ -431,6 +436,18 @@ export const ja: Messages = {
         'このゲームの記録です。`npm run --silent cli -- replay {{file}}` で再生、`npm run --silent cli -- render {{file}}` で描画できます。',
       running:
         'このゲームのここまでの記録です（観戦者が見られる範囲で、伏せたカードは含みません）。`npm run --silent cli -- replay {{file}}` で読めます。完全な記録はゲーム終了後にもう一度書き出してください。',
+    },
+    channel: {
+      externalAppsOff:
+        'このサーバーのモデレーターがここで外部アプリをオフにしているため、Discord は私の返事をあなただけに表示します。このチャンネルではゲームを遊べません。友だちとのグループ DM、私との DM で遊ぶか、サーバーの管理者にボットの追加を頼んでください。',
+      noTable:
+        '他の人が参加する卓には、サーバーにボットが必要です。ここでは一人に挑戦する（`challenge`）か、私と対戦してください（`challenge` で私を相手に選ぶ）。',
+      personInBotDm:
+        'この DM にいるのはあなたと私だけです。ここで私に挑戦する（相手に私を選ぶ）か、グループ DM やサーバーで友だちに挑戦してください。',
+      noWatch: 'この DM またはグループ DM の全員がすでにゲームを見ています。観戦するスレッドはありません。',
+      noTakeback: '合意による待ったにはサーバーにボットが必要です。DM とグループ DM のゲームにはありません。',
+      noRematch:
+        'ここでの再戦は新しい挑戦です。もう一度 `/{{game}} challenge` を使ってください（ボットは DM やグループ DM に自分から投稿できません）。',
     },
     archiveForbidden:
       'このスレッドをアーカイブしてロックできませんでした。「スレッドの管理」権限が必要です。サーバーの管理者が私のロールに付与するか、`/settings archive` をオフにしてください。',

@@ -307,6 +307,7 @@ export const pl: Messages = {
       accepted: '{{challenged}} przyjmuje wyzwanie od {{challenger}} na {{what}}: gra toczy się w <#{{threadId}}>.',
       declined: 'Wyzwanie od {{challenger}} dla {{challenged}} ({{what}}) zostało odrzucone.',
       expiredUnanswered: 'Wyzwanie od {{challenger}} dla {{challenged}} ({{what}}) wygasło bez odpowiedzi.',
+      acceptedBelow: '{{challenged}} przyjmuje wyzwanie od {{challenger}} na {{what}}: gra toczy się poniżej.',
     },
     lobby: {
       closed: 'Ten stół jest zamknięty.',
@@ -345,6 +346,7 @@ export const pl: Messages = {
       started: '{{name}} gra z komputerem ({{level}}) w {{what}}: gra toczy się w <#{{threadId}}>.',
       record: 'z komputerem ({{level}}): {{games}} rozegranych, {{wins}} W / {{losses}} P · {{points}} pkt',
       yourRecord: 'Twój bilans {{record}}.',
+      startedBelow: '{{name}} gra z komputerem ({{level}}) w {{what}}: gra toczy się poniżej.',
     },
     rematch: {
       notOver: 'Ta gra jeszcze się nie skończyła.',
@@ -437,6 +439,7 @@ export const pl: Messages = {
       move: '⏰ <@{{id}}>, twój ruch. Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
       moveBoard:
         '⏰ <@{{id}}>, twój ruch (przyciski są na ostatniej planszy). Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
+      dm: '⏰ Twój ruch w **{{game}}**: {{link}}. Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
     },
     listing: {
       yourTurn: '**twój ruch**',
@@ -464,6 +467,7 @@ export const pl: Messages = {
       digest_other: '🗓️ Twoje dzienne podsumowanie: twój ruch w {{count}} gry.',
       digestLine: '- **{{game}}** na **{{server}}**, czeka od {{since}}: {{link}}',
       digestMore: '…i jeszcze {{n}}: `/games` pokazuje wszystkie.',
+      aDm: 'DM lub grupowy DM',
     },
     watch: {
       playing: 'Grasz w tej grze: <#{{threadId}}>.',
@@ -485,6 +489,18 @@ export const pl: Messages = {
         'Zapis tej gry: odtwórz go przez `npm run --silent cli -- replay {{file}}`, narysuj przez `npm run --silent cli -- render {{file}}`.',
       running:
         'Zapis tej gry do tej pory, tak jak może go zobaczyć każdy widz (bez ukrytych kart): `npm run --silent cli -- replay {{file}}` go odczyta. Wyeksportuj ponownie po zakończeniu gry, by mieć pełny zapis.',
+    },
+    channel: {
+      externalAppsOff:
+        'Moderatorzy tego serwera wyłączyli tu aplikacje zewnętrzne, więc Discord pokazuje moje odpowiedzi tylko tobie: na tym kanale nie da się grać. Zagraj w grupowym DM z przyjaciółmi, w swoim DM ze mną albo poproś admina o dodanie bota do serwera.',
+      noTable:
+        'Stół, do którego dołączają inni, wymaga bota na serwerze. Tutaj wyzwij jedną osobę (`challenge`) albo zagraj ze mną (`challenge` ze mną jako przeciwnikiem).',
+      personInBotDm:
+        'W tym DM jesteśmy tylko ty i ja: wyzwij mnie tutaj (wybierz mnie jako przeciwnika) albo wyzwij znajomego w grupowym DM lub na serwerze.',
+      noWatch: 'Wszyscy w tym DM lub grupowym DM już widzą grę; nie ma wątku do oglądania.',
+      noTakeback: 'Cofanie ruchów za zgodą wymaga bota na serwerze; gry w DM i grupowych DM tego nie mają.',
+      noRematch:
+        'Tutaj rewanż to nowe wyzwanie: użyj ponownie `/{{game}} challenge` (bot nie może sam pisać w DM ani grupowym DM).',
     },
     archiveForbidden:
       'Nie udało mi się zarchiwizować i zablokować tego wątku: potrzebuję uprawnienia Zarządzanie wątkami. Admin serwera może nadać je mojej roli albo wyłączyć `/settings archive`.',

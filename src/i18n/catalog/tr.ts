@@ -293,6 +293,8 @@ export const tr: Messages = {
       declined: '{{challenger}} adlı oyuncunun {{challenged}} adlı oyuncuya meydan okuması ({{what}}) reddedildi.',
       expiredUnanswered:
         '{{challenger}} adlı oyuncunun {{challenged}} adlı oyuncuya meydan okuması ({{what}}) yanıtsız sona erdi.',
+      acceptedBelow:
+        '{{challenged}}, {{challenger}} adlı oyuncunun {{what}} meydan okumasını kabul etti: oyun aşağıda.',
     },
     lobby: {
       closed: 'Bu masa kapalı.',
@@ -327,6 +329,7 @@ export const tr: Messages = {
       started: '{{name}}, {{what}} oyununda bilgisayara ({{level}}) karşı oynuyor: oyun <#{{threadId}}> içinde.',
       record: 'bilgisayara karşı ({{level}}): {{games}} oyun, {{wins}} G / {{losses}} M · {{points}} puan',
       yourRecord: 'Sicilin {{record}}.',
+      startedBelow: '{{name}}, {{what}} oyununda bilgisayara ({{level}}) karşı oynuyor: oyun aşağıda.',
     },
     rematch: {
       notOver: 'Bu oyun henüz bitmedi.',
@@ -407,6 +410,7 @@ export const tr: Messages = {
       move: '⏰ <@{{id}}>, sıra sende. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
       moveBoard:
         '⏰ <@{{id}}>, sıra sende (düğmeler son masada). {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
+      dm: '⏰ **{{game}}** oyununda sıra sende: {{link}}. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
     },
     listing: {
       yourTurn: '**sıra sende**',
@@ -432,6 +436,7 @@ export const tr: Messages = {
       digest_other: '🗓️ Günlük özetin: {{count}} oyunda sıra sende.',
       digestLine: '- **{{server}}** sunucusunda **{{game}}**, {{since}} beri bekliyor: {{link}}',
       digestMore: '…ve {{n}} tane daha: `/games` hepsini listeler.',
+      aDm: 'bir DM ya da grup DM',
     },
     watch: {
       playing: 'Bu oyunda oynuyorsun: <#{{threadId}}>.',
@@ -453,6 +458,18 @@ export const tr: Messages = {
         'Bu oyunun kaydı: `npm run --silent cli -- replay {{file}}` ile yeniden oynat, `npm run --silent cli -- render {{file}}` ile çiz.',
       running:
         'Bu oyunun şimdiye kadarki kaydı, her izleyicinin görebileceği hâliyle (gizli kart yok): `npm run --silent cli -- replay {{file}}` okur. Tam kayıt için oyun bitince yeniden dışa aktar.',
+    },
+    channel: {
+      externalAppsOff:
+        'Bu sunucunun moderatörleri burada harici uygulamaları kapattı, bu yüzden Discord yanıtlarımı yalnızca sana gösteriyor: bu kanalda oyun oynanamaz. Arkadaşlarınla bir grup DM’de, benimle DM’de oyna ya da bir yöneticiden botu sunucuya eklemesini iste.',
+      noTable:
+        'Başkalarının katıldığı bir masa için bot sunucuda olmalı. Burada bir kişiye meydan oku (`challenge`) ya da bana karşı oyna (`challenge` ile rakip olarak beni seç).',
+      personInBotDm:
+        'Bu DM’de yalnızca sen ve ben varız: burada bana meydan oku (rakip olarak beni seç) ya da bir arkadaşına grup DM’de veya bir sunucuda meydan oku.',
+      noWatch: 'Bu DM ya da grup DM’deki herkes oyunu zaten görüyor; izlenecek bir alt başlık yok.',
+      noTakeback: 'Anlaşarak hamle geri alma için bot sunucuda olmalı; DM ve grup DM oyunlarında bu yok.',
+      noRematch:
+        'Burada rövanş yeni bir meydan okumadır: yine `/{{game}} challenge` kullan (bot bir DM ya da grup DM’de kendiliğinden yazamaz).',
     },
     archiveForbidden:
       'Bu alt başlığı arşivleyip kilitleyemedim: Alt Başlıkları Yönet iznine ihtiyacım var. Bir sunucu yöneticisi bunu rolüme verebilir ya da `/settings archive` ayarını kapatabilir.',

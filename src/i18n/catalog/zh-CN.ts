@@ -264,6 +264,7 @@ export const zhCN: Messages = {
       accepted: '{{challenged}} 接受了 {{challenger}} 的挑战：{{what}}，对局在 <#{{threadId}}> 进行。',
       declined: '{{challenger}} 向 {{challenged}} 发起的挑战（{{what}}）被拒绝了。',
       expiredUnanswered: '{{challenger}} 向 {{challenged}} 发起的挑战（{{what}}）无人回复，已过期。',
+      acceptedBelow: '{{challenged}} 接受了 {{challenger}} 的挑战：{{what}}，对局就在下方。',
     },
     lobby: {
       closed: '这个牌桌已关闭。',
@@ -296,6 +297,7 @@ export const zhCN: Messages = {
       started: '{{name}} 正在和电脑（{{level}}）对局：{{what}}，对局在 <#{{threadId}}> 进行。',
       record: '对电脑（{{level}}）：{{games}} 局，{{wins}} 胜 / {{losses}} 负 · {{points}} 分',
       yourRecord: '你的战绩 {{record}}。',
+      startedBelow: '{{name}} 正在和电脑（{{level}}）对局：{{what}}，对局就在下方。',
     },
     rematch: {
       notOver: '这局还没有结束。',
@@ -368,6 +370,7 @@ export const zhCN: Messages = {
     remind: {
       move: '⏰ <@{{id}}>，轮到你了。如果 {{hours}} 小时内不行动，你将被判负。',
       moveBoard: '⏰ <@{{id}}>，轮到你了（按钮在最新的牌面上）。如果 {{hours}} 小时内不行动，你将被判负。',
+      dm: '⏰ **{{game}}** 轮到你了：{{link}}。如果 {{hours}} 小时内不行动，你将被判负。',
     },
     listing: {
       yourTurn: '**轮到你了**',
@@ -392,6 +395,7 @@ export const zhCN: Messages = {
       digest_other: '🗓️ 你的每日汇总：有 {{count}} 局轮到你了。',
       digestLine: '- **{{server}}** 上的 **{{game}}**，自 {{since}} 起等待：{{link}}',
       digestMore: '…还有 {{n}} 局：`/games` 会列出全部。',
+      aDm: '私信或群组私信',
     },
     watch: {
       playing: '你是这局的玩家：<#{{threadId}}>。',
@@ -412,6 +416,17 @@ export const zhCN: Messages = {
         '这局的记录：用 `npm run --silent cli -- replay {{file}}` 回放，用 `npm run --silent cli -- render {{file}}` 绘制。',
       running:
         '这局到目前为止的记录，与观战者看到的一致（不含暗牌）：`npm run --silent cli -- replay {{file}}` 可以读取。对局结束后再导出一次即可得到完整记录。',
+    },
+    channel: {
+      externalAppsOff:
+        '这个服务器的管理员在这里关闭了外部应用，所以 Discord 只对你显示我的回复：这个频道里无法对局。请在和朋友的群组私信、和我的私信里玩，或请服务器管理员把机器人加入服务器。',
+      noTable:
+        '别人加入的牌桌需要机器人在服务器里。这里请挑战一个人（`challenge`），或者和我对局（`challenge` 并选我为对手）。',
+      personInBotDm: '这个私信里只有你和我：在这里挑战我（选我为对手），或在群组私信或服务器里挑战朋友。',
+      noWatch: '这个私信或群组私信里的所有人都已经能看到对局；没有可观战的子区。',
+      noTakeback: '协商悔棋需要机器人在服务器里；私信和群组私信里的对局不支持。',
+      noRematch:
+        '在这里再来一局就是一个新挑战：再次使用 `/{{game}} challenge`（机器人不能自己在私信或群组私信里发消息）。',
     },
     archiveForbidden:
       '我没能归档并锁定这个子区：我需要“管理子区”权限。服务器管理员可以把它授予我的身份组，或关闭 `/settings archive`。',
