@@ -97,9 +97,10 @@ export function helpMessages(locale: string | null | undefined, commands: readon
   const pages = [
     {
       title: t(locale, 'commands.help.title'),
-      text: [...paragraphs(locale, PLAYING_KEYS), `**${t(locale, 'commands.help.commands')}**\n${lines.join('\n')}`].join(
-        '\n\n',
-      ),
+      text: [
+        ...paragraphs(locale, PLAYING_KEYS),
+        `**${t(locale, 'commands.help.commands')}**\n${lines.join('\n')}`,
+      ].join('\n\n'),
     },
     { title: t(locale, 'commands.help.overDaysTitle'), text: paragraphs(locale, OVER_DAYS_KEYS).join('\n\n') },
   ];

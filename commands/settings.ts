@@ -30,9 +30,7 @@ export function describeSettings(s: GuildSettings, locale?: string | null): stri
     say(s.archive ? 'commands.settings.archived' : 'commands.settings.open'),
     say('commands.settings.away', { count: s.awayDays ?? AWAY_DAYS, away: slashText(locale, 'away') }),
     say(s.forcedMoves === false ? 'commands.settings.forcedWaits' : 'commands.settings.forcedPlayed'),
-    s.pace
-      ? say('commands.settings.paced', { pace: paceName(locale, s.pace) })
-      : say('commands.settings.untimed'),
+    s.pace ? say('commands.settings.paced', { pace: paceName(locale, s.pace) }) : say('commands.settings.untimed'),
     say(s.weekendsOff ? 'commands.settings.weekendsOff' : 'commands.settings.everyDay'),
     s.language
       ? say('commands.settings.language', { language: LANGUAGE_NAMES[resolveLocale(s.language)] })
@@ -67,8 +65,14 @@ function refuseWhatICannotDo(changes: Partial<GuildSettings>, have: Readonly<Per
     const whats = refused.map((w) => t(locale, w.what));
     return t(locale, 'commands.settings.refused', {
       count: names.length,
-      what: whats.length === 1 ? (whats[0] ?? '') : t(locale, 'commands.settings.both', { first: whats[0] ?? '', second: whats[1] ?? '' }),
-      permissions: listOf(names.map((n) => permissionName(n, locale)), locale),
+      what:
+        whats.length === 1
+          ? (whats[0] ?? '')
+          : t(locale, 'commands.settings.both', { first: whats[0] ?? '', second: whats[1] ?? '' }),
+      permissions: listOf(
+        names.map((n) => permissionName(n, locale)),
+        locale,
+      ),
     });
   });
 }
@@ -88,7 +92,10 @@ function invalidChange(next: GuildSettings): UserError {
   const option = Object.entries(hours).find(([, h]) => h < LIMITS.minHours || h > LIMITS.maxHours)?.[0];
   return new UserError((locale) =>
     t(locale, 'commands.settings.hoursRange', {
-      option: slashText(locale, `settings ${option ?? 'reminder_hours'}`).split(' ').at(-1) ?? '',
+      option:
+        slashText(locale, `settings ${option ?? 'reminder_hours'}`)
+          .split(' ')
+          .at(-1) ?? '',
       min: LIMITS.minHours,
       max: LIMITS.maxHours,
     }),

@@ -121,7 +121,13 @@ export function missingThreadPermissions(
  */
 export function describeMissing(missing: readonly string[], channelName?: string, locale?: string | null): string {
   if (missing.length === 0) return '';
-  const vars = { count: missing.length, permissions: listOf(missing.map((m) => permissionName(m, locale)), locale) };
+  const vars = {
+    count: missing.length,
+    permissions: listOf(
+      missing.map((m) => permissionName(m, locale)),
+      locale,
+    ),
+  };
   return channelName
     ? t(locale, 'commands.cannotStartIn', { ...vars, channel: channelName })
     : t(locale, 'commands.cannotStartHere', vars);

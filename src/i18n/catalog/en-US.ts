@@ -251,7 +251,8 @@ export const enUS = {
       "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant it to my role.",
     cannotStartIn_other:
       "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant them to my role.",
-    cannotStartHere_one: "I can't start a game here: I need {{permissions}}. Ask a server admin to grant it to my role.",
+    cannotStartHere_one:
+      "I can't start a game here: I need {{permissions}}. Ask a server admin to grant it to my role.",
     cannotStartHere_other:
       "I can't start a game here: I need {{permissions}}. Ask a server admin to grant them to my role.",
     settings: {
