@@ -123,7 +123,9 @@ describe("the commands' answers in the asker's language", () => {
     const [board] = await embedsOf(slash(anna, 'leaderboard'));
     expect(board?.title).toBe('Rangliste · alle Spiele');
     expect(board?.fields?.map((f) => f.name)).toEqual(['Abstrac', 'Threedom', 'Rommé']);
-    expect(board?.fields?.[0]?.value).toBe('Noch keine beendeten Partien: fordere jemanden mit `/abstrac herausfordern` heraus!');
+    expect(board?.fields?.[0]?.value).toBe(
+      'Noch keine beendeten Partien: fordere jemanden mit `/abstrac herausfordern` heraus!',
+    );
     expect(board?.fields?.[2]?.value).toContain('`/rommé herausfordern`');
     expect(board?.footer?.text).toBe(
       'Wertung: beginnt bei 1.000 und steigt, wenn Ergebnisse Können zeigen (eine vorsichtige Schätzung). ' +

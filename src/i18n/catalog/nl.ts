@@ -257,8 +257,8 @@ export const nl: Messages = {
       deck: 'Kaarten worden getekend met het **{{deck}}** spel',
       archived: 'Threads van afgelopen spellen worden **gearchiveerd en vergrendeld**',
       open: 'Threads van afgelopen spellen blijven **open**',
-      away_one: 'Spelers mogen (`{{away}}`) **{{count}} dag** per 30 weg zijn (klokken zolang gepauzeerd)',
-      away_other: 'Spelers mogen (`{{away}}`) **{{count}} dagen** per 30 weg zijn (klokken zolang gepauzeerd)',
+      away_one: 'Spelers mogen **{{count}} dag** per 30 weg zijn (`{{away}}`; de klokken staan dan stil)',
+      away_other: 'Spelers mogen **{{count}} dagen** per 30 weg zijn (`{{away}}`; de klokken staan dan stil)',
       forcedWaits: 'Een beurt met maar één geldige zet (bv. de enige pak in Abstrac) **wacht op de speler**',
       forcedPlayed:
         'Een beurt met maar één geldige zet (bv. de enige pak in Abstrac) wordt **voor de speler gespeeld**, en in de thread gemeld',
