@@ -6,7 +6,7 @@
  * may not create) is refused, naming the permission to grant.
  */
 import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
-import { choiceName, slashText } from '../src/bot/command-text.ts';
+import { choiceName, commandPartName, slashText } from '../src/bot/command-text.ts';
 import { ARCHIVE_PERMISSIONS, listOf, missingPermissionNames, permissionName } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { type MessageKey, t } from '../src/i18n/index.ts';
@@ -92,10 +92,7 @@ function invalidChange(next: GuildSettings): UserError {
   const option = Object.entries(hours).find(([, h]) => h < LIMITS.minHours || h > LIMITS.maxHours)?.[0];
   return new UserError((locale) =>
     t(locale, 'commands.settings.hoursRange', {
-      option:
-        slashText(locale, `settings ${option ?? 'reminder_hours'}`)
-          .split(' ')
-          .at(-1) ?? '',
+      option: commandPartName(locale, `settings ${option ?? 'reminder_hours'}`),
       min: LIMITS.minHours,
       max: LIMITS.maxHours,
     }),

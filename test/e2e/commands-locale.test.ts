@@ -76,6 +76,12 @@ describe("the commands' answers in the asker's language", () => {
     );
   });
 
+  it('refuses a forfeit before the reminder in German', async () => {
+    expect(await privately(slash(chef, 'settings', { reminder_hours: 100 }))).toBe(
+      'Die Aufgabe (72 h) muss nach der Erinnerung (100 h) kommen.',
+    );
+  });
+
   it("refuses a setting the bot can't carry out in German, the missing permissions in German", async () => {
     w.standIn.setBotPermissions(guildId, DEFAULT_BOT & ~Perm.ManageThreads & ~Perm.CreatePrivateThreads);
     try {
