@@ -5,10 +5,14 @@
  * that the rules are English. Commands, options and choices are named as the reader's client shows them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command as away } from '../../commands/away.ts';
+import { command as games } from '../../commands/games.ts';
 import { command as help } from '../../commands/help.ts';
 import { command as leaderboard } from '../../commands/leaderboard.ts';
+import { command as notify } from '../../commands/notify.ts';
 import { command as rules } from '../../commands/rules.ts';
 import { command as settings } from '../../commands/settings.ts';
+import { command as stats } from '../../commands/stats.ts';
 import { recordResult } from '../../src/session/leaderboard.ts';
 import { DEFAULT_BOT, type InteractionHandle, Perm, type StandInUser } from '../../src/tools/standin/index.ts';
 import { botWorld } from '../bot/harness.ts';
@@ -28,7 +32,7 @@ let anna: StandInUser;
 let kenji: StandInUser;
 
 beforeAll(async () => {
-  w = await botWorld([settings, help, leaderboard, rules]);
+  w = await botWorld([settings, help, leaderboard, rules, stats, games, away, notify]);
   chef = w.standIn.createUser('chef', undefined, 'de');
   anna = w.standIn.createUser('anna', undefined, 'de');
   kenji = w.standIn.createUser('kenji', undefined, 'ja');
@@ -104,7 +108,9 @@ describe("the commands' answers in the asker's language", () => {
     expect(playing).toContain('`/einstellungen blatt:vierfarbig`');
     expect(playing).toContain('`/abstrac herausfordern gegner:@Freund`');
     expect(playing).toContain('`/rommé neu`');
-    expect(playing).toMatch(/\*\*Befehle\*\*\n- \*\*\/einstellungen\*\*: Server-Einstellungen für Spiele/);
+    // Listed in German order of their German names.
+    expect(playing).toMatch(/\*\*Befehle\*\*\n- \*\*\/abwesend\*\*: .+\n- \*\*\/benachrichtigung\*\*: /);
+    expect(playing).toContain('- **/einstellungen**: Server-Einstellungen für Spiele');
     expect(playing).toContain('- **/rangliste**: Die Rangliste dieses Servers');
     expect(playing).toContain('- **/regeln**: So wird gespielt');
     expect(overDays).toContain('`/abwesend an tage:N`');
@@ -161,6 +167,29 @@ describe("the commands' answers in the asker's language", () => {
     expect(classic?.title).toBe('Rangliste · Abstrac · Klassisch');
     const [all] = await embedsOf(slash(anna, 'leaderboard'));
     expect(all?.fields?.[0]?.value).toMatch(/^\*\*1\. anna\*\* · 1 Partie/);
+
+    const [mine] = await embedsOf(slash(anna, 'stats'));
+    expect(mine?.title).toBe('Statistik · anna');
+    expect(mine?.description).toMatch(
+      /^\*\*Abstrac · alle Varianten\*\*: Platz 1 von 2 · 1 Partie, 1 S \/ 0 N · 12 Pkt\. · Wertung \d+\n/,
+    );
+    expect(mine?.description).toContain('**Abstrac · Klassisch**: Platz 1 von 2');
+    expect(mine?.description).toMatch(/\nLaufende Partien: 0\.$/);
+  });
+
+  it('answers /games, /away and /notify in German, naming the commands as a German client does', async () => {
+    expect(await privately(slash(anna, 'games'))).toBe(
+      'Du hast keine laufende Partie. Starte eine mit `herausfordern` oder `neu` eines Spiels (siehe `/hilfe`).',
+    );
+    expect(await privately(slash(anna, 'away', { subcommand: 'set', days: 2 }))).toMatch(
+      /^Du bist abwesend bis <t:\d+:f>: keine Erinnerungen und keine Aufgabe in deinen 0 Partien, .* `\/abwesend aus` beendet es früher\.$/,
+    );
+    expect(await privately(slash(anna, 'away', { subcommand: 'off' }))).toBe(
+      'Willkommen zurück: die Uhren deiner 0 Partien laufen wieder.',
+    );
+    expect(await privately(slash(anna, 'notify', { mode: 'digest' }))).toMatch(
+      /^Ich schicke dir einmal am Tag eine Direktnachricht .*, die erste <t:\d+:R>\. Lass deine DMs für mich offen\.$/,
+    );
   });
 
   it('says in German that the rules are in English, titled in German', async () => {
