@@ -5,7 +5,9 @@
  * with the commands; and playing over days. In the reader's language, naming the commands as
  * their client shows them; a language whose pages do not fit one message gets two.
  */
+
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import { choiceName, commandPartName, slashText } from '../src/bot/command-text.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { type MessageKey, resolveLocale, t } from '../src/i18n/index.ts';
@@ -123,7 +125,9 @@ export function helpMessages(locale: string | null | undefined, commands: readon
 }
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder().setName('help').setDescription('How to play: the games and commands of this bot'),
+  data: anywhere(new SlashCommandBuilder())
+    .setName('help')
+    .setDescription('How to play: the games and commands of this bot'),
   defer: 'ephemeral',
   async execute(i, { registry, res }) {
     const [first = [], ...more] = helpMessages(i.locale, registry.toJSON());

@@ -4,9 +4,11 @@
  * themselves are English only (one source, kept exact); their titles and a note saying so are in
  * the reader's language.
  */
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import { choiceName } from '../src/bot/command-text.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { resolveLocale, SOURCE_LOCALE, t } from '../src/i18n/index.ts';
@@ -130,7 +132,7 @@ export function rulesMessages(game: string, locale?: string | null): EmbedBuilde
 }
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('rules')
     .setDescription('How to play: the rules of one game')
     .addStringOption((o) =>
