@@ -275,7 +275,7 @@ export const fr: Messages = {
         'Les joueurs peuvent être absents (`{{away}}`) **{{count}} jours** sur 30 (horloges en pause pendant ce temps)',
       forcedWaits: "Un tour avec un seul coup possible (p. ex. la seule prise d'Abstrac) **attend le joueur**",
       forcedPlayed:
-        "Un tour avec un seul coup possible (p. ex. la seule prise d'Abstrac) est **joué pour le joueur**, et annoncé dans le fil",
+        "Un tour avec un seul coup possible (p. ex. la seule prise d'Abstrac) est **joué automatiquement pour le joueur**, et annoncé dans le fil",
       paced:
         'Les nouvelles parties se jouent à **{{pace}}**, avec une réserve de temps (un défi peut choisir un autre rythme)',
       untimed:
