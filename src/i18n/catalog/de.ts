@@ -227,7 +227,143 @@ export const de: Messages = {
 
   session: {},
 
-  commands: {},
+  commands: {
+    done: 'Erledigt.',
+    listSeparator: ', ',
+    permission: {
+      ViewChannel: 'Kanal ansehen',
+      ReadMessageHistory: 'Nachrichtenverlauf anzeigen',
+      SendMessages: 'Nachrichten senden',
+      SendMessagesInThreads: 'Nachrichten in Threads senden',
+      CreatePublicThreads: 'Öffentliche Threads erstellen',
+      CreatePrivateThreads: 'Private Threads erstellen',
+      AttachFiles: 'Dateien anhängen',
+      EmbedLinks: 'Links einbetten',
+      ManageThreads: 'Threads verwalten',
+      ManageGuild: 'Server verwalten',
+    },
+    cannotStartIn_one:
+      'Ich kann in #{{channel}} keine Partie starten: mir fehlt {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben.',
+    cannotStartIn_other:
+      'Ich kann in #{{channel}} keine Partie starten: mir fehlen {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben.',
+    cannotStartHere_one:
+      'Ich kann hier keine Partie starten: mir fehlt {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben.',
+    cannotStartHere_other:
+      'Ich kann hier keine Partie starten: mir fehlen {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben.',
+    settings: {
+      title: 'Spiel-Einstellungen',
+      updatedTitle: 'Spiel-Einstellungen geändert',
+      reminder: 'Erinnerung nach **{{hours}} h** ohne Zug',
+      forfeit: 'Aufgabe nach **{{hours}} h** ohne Zug',
+      expiry: 'Herausforderungen verfallen nach **{{hours}} h**',
+      threads: 'Threads der Partien sind **{{threads}}**',
+      deck: 'Die Karten werden im Blatt **{{deck}}** gezeichnet',
+      archived: 'Threads beendeter Partien werden **archiviert und gesperrt**',
+      open: 'Threads beendeter Partien bleiben **offen**',
+      away_one: 'Spieler dürfen in 30 Tagen **{{count}} Tag** abwesend sein (`{{away}}`, Uhren solange angehalten)',
+      away_other: 'Spieler dürfen in 30 Tagen **{{count}} Tage** abwesend sein (`{{away}}`, Uhren solange angehalten)',
+      forcedWaits:
+        'Ein Zug mit nur einer erlaubten Möglichkeit (z. B. das einzige Nehmen in Abstrac) **wartet auf den Spieler**',
+      forcedPlayed:
+        'Ein Zug mit nur einer erlaubten Möglichkeit (z. B. das einzige Nehmen in Abstrac) wird **für den Spieler ausgeführt** und im Thread angesagt',
+      paced: 'Neue Partien laufen mit **{{pace}}** und Zeitkonto (eine Herausforderung kann ein anderes Tempo nennen)',
+      untimed:
+        'Neue Partien sind **ohne Zeitlimit** (die Erinnerungs- und Aufgabe-Stunden oben), außer eine Herausforderung nennt ein Tempo',
+      weekendsOff: 'Partien mit Zeitlimit **lassen Wochenenden aus** (UTC)',
+      everyDay: 'Partien mit Zeitlimit zählen **jeden Tag**',
+      language: 'Neue Partien sind auf **{{language}}**',
+      serverLanguage: 'Neue Partien sind in **der Sprache des Servers** (seine Community-Einstellungen)',
+      serverOnly: 'Einstellungen gehören zu einem Server: nutze diesen Befehl dort.',
+      manageServer: 'Nur Mitglieder mit der Berechtigung {{permission}} können diese Einstellungen ändern.',
+      refused_one:
+        'Nichts geändert: um {{what}}, brauche ich hier {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben, und versuch es dann noch einmal.',
+      refused_other:
+        'Nichts geändert: um {{what}}, brauche ich hier {{permissions}}. Bitte eine Server-Admin, sie meiner Rolle zu geben, und versuch es dann noch einmal.',
+      toArchive: 'Threads beendeter Partien zu archivieren und zu sperren',
+      toOpenPrivate: 'private Threads für Partien zu eröffnen',
+      toOpenPublic: 'öffentliche Threads für Partien zu eröffnen',
+      both: '{{first}} und {{second}}',
+      hoursRange: '`{{option}}` muss zwischen {{min}} und {{max}} Stunden liegen.',
+      forfeitAfterReminder: 'Die Aufgabe ({{forfeit}} h) muss nach der Erinnerung ({{reminder}} h) kommen.',
+    },
+    leaderboard: {
+      noGame: 'Dieses Spiel gibt es nicht.',
+      noVariant: '{{game}} hat keine Variante „{{variant}}“.',
+      allVariants: 'alle Varianten',
+      title: 'Rangliste · {{game}} · {{variant}}',
+      everyTitle: 'Rangliste · alle Spiele',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} Partie, {{wins}} S / {{losses}} N, {{points}} Pkt. · Wertung {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} Partien, {{wins}} S / {{losses}} N, {{points}} Pkt. · Wertung {{rating}}',
+      empty: 'Noch keine beendeten Partien: fordere jemanden mit `{{command}}` heraus!',
+      ratingNote: 'Wertung: beginnt bei 1.000 und steigt, wenn Ergebnisse Können zeigen (eine vorsichtige Schätzung).',
+      you: 'Du: Platz {{rank}} von {{of}}.',
+      oneGame: '{{command}} zeigt die besten {{shown}} eines Spiels.',
+    },
+    stats: {
+      title: 'Statistik · {{name}}',
+      line_one:
+        '**{{board}}**: Platz {{rank}} von {{of}} · {{count}} Partie, {{wins}} S / {{losses}} N · {{points}} Pkt. · Wertung {{rating}}',
+      line_other:
+        '**{{board}}**: Platz {{rank}} von {{of}} · {{count}} Partien, {{wins}} S / {{losses}} N · {{points}} Pkt. · Wertung {{rating}}',
+      none: 'Noch keine beendeten Partien auf diesem Server.',
+      inProgress: 'Laufende Partien: {{number}}.',
+    },
+    games: {
+      none: 'Du hast keine laufende Partie. Starte eine mit `{{challenge}}` oder `{{new}}` eines Spiels (siehe `{{help}}`).',
+      head_one: '{{count}} laufende Partie, bei {{mine}} bist du dran.',
+      head_other: '{{count}} laufende Partien, bei {{mine}} bist du dran.',
+      away: 'Du bist abwesend bis {{until}}: keine Erinnerungen, keine Aufgabe, Uhren angehalten (`{{awayOff}}`, um zurückzukommen).',
+    },
+    away: {
+      back_one: 'Willkommen zurück: die Uhr deiner {{count}} Partie läuft wieder.',
+      back_other: 'Willkommen zurück: die Uhren deiner {{count}} Partien laufen wieder.',
+      set_one:
+        'Du bist abwesend bis {{until}}: keine Erinnerungen und keine Aufgabe in deiner {{count}} Partie, ihre Uhr ist angehalten (Fristen verschieben sich um die Abwesenheit). Deine Gegner wurden im Thread informiert. `{{awayOff}}` beendet es früher.',
+      set_other:
+        'Du bist abwesend bis {{until}}: keine Erinnerungen und keine Aufgabe in deinen {{count}} Partien, ihre Uhren sind angehalten (Fristen verschieben sich um die Abwesenheit). Deine Gegner wurden in jedem Thread informiert. `{{awayOff}}` beendet es früher.',
+    },
+    notify: {
+      turn: 'Ich schicke dir eine Direktnachricht, wann immer du in einer Partie dran bist (eine pro Zug, keine während du abwesend bist). Lass deine DMs für mich offen.',
+      digest:
+        'Ich schicke dir einmal am Tag eine Direktnachricht mit den Partien, die auf dich warten, die erste {{when}}. Lass deine DMs für mich offen.',
+      off: 'Keine Zug-Hinweise mehr per Direktnachricht.',
+      choose: 'Wähle {{turn}}, {{digest}} oder {{off}}.',
+    },
+    rules: {
+      title: 'Regeln · {{game}}',
+      none: 'Für dieses Spiel gibt es keine Regeln.',
+      inEnglish: 'Die Regeln gibt es nur auf Englisch.',
+    },
+    help: {
+      title: 'Kartenspiele',
+      overDaysTitle: 'Über Tage spielen',
+      commands: 'Befehle',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Jede Partie läuft in ihrem eigenen Thread, in deinem Tempo: der Bot zeigt den Tisch (ein Bild, mit Beschreibung für Screenreader) und Knöpfe. In Abstrac liegt jede Karte offen; in Threedom und Rommé sind deine Karten in **Deine Hand**, einer Nachricht, die nur du siehst. Für Farbenblinde: eine Admin kann das vierfarbige Blatt wählen (`{{fourColour}}`). `{{rules}}` erklärt die Regeln jedes Spiels.',
+      start:
+        '**Eine Partie starten**: `{{abstrac}}@Freund` (Varianten: Klassisch, Farben, Unbegrenzt, Volles Blatt; Punkte als `{{target}}` oder eine Zahl von `{{deals}}`), `{{threedom}}@Freund`, oder `{{rummy}}` für einen Tisch von 2 bis 6, an den sich andere setzen. Dein Freund drückt **Annehmen**, ein Thread öffnet sich und zeigt, wer dran ist. Wer nicht zieht, wird nach einer Weile erinnert und verliert nach längerer Zeit durch Aufgabe (siehe `{{settings}}`).',
+      computer:
+        '**Gegen den Computer**: `/<Spiel> {{challenge}}@mich` startet sofort (an einem Rommé-Tisch: **Computer dazu**). Die Stärken, in jedem Spiel gleich: `{{casual}}`, `{{strong}}` (Standard; in Threedom und Rommé mit einer Suche über die Karten, die er nicht sieht) und in Abstrac, wo nichts verdeckt ist, `{{perfect}}`. Diese Partien zählen in deiner Bilanz gegen den Computer, nicht in der Wertung.',
+      hints:
+        '**Tipps**: der 💡 **Tipp**-Knopf sagt dem Spieler am Zug privat, was die Stärke stark täte und warum (Abstrac: der beste Zug bei perfektem Spiel). Gegen den Computer immer an; zwischen Menschen nur mit `{{hintsOn}}` bei Herausforderung oder Tisch (wer annimmt, stimmt zu), und der Thread erfährt, wenn jemand einen nutzt. Jede Abstrac-Runde endet mit einer Analyse der Züge.',
+      leaving:
+        '**Aufhören**: `/<Spiel> {{resign}}` im Thread der Partie fragt nach und gibt dann auf. In einer Partie zu dritt oder mehr kommt, wer aufgibt oder die Zeit überschreitet, auf den letzten Platz, und der Computer spielt auf seinem Platz weiter. Du kannst bis zu 5 offene Herausforderungen oder Tische gleichzeitig haben.',
+      yourGames:
+        '**Deine Partien**: `{{games}}` listet deine Partien auf allen Servern, deine Züge zuerst, mit Links, Wartezeiten und Fristen (`/<Spiel> {{status}}`: nur ein Spiel).',
+      away: '**Abwesend**: `{{awaySet}}N` hält deine Erinnerungen und Aufgaben überall an (Uhren angehalten, Gegner informiert; jeder Server begrenzt die Abwesenheitstage je 30, `{{awayDays}}`); `{{awayOff}}` beendet es. **Hinweise**: `{{notifyTurn}}` schickt dir eine DM, wann immer du dran bist, `{{digest}}` einmal am Tag.',
+      after:
+        '**Nach einer Partie**: 🔁 **Revanche** beim Ergebnis bittet um dieselbe Partie noch einmal, mit getauschten Plätzen (zu zweit tauscht ihr die Rollen); die anderen nehmen an, und gegen mich geht es sofort los. Eine pro Partie.',
+      takeback:
+        '**Zurücknehmen** (zu zweit): `{{takeback}}` im Thread, direkt nach deinem Zug und bevor dein Gegner zieht, bittet ihn, dich den Zug zurücknehmen zu lassen. Nicht für einen Zug, der eine verdeckte Karte gezeigt hat.',
+      watching:
+        '**Zuschauen**: 👀 **Zuschauen** an der Nachricht, die sagt, wo eine Partie läuft, fügt dich ihrem Thread hinzu. Zuschauer sehen den Tisch und die Züge, nie eine Hand.',
+      records:
+        '**Aufzeichnungen**: `{{export}}` im Thread einer Partie schickt dir ihre Aufzeichnung (eine JSON-Datei): jede Karte und jeden Zug, sobald sie vorbei ist; solange sie läuft, nur was alle Zuschauer sehen dürfen. Die Kommandozeile spielt sie nach (`npm run cli -- replay DATEI`) und zeichnet jeden Zug als Bilder und animiertes GIF (`npm run cli -- render DATEI`).',
+    },
+  },
 
   abstrac: {},
 

@@ -231,7 +231,142 @@ export const enUS = {
   session: {},
 
   /** the commands' own answers (commands/, src/bot), /help */
-  commands: {},
+  commands: {
+    done: 'Done.',
+    listSeparator: ', ',
+    /** Discord's permissions as its interface names them in each language (by discord.js flag name). */
+    permission: {
+      ViewChannel: 'View Channel',
+      ReadMessageHistory: 'Read Message History',
+      SendMessages: 'Send Messages',
+      SendMessagesInThreads: 'Send Messages in Threads',
+      CreatePublicThreads: 'Create Public Threads',
+      CreatePrivateThreads: 'Create Private Threads',
+      AttachFiles: 'Attach Files',
+      EmbedLinks: 'Embed Links',
+      ManageThreads: 'Manage Threads',
+      ManageGuild: 'Manage Server',
+    },
+    cannotStartIn_one:
+      "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant it to my role.",
+    cannotStartIn_other:
+      "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant them to my role.",
+    cannotStartHere_one:
+      "I can't start a game here: I need {{permissions}}. Ask a server admin to grant it to my role.",
+    cannotStartHere_other:
+      "I can't start a game here: I need {{permissions}}. Ask a server admin to grant them to my role.",
+    settings: {
+      title: 'Game settings',
+      updatedTitle: 'Game settings updated',
+      reminder: 'Reminder after **{{hours}} h** without a move',
+      forfeit: 'Forfeit after **{{hours}} h** without a move',
+      expiry: 'Challenges expire after **{{hours}} h**',
+      threads: 'Game threads are **{{threads}}**',
+      deck: 'Cards are drawn in the **{{deck}}** deck',
+      archived: 'Finished game threads are **archived and locked**',
+      open: 'Finished game threads stay **open**',
+      away_one: 'Players may be away (`{{away}}`) for **{{count}} day** in any 30 (clocks paused meanwhile)',
+      away_other: 'Players may be away (`{{away}}`) for **{{count}} days** in any 30 (clocks paused meanwhile)',
+      forcedWaits: "A turn with a single legal move (e.g. Abstrac's only take) **waits for the player**",
+      forcedPlayed:
+        "A turn with a single legal move (e.g. Abstrac's only take) is **played for the player**, and said in the thread",
+      paced: 'New games are played at **{{pace}}**, with a time bank (a challenge may name another pace)',
+      untimed: 'New games are **untimed** (the reminder and forfeit hours above), unless a challenge names a pace',
+      weekendsOff: 'Timed games **skip weekends** (UTC)',
+      everyDay: 'Timed games count **every day**',
+      language: 'New games are written in **{{language}}**',
+      serverLanguage: "New games are written in **the server's language** (its Community settings)",
+      serverOnly: 'Settings belong to a server: use this command in one.',
+      manageServer: 'Only members with the {{permission}} permission can change these settings.',
+      refused_one:
+        'Nothing was changed: to {{what}}, I need {{permissions}} here. Ask a server admin to grant it to my role, then try again.',
+      refused_other:
+        'Nothing was changed: to {{what}}, I need {{permissions}} here. Ask a server admin to grant them to my role, then try again.',
+      toArchive: 'archive and lock finished game threads',
+      toOpenPrivate: 'open private game threads',
+      toOpenPublic: 'open public game threads',
+      both: '{{first}} and {{second}}',
+      hoursRange: '`{{option}}` must be between {{min}} and {{max}} hours.',
+      forfeitAfterReminder: 'The forfeit ({{forfeit}} h) must come after the reminder ({{reminder}} h).',
+    },
+    leaderboard: {
+      noGame: 'There is no such game.',
+      noVariant: '{{game}} has no variant "{{variant}}".',
+      allVariants: 'all variants',
+      title: 'Leaderboard · {{game}} · {{variant}}',
+      everyTitle: 'Leaderboard · every game',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} game, {{wins}} W / {{losses}} L, {{points}} pts · rating {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} games, {{wins}} W / {{losses}} L, {{points}} pts · rating {{rating}}',
+      empty: 'No finished games yet: `{{command}}` someone!',
+      ratingNote: 'Rating: starts at 1,000 and rises as results show skill (a cautious estimate).',
+      you: 'You: #{{rank}} of {{of}}.',
+      oneGame: "{{command}} shows one game's top {{shown}}.",
+    },
+    stats: {
+      title: 'Stats · {{name}}',
+      line_one:
+        '**{{board}}**: #{{rank}} of {{of}} · {{count}} game, {{wins}} W / {{losses}} L · {{points}} pts · rating {{rating}}',
+      line_other:
+        '**{{board}}**: #{{rank}} of {{of}} · {{count}} games, {{wins}} W / {{losses}} L · {{points}} pts · rating {{rating}}',
+      none: 'No finished games on this server yet.',
+      inProgress: 'Games in progress: {{number}}.',
+    },
+    games: {
+      none: "You have no game in progress. Start one with a game's `{{challenge}}` or `{{new}}` (see `{{help}}`).",
+      head_one: '{{count}} game in progress, {{mine}} waiting for you.',
+      head_other: '{{count}} games in progress, {{mine}} waiting for you.',
+      away: "You're away until {{until}}: no reminders, no forfeits, clocks paused (`{{awayOff}}` to come back).",
+    },
+    away: {
+      back_one: 'Welcome back: the clocks of your {{count}} game run again.',
+      back_other: 'Welcome back: the clocks of your {{count}} games run again.',
+      set_one:
+        "You're away until {{until}}: no reminders or forfeits in your {{count}} game, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. `{{awayOff}}` ends it sooner.",
+      set_other:
+        "You're away until {{until}}: no reminders or forfeits in your {{count}} games, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. `{{awayOff}}` ends it sooner.",
+    },
+    notify: {
+      turn: "I'll send you a direct message each time it becomes your turn in a game (one per turn, none while you're away). Keep your DMs open to me.",
+      digest:
+        "I'll send you one direct message a day listing the games waiting for you, the first {{when}}. Keep your DMs open to me.",
+      off: 'No more turn notices by direct message.',
+      choose: 'Choose {{turn}}, {{digest}} or {{off}}.',
+    },
+    rules: {
+      title: 'Rules · {{game}}',
+      none: 'No rules for that game.',
+      inEnglish: 'The rules are in English.',
+    },
+    help: {
+      title: 'Card games',
+      overDaysTitle: 'Playing over days',
+      commands: 'Commands',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Each game is played in its own thread, at your own pace: the bot posts the table (a picture, with a description for screen readers) and buttons. In Abstrac every card is in plain view; in Threedom and Rummy your cards are in **Your hand**, a message only you see. Colour-blind players: an admin can pick the four-colour deck (`{{fourColour}}`). `{{rules}}` has the rules of each game.',
+      start:
+        '**Start a game**: `{{abstrac}}@friend` (variants: classic, suits, unlimited, fullpack; `{{target}}` points or a number of `{{deals}}`), `{{threedom}}@friend`, or `{{rummy}}` for a table of 2 to 6 that others join. Your friend presses **Accept**, a thread opens and it shows whose turn it is. A player who has not moved is reminded after a while and forfeits after longer (see `{{settings}}`).',
+      computer:
+        '**Play the computer**: `/<game> {{challenge}}@me` starts at once (at a Rummy table, **Add computer**). Levels, the same in every game: `{{casual}}`, `{{strong}}` (the default; in Threedom and Rummy a search over the cards it cannot see), and in Abstrac, where nothing is hidden, `{{perfect}}`. These games count in your record against the computer, not in the ratings.',
+      hints:
+        '**Hints**: the 💡 **Hint** button tells the player to move, privately, what the strong level would do and why (Abstrac: the best move by perfect play). Always on against the computer; between people only with `{{hintsOn}}` on the challenge or table (accepting agrees), and the thread is told when someone uses one. Every Abstrac deal summary ends with an analysis of the moves.',
+      leaving:
+        "**Leaving**: `/<game> {{resign}}` in the game's thread asks you to confirm, then resigns. In a game of three or more, a player who resigns or times out is placed last and the computer plays on in their seat. You may have up to 5 open challenges or tables at once.",
+      yourGames:
+        '**Your games**: `{{games}}` lists your games in every server, your turn first, with links, waits and deadlines (`/<game> {{status}}`: one game only).',
+      away: '**Away**: `{{awaySet}}N` pauses your reminders and forfeits everywhere (clocks paused, opponents told; each server caps away days in any 30, `{{awayDays}}`); `{{awayOff}}` ends it. **Notices**: `{{notifyTurn}}` DMs you each time it is your turn, `{{digest}}` once a day.',
+      after:
+        '**After a game**: 🔁 **Rematch** on the result asks for the same game again, seats rotated (two players swap roles); the others accept, and against me it starts at once. One per game.',
+      takeback:
+        '**Take-backs** (two people): `{{takeback}}` in the thread, right after your turn and before your opponent moves, asks them to let you take it back. Not for a turn that showed a hidden card.',
+      watching:
+        '**Watching**: 👀 **Watch** on the message saying where a game is on adds you to its thread. Spectators see the board and the moves, never a hand.',
+      records:
+        "**Records**: `{{export}}` in a game's thread sends you its record (a JSON file): every card and move once it is over; while it runs, only what everyone watching may see. The command line replays it (`npm run cli -- replay FILE`) and draws every turn as pictures and an animated GIF (`npm run cli -- render FILE`).",
+    },
+  },
 
   /** Abstrac (src/games/abstrac): its board, controls, hints, analysis, pictures, refusals (`refuse.<code>`) */
   abstrac: {},

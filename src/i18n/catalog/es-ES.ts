@@ -229,7 +229,160 @@ export const esES: Messages = {
 
   session: {},
 
-  commands: {},
+  commands: {
+    done: 'Hecho.',
+    listSeparator: ', ',
+    permission: {
+      ViewChannel: 'Ver canal',
+      ReadMessageHistory: 'Leer el historial de mensajes',
+      SendMessages: 'Enviar mensajes',
+      SendMessagesInThreads: 'Enviar mensajes en hilos',
+      CreatePublicThreads: 'Crear hilos públicos',
+      CreatePrivateThreads: 'Crear hilos privados',
+      AttachFiles: 'Adjuntar archivos',
+      EmbedLinks: 'Insertar enlaces',
+      ManageThreads: 'Gestionar hilos',
+      ManageGuild: 'Gestionar servidor',
+    },
+    cannotStartIn_one:
+      'No puedo empezar una partida en #{{channel}}: necesito {{permissions}}. Pide a un admin del servidor que se lo dé a mi rol.',
+    cannotStartIn_many:
+      'No puedo empezar una partida en #{{channel}}: necesito {{permissions}}. Pide a un admin del servidor que se los dé a mi rol.',
+    cannotStartIn_other:
+      'No puedo empezar una partida en #{{channel}}: necesito {{permissions}}. Pide a un admin del servidor que se los dé a mi rol.',
+    cannotStartHere_one:
+      'No puedo empezar una partida aquí: necesito {{permissions}}. Pide a un admin del servidor que se lo dé a mi rol.',
+    cannotStartHere_many:
+      'No puedo empezar una partida aquí: necesito {{permissions}}. Pide a un admin del servidor que se los dé a mi rol.',
+    cannotStartHere_other:
+      'No puedo empezar una partida aquí: necesito {{permissions}}. Pide a un admin del servidor que se los dé a mi rol.',
+    settings: {
+      title: 'Ajustes de las partidas',
+      updatedTitle: 'Ajustes de las partidas cambiados',
+      reminder: 'Recordatorio tras **{{hours}} h** sin jugar',
+      forfeit: 'Abandono tras **{{hours}} h** sin jugar',
+      expiry: 'Los desafíos caducan tras **{{hours}} h**',
+      threads: 'Los hilos de las partidas son **{{threads}}**',
+      deck: 'Las cartas se dibujan con la baraja **{{deck}}**',
+      archived: 'Los hilos de las partidas terminadas se **archivan y bloquean**',
+      open: 'Los hilos de las partidas terminadas siguen **abiertos**',
+      away_one:
+        'Los jugadores pueden ausentarse (`{{away}}`) **{{count}} día** de cada 30 (relojes en pausa mientras tanto)',
+      away_many:
+        'Los jugadores pueden ausentarse (`{{away}}`) **{{count}} días** de cada 30 (relojes en pausa mientras tanto)',
+      away_other:
+        'Los jugadores pueden ausentarse (`{{away}}`) **{{count}} días** de cada 30 (relojes en pausa mientras tanto)',
+      forcedWaits: 'Un turno con una sola jugada posible (p. ej. la única cogida de Abstrac) **espera al jugador**',
+      forcedPlayed:
+        'Un turno con una sola jugada posible (p. ej. la única cogida de Abstrac) **se juega automáticamente** en su lugar, y se dice en el hilo',
+      paced: 'Las partidas nuevas se juegan a **{{pace}}**, con banco de tiempo (un desafío puede elegir otro ritmo)',
+      untimed:
+        'Las partidas nuevas son **sin límite de tiempo** (las horas de recordatorio y abandono de arriba), salvo que un desafío elija un ritmo',
+      weekendsOff: 'Las partidas con tiempo **se saltan los fines de semana** (UTC)',
+      everyDay: 'Las partidas con tiempo cuentan **todos los días**',
+      language: 'Las partidas nuevas se escriben en **{{language}}**',
+      serverLanguage: 'Las partidas nuevas se escriben en **el idioma del servidor** (sus ajustes de Comunidad)',
+      serverOnly: 'Los ajustes son de un servidor: usa este comando en uno.',
+      manageServer: 'Solo los miembros con el permiso {{permission}} pueden cambiar estos ajustes.',
+      refused_one:
+        'No se ha cambiado nada: para {{what}}, necesito {{permissions}} aquí. Pide a un admin del servidor que se lo dé a mi rol y vuelve a intentarlo.',
+      refused_many:
+        'No se ha cambiado nada: para {{what}}, necesito {{permissions}} aquí. Pide a un admin del servidor que se los dé a mi rol y vuelve a intentarlo.',
+      refused_other:
+        'No se ha cambiado nada: para {{what}}, necesito {{permissions}} aquí. Pide a un admin del servidor que se los dé a mi rol y vuelve a intentarlo.',
+      toArchive: 'archivar y bloquear los hilos de las partidas terminadas',
+      toOpenPrivate: 'abrir hilos privados para las partidas',
+      toOpenPublic: 'abrir hilos públicos para las partidas',
+      both: '{{first}} y {{second}}',
+      hoursRange: '`{{option}}` debe estar entre {{min}} y {{max}} horas.',
+      forfeitAfterReminder: 'El abandono ({{forfeit}} h) debe llegar después del recordatorio ({{reminder}} h).',
+    },
+    leaderboard: {
+      noGame: 'Ese juego no existe.',
+      noVariant: '{{game}} no tiene la variante «{{variant}}».',
+      allVariants: 'todas las variantes',
+      title: 'Clasificación · {{game}} · {{variant}}',
+      everyTitle: 'Clasificación · todos los juegos',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} partida, {{wins}} V / {{losses}} D, {{points}} ptos. · puntuación {{rating}}',
+      line_many:
+        '**{{rank}}. {{name}}** · {{count}} partidas, {{wins}} V / {{losses}} D, {{points}} ptos. · puntuación {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} partidas, {{wins}} V / {{losses}} D, {{points}} ptos. · puntuación {{rating}}',
+      empty: 'Aún no hay partidas terminadas: ¡desafía a alguien con `{{command}}`!',
+      ratingNote: 'Puntuación: empieza en 1000 y sube cuando los resultados muestran nivel (una estimación prudente).',
+      you: 'Tú: n.º {{rank}} de {{of}}.',
+      oneGame: '{{command}} muestra el top {{shown}} de un juego.',
+    },
+    stats: {
+      title: 'Estadísticas · {{name}}',
+      line_one:
+        '**{{board}}**: n.º {{rank}} de {{of}} · {{count}} partida, {{wins}} V / {{losses}} D · {{points}} ptos. · puntuación {{rating}}',
+      line_many:
+        '**{{board}}**: n.º {{rank}} de {{of}} · {{count}} partidas, {{wins}} V / {{losses}} D · {{points}} ptos. · puntuación {{rating}}',
+      line_other:
+        '**{{board}}**: n.º {{rank}} de {{of}} · {{count}} partidas, {{wins}} V / {{losses}} D · {{points}} ptos. · puntuación {{rating}}',
+      none: 'Aún no hay partidas terminadas en este servidor.',
+      inProgress: 'Partidas en curso: {{number}}.',
+    },
+    games: {
+      none: 'No tienes ninguna partida en curso. Empieza una con `{{challenge}}` o `{{new}}` de un juego (mira `{{help}}`).',
+      head_one: '{{count}} partida en curso, {{mine}} esperándote.',
+      head_many: '{{count}} partidas en curso, {{mine}} esperándote.',
+      head_other: '{{count}} partidas en curso, {{mine}} esperándote.',
+      away: 'Estás ausente hasta {{until}}: sin recordatorios, sin abandonos, relojes en pausa (`{{awayOff}}` para volver).',
+    },
+    away: {
+      back_one: 'Bienvenido de vuelta: el reloj de tu {{count}} partida vuelve a correr.',
+      back_many: 'Bienvenido de vuelta: los relojes de tus {{count}} partidas vuelven a correr.',
+      back_other: 'Bienvenido de vuelta: los relojes de tus {{count}} partidas vuelven a correr.',
+      set_one:
+        'Estás ausente hasta {{until}}: sin recordatorios ni abandonos en tu {{count}} partida, y su reloj está en pausa (los plazos se mueven lo que dure la ausencia). Tu rival lo sabe por el hilo. `{{awayOff}}` lo termina antes.',
+      set_many:
+        'Estás ausente hasta {{until}}: sin recordatorios ni abandonos en tus {{count}} partidas, y sus relojes están en pausa (los plazos se mueven lo que dure la ausencia). Tus rivales lo saben por cada hilo. `{{awayOff}}` lo termina antes.',
+      set_other:
+        'Estás ausente hasta {{until}}: sin recordatorios ni abandonos en tus {{count}} partidas, y sus relojes están en pausa (los plazos se mueven lo que dure la ausencia). Tus rivales lo saben por cada hilo. `{{awayOff}}` lo termina antes.',
+    },
+    notify: {
+      turn: 'Te enviaré un mensaje directo cada vez que te toque en una partida (uno por turno, ninguno mientras estés ausente). Mantén tus MD abiertos para mí.',
+      digest:
+        'Te enviaré un mensaje directo al día con las partidas que te esperan, el primero {{when}}. Mantén tus MD abiertos para mí.',
+      off: 'Se acabaron los avisos de turno por mensaje directo.',
+      choose: 'Elige {{turn}}, {{digest}} o {{off}}.',
+    },
+    rules: {
+      title: 'Reglas · {{game}}',
+      none: 'No hay reglas para ese juego.',
+      inEnglish: 'Las reglas están en inglés.',
+    },
+    help: {
+      title: 'Juegos de cartas',
+      overDaysTitle: 'Jugar durante días',
+      commands: 'Comandos',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Cada partida se juega en su propio hilo, a tu ritmo: el bot muestra la mesa (una imagen, con descripción para lectores de pantalla) y botones. En Abstrac todas las cartas están a la vista; en Threedom y Rummy tus cartas están en **Tu mano**, un mensaje que solo ves tú. Para daltónicos: un admin puede elegir la baraja de cuatro colores (`{{fourColour}}`). `{{rules}}` tiene las reglas de cada juego.',
+      start:
+        '**Empezar una partida**: `{{abstrac}}@amigo` (variantes: Clásico, Palos, Ilimitado, Baraja completa; puntos en `{{target}}` o un número de `{{deals}}`), `{{threedom}}@amigo`, o `{{rummy}}` para una mesa de 2 a 6 a la que se unen otros. Tu amigo pulsa **Aceptar**, se abre un hilo y muestra a quién le toca. Quien no juega recibe un recordatorio al cabo de un rato y pierde por abandono más tarde (mira `{{settings}}`).',
+      computer:
+        '**Jugar contra la máquina**: `/<juego> {{challenge}}@mí` empieza enseguida (en una mesa de Rummy, **Añadir máquina**). Los niveles, iguales en todos los juegos: `{{casual}}`, `{{strong}}` (el de serie; en Threedom y Rummy, una búsqueda sobre las cartas que no ve) y, en Abstrac, donde nada está oculto, `{{perfect}}`. Estas partidas cuentan en tu historial contra la máquina, no en la puntuación.',
+      hints:
+        '**Pistas**: el botón 💡 **Pista** le dice en privado a quien le toca qué haría el nivel fuerte y por qué (Abstrac: la mejor jugada con juego perfecto). Siempre activo contra la máquina; entre personas solo con `{{hintsOn}}` en el desafío o la mesa (aceptar es estar de acuerdo), y el hilo se entera cuando alguien usa una. Cada resumen de mano de Abstrac acaba con un análisis de las jugadas.',
+      leaving:
+        '**Rendirse**: `/<juego> {{resign}}` en el hilo de la partida te pide confirmación y luego te rinde. En una partida de tres o más, quien se rinde o se queda sin tiempo queda último y la máquina sigue en su sitio. Puedes tener hasta 5 desafíos o mesas abiertos a la vez.',
+      yourGames:
+        '**Tus partidas**: `{{games}}` lista tus partidas en todos los servidores, primero las que te tocan, con enlaces, esperas y plazos (`/<juego> {{status}}`: solo un juego).',
+      away: '**Ausencia**: `{{awaySet}}N` pausa tus recordatorios y abandonos en todas partes (relojes en pausa, rivales avisados; cada servidor limita los días de ausencia de cada 30, `{{awayDays}}`); `{{awayOff}}` la termina. **Avisos**: `{{notifyTurn}}` te manda un MD cada vez que te toca, `{{digest}}` una vez al día.',
+      after:
+        '**Tras una partida**: 🔁 **Revancha** en el resultado pide la misma partida otra vez, con los puestos rotados (entre dos, se cambian los papeles); los demás aceptan, y contra mí empieza enseguida. Una por partida.',
+      takeback:
+        '**Deshacer** (entre dos): `{{takeback}}` en el hilo, justo después de tu turno y antes de que juegue tu rival, le pide que te deje deshacerlo. No vale para un turno que mostró una carta oculta.',
+      watching:
+        '**Mirar**: 👀 **Mirar** en el mensaje que dice dónde se juega una partida te añade a su hilo. Los espectadores ven la mesa y las jugadas, nunca una mano.',
+      records:
+        '**Registros**: `{{export}}` en el hilo de una partida te manda su registro (un archivo JSON): cada carta y jugada cuando ha terminado; mientras sigue, solo lo que pueden ver todos los espectadores. La línea de comandos la reproduce (`npm run cli -- replay ARCHIVO`) y dibuja cada turno en imágenes y un GIF animado (`npm run cli -- render ARCHIVO`).',
+    },
+  },
 
   abstrac: {},
 

@@ -224,7 +224,143 @@ export const nl: Messages = {
 
   session: {},
 
-  commands: {},
+  commands: {
+    done: 'Klaar.',
+    listSeparator: ', ',
+    permission: {
+      ViewChannel: 'Kanaal bekijken',
+      ReadMessageHistory: 'Berichtgeschiedenis lezen',
+      SendMessages: 'Berichten versturen',
+      SendMessagesInThreads: 'Berichten versturen in threads',
+      CreatePublicThreads: 'Openbare threads maken',
+      CreatePrivateThreads: 'Privéthreads maken',
+      AttachFiles: 'Bestanden bijvoegen',
+      EmbedLinks: 'Links insluiten',
+      ManageThreads: 'Threads beheren',
+      ManageGuild: 'Server beheren',
+    },
+    cannotStartIn_one:
+      'Ik kan in #{{channel}} geen spel starten: ik heb {{permissions}} nodig. Vraag een serverbeheerder om die aan mijn rol te geven.',
+    cannotStartIn_other:
+      'Ik kan in #{{channel}} geen spel starten: ik heb {{permissions}} nodig. Vraag een serverbeheerder om ze aan mijn rol te geven.',
+    cannotStartHere_one:
+      'Ik kan hier geen spel starten: ik heb {{permissions}} nodig. Vraag een serverbeheerder om die aan mijn rol te geven.',
+    cannotStartHere_other:
+      'Ik kan hier geen spel starten: ik heb {{permissions}} nodig. Vraag een serverbeheerder om ze aan mijn rol te geven.',
+    settings: {
+      title: 'Spelinstellingen',
+      updatedTitle: 'Spelinstellingen gewijzigd',
+      reminder: 'Herinnering na **{{hours}} u** zonder zet',
+      forfeit: 'Opgave na **{{hours}} u** zonder zet',
+      expiry: 'Uitdagingen verlopen na **{{hours}} u**',
+      threads: 'Spelthreads zijn **{{threads}}**',
+      deck: 'Kaarten worden getekend met het **{{deck}}** spel',
+      archived: 'Threads van afgelopen spellen worden **gearchiveerd en vergrendeld**',
+      open: 'Threads van afgelopen spellen blijven **open**',
+      away_one: 'Spelers mogen **{{count}} dag** per 30 weg zijn (`{{away}}`; de klokken staan dan stil)',
+      away_other: 'Spelers mogen **{{count}} dagen** per 30 weg zijn (`{{away}}`; de klokken staan dan stil)',
+      forcedWaits: 'Een beurt met maar één geldige zet (bv. de enige pak in Abstrac) **wacht op de speler**',
+      forcedPlayed:
+        'Een beurt met maar één geldige zet (bv. de enige pak in Abstrac) wordt **voor de speler gespeeld**, en in de thread gemeld',
+      paced:
+        'Nieuwe spellen worden gespeeld met **{{pace}}**, met een tijdbank (een uitdaging kan een ander tempo kiezen)',
+      untimed:
+        'Nieuwe spellen zijn **zonder tijdslimiet** (de herinnerings- en opgave-uren hierboven), tenzij een uitdaging een tempo kiest',
+      weekendsOff: 'Spellen met tijd **slaan weekenden over** (UTC)',
+      everyDay: 'Spellen met tijd tellen **elke dag**',
+      language: 'Nieuwe spellen zijn in het **{{language}}**',
+      serverLanguage: 'Nieuwe spellen zijn in **de taal van de server** (zijn Community-instellingen)',
+      serverOnly: 'Instellingen horen bij een server: gebruik deze opdracht in een server.',
+      manageServer: 'Alleen leden met de machtiging {{permission}} kunnen deze instellingen wijzigen.',
+      refused_one:
+        'Er is niets gewijzigd: om {{what}}, heb ik hier {{permissions}} nodig. Vraag een serverbeheerder om die aan mijn rol te geven en probeer het opnieuw.',
+      refused_other:
+        'Er is niets gewijzigd: om {{what}}, heb ik hier {{permissions}} nodig. Vraag een serverbeheerder om ze aan mijn rol te geven en probeer het opnieuw.',
+      toArchive: 'threads van afgelopen spellen te archiveren en vergrendelen',
+      toOpenPrivate: 'privéthreads voor spellen te openen',
+      toOpenPublic: 'openbare threads voor spellen te openen',
+      both: '{{first}} en {{second}}',
+      hoursRange: '`{{option}}` moet tussen {{min}} en {{max}} uur liggen.',
+      forfeitAfterReminder: 'De opgave ({{forfeit}} u) moet na de herinnering ({{reminder}} u) komen.',
+    },
+    leaderboard: {
+      noGame: 'Dat spel bestaat niet.',
+      noVariant: '{{game}} heeft geen variant "{{variant}}".',
+      allVariants: 'alle varianten',
+      title: 'Ranglijst · {{game}} · {{variant}}',
+      everyTitle: 'Ranglijst · alle spellen',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} spel, {{wins}} W / {{losses}} V, {{points}} ptn · rating {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} spellen, {{wins}} W / {{losses}} V, {{points}} ptn · rating {{rating}}',
+      empty: 'Nog geen afgelopen spellen: daag iemand uit met `{{command}}`!',
+      ratingNote: 'Rating: begint bij 1.000 en stijgt als uitslagen vaardigheid tonen (een voorzichtige schatting).',
+      you: 'Jij: #{{rank}} van {{of}}.',
+      oneGame: '{{command}} toont de top {{shown}} van één spel.',
+    },
+    stats: {
+      title: 'Statistieken · {{name}}',
+      line_one:
+        '**{{board}}**: #{{rank}} van {{of}} · {{count}} spel, {{wins}} W / {{losses}} V · {{points}} ptn · rating {{rating}}',
+      line_other:
+        '**{{board}}**: #{{rank}} van {{of}} · {{count}} spellen, {{wins}} W / {{losses}} V · {{points}} ptn · rating {{rating}}',
+      none: 'Nog geen afgelopen spellen op deze server.',
+      inProgress: 'Lopende spellen: {{number}}.',
+    },
+    games: {
+      none: 'Je hebt geen lopend spel. Begin er een met `{{challenge}}` of `{{new}}` van een spel (zie `{{help}}`).',
+      head_one: '{{count}} lopend spel, {{mine}} wacht op jou.',
+      head_other: '{{count}} lopende spellen, {{mine}} wachten op jou.',
+      away: 'Je bent weg tot {{until}}: geen herinneringen, geen opgave, klokken gepauzeerd (`{{awayOff}}` om terug te komen).',
+    },
+    away: {
+      back_one: 'Welkom terug: de klok van je {{count}} spel loopt weer.',
+      back_other: 'Welkom terug: de klokken van je {{count}} spellen lopen weer.',
+      set_one:
+        'Je bent weg tot {{until}}: geen herinneringen of opgave in je {{count}} spel, en de klok staat stil (deadlines schuiven op met de tijd dat je weg bent). Je tegenstander is in de thread ingelicht. `{{awayOff}}` beëindigt het eerder.',
+      set_other:
+        'Je bent weg tot {{until}}: geen herinneringen of opgave in je {{count}} spellen, en hun klokken staan stil (deadlines schuiven op met de tijd dat je weg bent). Je tegenstanders zijn in elke thread ingelicht. `{{awayOff}}` beëindigt het eerder.',
+    },
+    notify: {
+      turn: 'Ik stuur je een direct bericht elke keer dat je in een spel aan de beurt bent (één per beurt, geen terwijl je weg bent). Houd je DM’s voor mij open.',
+      digest:
+        'Ik stuur je één direct bericht per dag met de spellen die op je wachten, het eerste {{when}}. Houd je DM’s voor mij open.',
+      off: 'Geen beurtmeldingen meer per direct bericht.',
+      choose: 'Kies {{turn}}, {{digest}} of {{off}}.',
+    },
+    rules: {
+      title: 'Regels · {{game}}',
+      none: 'Geen regels voor dat spel.',
+      inEnglish: 'De regels zijn in het Engels.',
+    },
+    help: {
+      title: 'Kaartspellen',
+      overDaysTitle: 'Over meerdere dagen spelen',
+      commands: 'Opdrachten',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Elk spel wordt in een eigen thread gespeeld, in je eigen tempo: de bot toont de tafel (een afbeelding, met een beschrijving voor schermlezers) en knoppen. In Abstrac ligt elke kaart open; in Threedom en Rummy staan je kaarten in **Je hand**, een bericht dat alleen jij ziet. Kleurenblinde spelers: een beheerder kan het vierkleurenspel kiezen (`{{fourColour}}`). `{{rules}}` heeft de regels van elk spel.',
+      start:
+        '**Een spel starten**: `{{abstrac}}@vriend` (varianten: Klassiek, Kleuren, Onbeperkt, Volledig spel; punten als `{{target}}` of een aantal `{{deals}}`), `{{threedom}}@vriend`, of `{{rummy}}` voor een tafel van 2 tot 6 waar anderen aanschuiven. Je vriend drukt op **Accepteren**, er opent een thread die laat zien wie aan de beurt is. Wie niet zet, krijgt na een tijdje een herinnering en verliest na langer door opgave (zie `{{settings}}`).',
+      computer:
+        '**Tegen de computer**: `/<spel> {{challenge}}@mij` begint meteen (aan een Rummy-tafel: **Computer toevoegen**). De niveaus, in elk spel gelijk: `{{casual}}`, `{{strong}}` (de standaard; in Threedom en Rummy een zoektocht over de kaarten die hij niet ziet) en in Abstrac, waar niets verborgen is, `{{perfect}}`. Deze spellen tellen mee in je record tegen de computer, niet in de rating.',
+      hints:
+        '**Hints**: de 💡 **Hint**-knop vertelt de speler die aan de beurt is privé wat het sterke niveau zou doen en waarom (Abstrac: de beste zet bij perfect spel). Altijd aan tegen de computer; tussen mensen alleen met `{{hintsOn}}` bij de uitdaging of tafel (wie accepteert, stemt in), en de thread hoort het als iemand er een gebruikt. Elke Abstrac-rondesamenvatting eindigt met een analyse van de zetten.',
+      leaving:
+        '**Stoppen**: `/<spel> {{resign}}` in de thread van het spel vraagt om bevestiging en geeft dan op. In een spel met drie of meer komt wie opgeeft of de tijd overschrijdt als laatste, en de computer speelt op die plek verder. Je kunt tot 5 open uitdagingen of tafels tegelijk hebben.',
+      yourGames:
+        '**Je spellen**: `{{games}}` toont je spellen op elke server, eerst waar jij aan de beurt bent, met links, wachttijden en deadlines (`/<spel> {{status}}`: één spel).',
+      away: '**Weg**: `{{awaySet}}N` pauzeert je herinneringen en opgaves overal (klokken stil, tegenstanders ingelicht; elke server begrenst de dagen weg per 30, `{{awayDays}}`); `{{awayOff}}` beëindigt het. **Meldingen**: `{{notifyTurn}}` stuurt je een DM elke keer dat je aan de beurt bent, `{{digest}}` één keer per dag.',
+      after:
+        '**Na een spel**: 🔁 **Revanche** bij de uitslag vraagt om hetzelfde spel opnieuw, met gedraaide plaatsen (met z’n tweeën wissel je van rol); de anderen accepteren, en tegen mij begint het meteen. Eén per spel.',
+      takeback:
+        '**Terugnemen** (met z’n tweeën): `{{takeback}}` in de thread, direct na je beurt en voordat je tegenstander zet, vraagt of je je beurt mag terugnemen. Niet voor een beurt die een verborgen kaart liet zien.',
+      watching:
+        '**Kijken**: 👀 **Kijken** op het bericht dat zegt waar een spel loopt, voegt je toe aan de thread. Toeschouwers zien de tafel en de zetten, nooit een hand.',
+      records:
+        '**Verslagen**: `{{export}}` in de thread van een spel stuurt je het verslag (een JSON-bestand): elke kaart en zet zodra het voorbij is; zolang het loopt alleen wat alle toeschouwers mogen zien. De opdrachtregel speelt het na (`npm run cli -- replay BESTAND`) en tekent elke beurt als afbeeldingen en een geanimeerde GIF (`npm run cli -- render BESTAND`).',
+    },
+  },
 
   abstrac: {},
 

@@ -231,7 +231,172 @@ export const pl: Messages = {
 
   session: {},
 
-  commands: {},
+  commands: {
+    done: 'Gotowe.',
+    listSeparator: ', ',
+    permission: {
+      ViewChannel: 'Wyświetlanie kanału',
+      ReadMessageHistory: 'Czytanie historii wiadomości',
+      SendMessages: 'Wysyłanie wiadomości',
+      SendMessagesInThreads: 'Wysyłanie wiadomości w wątkach',
+      CreatePublicThreads: 'Tworzenie wątków publicznych',
+      CreatePrivateThreads: 'Tworzenie wątków prywatnych',
+      AttachFiles: 'Załączanie plików',
+      EmbedLinks: 'Osadzanie linków',
+      ManageThreads: 'Zarządzanie wątkami',
+      ManageGuild: 'Zarządzanie serwerem',
+    },
+    cannotStartIn_one:
+      'Nie mogę rozpocząć gry w #{{channel}}: potrzebuję uprawnienia {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartIn_few:
+      'Nie mogę rozpocząć gry w #{{channel}}: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartIn_many:
+      'Nie mogę rozpocząć gry w #{{channel}}: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartIn_other:
+      'Nie mogę rozpocząć gry w #{{channel}}: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartHere_one:
+      'Nie mogę tu rozpocząć gry: potrzebuję uprawnienia {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartHere_few:
+      'Nie mogę tu rozpocząć gry: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartHere_many:
+      'Nie mogę tu rozpocząć gry: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    cannotStartHere_other:
+      'Nie mogę tu rozpocząć gry: potrzebuję uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli.',
+    settings: {
+      title: 'Ustawienia gier',
+      updatedTitle: 'Ustawienia gier zmienione',
+      reminder: 'Przypomnienie po **{{hours}} h** bez ruchu',
+      forfeit: 'Walkower po **{{hours}} h** bez ruchu',
+      expiry: 'Wyzwania wygasają po **{{hours}} h**',
+      threads: 'Wątki gier są **{{threads}}**',
+      deck: 'Karty są rysowane w talii **{{deck}}**',
+      archived: 'Wątki skończonych gier są **archiwizowane i blokowane**',
+      open: 'Wątki skończonych gier zostają **otwarte**',
+      away_one: 'Gracze mogą być nieobecni (`{{away}}`) przez **{{count}} dzień** na 30 (zegary w tym czasie stoją)',
+      away_few: 'Gracze mogą być nieobecni (`{{away}}`) przez **{{count}} dni** na 30 (zegary w tym czasie stoją)',
+      away_many: 'Gracze mogą być nieobecni (`{{away}}`) przez **{{count}} dni** na 30 (zegary w tym czasie stoją)',
+      away_other: 'Gracze mogą być nieobecni (`{{away}}`) przez **{{count}} dnia** na 30 (zegary w tym czasie stoją)',
+      forcedWaits: 'Ruch z jedną dozwoloną możliwością (np. jedyne branie w Abstrac) **czeka na gracza**',
+      forcedPlayed:
+        'Ruch z jedną dozwoloną możliwością (np. jedyne branie w Abstrac) jest **wykonywany za gracza** i ogłaszany w wątku',
+      paced: 'Nowe gry toczą się w tempie **{{pace}}**, z zapasem czasu (wyzwanie może podać inne tempo)',
+      untimed:
+        'Nowe gry są **bez limitu czasu** (godziny przypomnienia i walkowera powyżej), chyba że wyzwanie poda tempo',
+      weekendsOff: 'Gry na czas **pomijają weekendy** (UTC)',
+      everyDay: 'Gry na czas liczą **każdy dzień**',
+      language: 'Nowe gry są pisane w języku: **{{language}}**',
+      serverLanguage: 'Nowe gry są pisane w **języku serwera** (z jego ustawień Społeczności)',
+      serverOnly: 'Ustawienia należą do serwera: użyj tej komendy na serwerze.',
+      manageServer: 'Tylko członkowie z uprawnieniem {{permission}} mogą zmieniać te ustawienia.',
+      refused_one:
+        'Nic nie zmieniono: żeby {{what}}, potrzebuję tu uprawnienia {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli, i spróbuj ponownie.',
+      refused_few:
+        'Nic nie zmieniono: żeby {{what}}, potrzebuję tu uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli, i spróbuj ponownie.',
+      refused_many:
+        'Nic nie zmieniono: żeby {{what}}, potrzebuję tu uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli, i spróbuj ponownie.',
+      refused_other:
+        'Nic nie zmieniono: żeby {{what}}, potrzebuję tu uprawnień {{permissions}}. Poproś admina serwera, żeby nadał je mojej roli, i spróbuj ponownie.',
+      toArchive: 'archiwizować i blokować wątki skończonych gier',
+      toOpenPrivate: 'otwierać prywatne wątki gier',
+      toOpenPublic: 'otwierać publiczne wątki gier',
+      both: '{{first}} i {{second}}',
+      hoursRange: '`{{option}}` musi wynosić od {{min}} do {{max}} godzin.',
+      forfeitAfterReminder: 'Walkower ({{forfeit}} h) musi nastąpić po przypomnieniu ({{reminder}} h).',
+    },
+    leaderboard: {
+      noGame: 'Nie ma takiej gry.',
+      noVariant: '{{game}} nie ma wariantu „{{variant}}”.',
+      allVariants: 'wszystkie warianty',
+      title: 'Ranking · {{game}} · {{variant}}',
+      everyTitle: 'Ranking · wszystkie gry',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} gra, {{wins}} W / {{losses}} P, {{points}} pkt · ranking {{rating}}',
+      line_few:
+        '**{{rank}}. {{name}}** · {{count}} gry, {{wins}} W / {{losses}} P, {{points}} pkt · ranking {{rating}}',
+      line_many:
+        '**{{rank}}. {{name}}** · {{count}} gier, {{wins}} W / {{losses}} P, {{points}} pkt · ranking {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} gry, {{wins}} W / {{losses}} P, {{points}} pkt · ranking {{rating}}',
+      empty: 'Nie ma jeszcze skończonych gier: wyzwij kogoś przez `{{command}}`!',
+      ratingNote: 'Ranking: zaczyna się od 1000 i rośnie, gdy wyniki pokazują umiejętności (ostrożna ocena).',
+      you: 'Ty: {{rank}}. z {{of}}.',
+      oneGame: '{{command}} pokazuje top {{shown}} jednej gry.',
+    },
+    stats: {
+      title: 'Statystyki · {{name}}',
+      line_one:
+        '**{{board}}**: {{rank}}. z {{of}} · {{count}} gra, {{wins}} W / {{losses}} P · {{points}} pkt · ranking {{rating}}',
+      line_few:
+        '**{{board}}**: {{rank}}. z {{of}} · {{count}} gry, {{wins}} W / {{losses}} P · {{points}} pkt · ranking {{rating}}',
+      line_many:
+        '**{{board}}**: {{rank}}. z {{of}} · {{count}} gier, {{wins}} W / {{losses}} P · {{points}} pkt · ranking {{rating}}',
+      line_other:
+        '**{{board}}**: {{rank}}. z {{of}} · {{count}} gry, {{wins}} W / {{losses}} P · {{points}} pkt · ranking {{rating}}',
+      none: 'Na tym serwerze nie ma jeszcze skończonych gier.',
+      inProgress: 'Gry w toku: {{number}}.',
+    },
+    games: {
+      none: 'Nie masz żadnej gry w toku. Zacznij ją przez `{{challenge}}` albo `{{new}}` danej gry (zobacz `{{help}}`).',
+      head_one: '{{count}} gra w toku, {{mine}} czeka na ciebie.',
+      head_few: '{{count}} gry w toku, {{mine}} czeka na ciebie.',
+      head_many: '{{count}} gier w toku, {{mine}} czeka na ciebie.',
+      head_other: '{{count}} gry w toku, {{mine}} czeka na ciebie.',
+      away: 'Jesteś nieobecny do {{until}}: bez przypomnień, bez walkowerów, zegary stoją (`{{awayOff}}`, żeby wrócić).',
+    },
+    away: {
+      back_one: 'Witaj z powrotem: zegar twojej {{count}} gry znów chodzi.',
+      back_few: 'Witaj z powrotem: zegary twoich {{count}} gier znów chodzą.',
+      back_many: 'Witaj z powrotem: zegary twoich {{count}} gier znów chodzą.',
+      back_other: 'Witaj z powrotem: zegary twoich {{count}} gier znów chodzą.',
+      set_one:
+        'Jesteś nieobecny do {{until}}: bez przypomnień i walkowerów w twojej {{count}} grze, jej zegar stoi (terminy przesuwają się o czas nieobecności). Twój przeciwnik dostał informację w wątku. `{{awayOff}}` kończy to wcześniej.',
+      set_few:
+        'Jesteś nieobecny do {{until}}: bez przypomnień i walkowerów w twoich {{count}} grach, ich zegary stoją (terminy przesuwają się o czas nieobecności). Przeciwnicy dostali informację w każdym wątku. `{{awayOff}}` kończy to wcześniej.',
+      set_many:
+        'Jesteś nieobecny do {{until}}: bez przypomnień i walkowerów w twoich {{count}} grach, ich zegary stoją (terminy przesuwają się o czas nieobecności). Przeciwnicy dostali informację w każdym wątku. `{{awayOff}}` kończy to wcześniej.',
+      set_other:
+        'Jesteś nieobecny do {{until}}: bez przypomnień i walkowerów w twoich {{count}} grach, ich zegary stoją (terminy przesuwają się o czas nieobecności). Przeciwnicy dostali informację w każdym wątku. `{{awayOff}}` kończy to wcześniej.',
+    },
+    notify: {
+      turn: 'Wyślę ci wiadomość prywatną za każdym razem, gdy w jakiejś grze przyjdzie twój ruch (jedną na ruch, żadnej, gdy jesteś nieobecny). Zostaw dla mnie otwarte wiadomości prywatne.',
+      digest:
+        'Wyślę ci jedną wiadomość prywatną dziennie z grami, które na ciebie czekają, pierwszą {{when}}. Zostaw dla mnie otwarte wiadomości prywatne.',
+      off: 'Koniec powiadomień o ruchu przez wiadomość prywatną.',
+      choose: 'Wybierz {{turn}}, {{digest}} albo {{off}}.',
+    },
+    rules: {
+      title: 'Zasady · {{game}}',
+      none: 'Brak zasad dla tej gry.',
+      inEnglish: 'Zasady są po angielsku.',
+    },
+    help: {
+      title: 'Gry karciane',
+      overDaysTitle: 'Granie przez wiele dni',
+      commands: 'Komendy',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Każda gra toczy się we własnym wątku, w twoim tempie: bot pokazuje stół (obraz z opisem dla czytników ekranu) i przyciski. W Abstrac każda karta jest odkryta; w Threedom i w remiku twoje karty są w **Twoja ręka**, wiadomości, którą widzisz tylko ty. Dla daltonistów: admin może wybrać talię czterokolorową (`{{fourColour}}`). `{{rules}}` zawiera zasady każdej gry.',
+      start:
+        '**Zacznij grę**: `{{abstrac}}@znajomy` (warianty: Klasyczny, Kolory, Bez limitu, Pełna talia; punkty w `{{target}}` albo liczba `{{deals}}`), `{{threedom}}@znajomy` albo `{{rummy}}` dla stołu od 2 do 6 osób, do którego inni dołączają. Znajomy naciska **Akceptuj**, otwiera się wątek i pokazuje, czyj jest ruch. Kto nie wykona ruchu, po chwili dostaje przypomnienie, a później przegrywa walkowerem (zobacz `{{settings}}`).',
+      computer:
+        '**Gra z komputerem**: `/<gra> {{challenge}}@mnie` startuje od razu (przy stole remika: **Dodaj komputer**). Poziomy, takie same w każdej grze: `{{casual}}`, `{{strong}}` (domyślny; w Threedom i remiku przeszukuje karty, których nie widzi) oraz w Abstrac, gdzie nic nie jest ukryte, `{{perfect}}`. Te gry liczą się do twojego bilansu z komputerem, nie do rankingu.',
+      hints:
+        '**Podpowiedzi**: przycisk 💡 **Podpowiedź** mówi prywatnie graczowi, który ma ruch, co zrobiłby silny poziom i dlaczego (Abstrac: najlepszy ruch przy idealnej grze). Zawsze włączone przeciw komputerowi; między ludźmi tylko z `{{hintsOn}}` w wyzwaniu lub przy stole (akceptacja oznacza zgodę), a wątek dowiaduje się, gdy ktoś jej użyje. Każde podsumowanie rozdania Abstrac kończy się analizą ruchów.',
+      leaving:
+        '**Rezygnacja**: `/<gra> {{resign}}` w wątku gry prosi o potwierdzenie, a potem się poddaje. W grze trzech lub więcej osób kto się podda albo przekroczy czas, ląduje na ostatnim miejscu, a komputer gra dalej za niego. Możesz mieć naraz do 5 otwartych wyzwań lub stołów.',
+      yourGames:
+        '**Twoje gry**: `{{games}}` pokazuje twoje gry na wszystkich serwerach, najpierw te z twoim ruchem, z linkami, czasem oczekiwania i terminami (`/<gra> {{status}}`: tylko jedna gra).',
+      away: '**Nieobecność**: `{{awaySet}}N` wstrzymuje wszędzie przypomnienia i walkowery (zegary stoją, przeciwnicy poinformowani; każdy serwer ogranicza dni nieobecności na 30, `{{awayDays}}`); `{{awayOff}}` ją kończy. **Powiadomienia**: `{{notifyTurn}}` wysyła ci wiadomość prywatną przy każdym twoim ruchu, `{{digest}}` raz dziennie.',
+      after:
+        '**Po grze**: 🔁 **Rewanż** przy wyniku proponuje tę samą grę jeszcze raz, z przesuniętymi miejscami (we dwoje zamieniacie się rolami); pozostali akceptują, a przeciw mnie startuje od razu. Jeden na grę.',
+      takeback:
+        '**Cofnięcie ruchu** (we dwoje): `{{takeback}}` w wątku, zaraz po twoim ruchu i zanim przeciwnik zagra, prosi go o zgodę na cofnięcie. Nie dla ruchu, który odkrył zakrytą kartę.',
+      watching:
+        '**Oglądanie**: 👀 **Oglądaj** pod wiadomością mówiącą, gdzie toczy się gra, dodaje cię do jej wątku. Widzowie widzą stół i ruchy, nigdy rękę.',
+      records:
+        '**Zapisy**: `{{export}}` w wątku gry wysyła ci jej zapis (plik JSON): każdą kartę i ruch, gdy gra się skończy; w trakcie tylko to, co mogą widzieć wszyscy widzowie. Wiersz poleceń ją odtwarza (`npm run cli -- replay PLIK`) i rysuje każdy ruch jako obrazy i animowany GIF (`npm run cli -- render PLIK`).',
+    },
+  },
 
   abstrac: {},
 

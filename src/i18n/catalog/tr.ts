@@ -223,7 +223,142 @@ export const tr: Messages = {
 
   session: {},
 
-  commands: {},
+  commands: {
+    done: 'Tamam.',
+    listSeparator: ', ',
+    permission: {
+      ViewChannel: 'Kanalı Görüntüle',
+      ReadMessageHistory: 'Mesaj Geçmişini Oku',
+      SendMessages: 'Mesaj Gönder',
+      SendMessagesInThreads: 'Alt Başlıklarda Mesaj Gönder',
+      CreatePublicThreads: 'Herkese Açık Alt Başlıklar Oluştur',
+      CreatePrivateThreads: 'Özel Alt Başlıklar Oluştur',
+      AttachFiles: 'Dosya Ekle',
+      EmbedLinks: 'Bağlantı Yerleştir',
+      ManageThreads: 'Alt Başlıkları Yönet',
+      ManageGuild: 'Sunucuyu Yönet',
+    },
+    cannotStartIn_one:
+      '#{{channel}} kanalında oyun başlatamıyorum: {{permissions}} iznine ihtiyacım var. Bir sunucu yöneticisinden bunu rolüme vermesini iste.',
+    cannotStartIn_other:
+      '#{{channel}} kanalında oyun başlatamıyorum: {{permissions}} izinlerine ihtiyacım var. Bir sunucu yöneticisinden bunları rolüme vermesini iste.',
+    cannotStartHere_one:
+      'Burada oyun başlatamıyorum: {{permissions}} iznine ihtiyacım var. Bir sunucu yöneticisinden bunu rolüme vermesini iste.',
+    cannotStartHere_other:
+      'Burada oyun başlatamıyorum: {{permissions}} izinlerine ihtiyacım var. Bir sunucu yöneticisinden bunları rolüme vermesini iste.',
+    settings: {
+      title: 'Oyun ayarları',
+      updatedTitle: 'Oyun ayarları değişti',
+      reminder: 'Hamle yapılmazsa **{{hours}} sa** sonra hatırlatma',
+      forfeit: 'Hamle yapılmazsa **{{hours}} sa** sonra hükmen yenilgi',
+      expiry: 'Meydan okumalar **{{hours}} sa** sonra sona erer',
+      threads: 'Oyun alt başlıkları **{{threads}}**',
+      deck: 'Kartlar **{{deck}}** desteyle çizilir',
+      archived: 'Biten oyunların alt başlıkları **arşivlenir ve kilitlenir**',
+      open: 'Biten oyunların alt başlıkları **açık kalır**',
+      away_one: 'Oyuncular her 30 günde **{{count}} gün** uzakta olabilir (`{{away}}`, bu sırada saatler durur)',
+      away_other: 'Oyuncular her 30 günde **{{count}} gün** uzakta olabilir (`{{away}}`, bu sırada saatler durur)',
+      forcedWaits: 'Tek bir geçerli hamlesi olan sıra (ör. Abstrac’ta tek alma) **oyuncuyu bekler**',
+      forcedPlayed:
+        'Tek bir geçerli hamlesi olan sıra (ör. Abstrac’ta tek alma) **oyuncu yerine oynanır** ve alt başlıkta söylenir',
+      paced: 'Yeni oyunlar **{{pace}}** hızında, zaman bankasıyla oynanır (meydan okuma başka bir hız seçebilir)',
+      untimed:
+        'Yeni oyunlar **süresizdir** (yukarıdaki hatırlatma ve hükmen yenilgi saatleri), meydan okuma bir hız seçmedikçe',
+      weekendsOff: 'Süreli oyunlar **hafta sonlarını atlar** (UTC)',
+      everyDay: 'Süreli oyunlar **her günü** sayar',
+      language: 'Yeni oyunlar **{{language}}** yazılır',
+      serverLanguage: 'Yeni oyunlar **sunucunun dilinde** yazılır (Topluluk ayarları)',
+      serverOnly: 'Ayarlar bir sunucuya aittir: bu komutu bir sunucuda kullan.',
+      manageServer: 'Bu ayarları yalnızca {{permission}} iznine sahip üyeler değiştirebilir.',
+      refused_one:
+        'Hiçbir şey değişmedi: {{what}} için burada {{permissions}} iznine ihtiyacım var. Bir sunucu yöneticisinden bunu rolüme vermesini iste, sonra tekrar dene.',
+      refused_other:
+        'Hiçbir şey değişmedi: {{what}} için burada {{permissions}} izinlerine ihtiyacım var. Bir sunucu yöneticisinden bunları rolüme vermesini iste, sonra tekrar dene.',
+      toArchive: 'biten oyunların alt başlıklarını arşivlemek ve kilitlemek',
+      toOpenPrivate: 'oyunlar için özel alt başlıklar açmak',
+      toOpenPublic: 'oyunlar için herkese açık alt başlıklar açmak',
+      both: '{{first}} ve {{second}}',
+      hoursRange: '`{{option}}` {{min}} ile {{max}} saat arasında olmalı.',
+      forfeitAfterReminder: 'Hükmen yenilgi ({{forfeit}} sa) hatırlatmadan ({{reminder}} sa) sonra gelmeli.',
+    },
+    leaderboard: {
+      noGame: 'Böyle bir oyun yok.',
+      noVariant: '{{game}} oyununun "{{variant}}" diye bir çeşidi yok.',
+      allVariants: 'tüm çeşitler',
+      title: 'Sıralama · {{game}} · {{variant}}',
+      everyTitle: 'Sıralama · tüm oyunlar',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} oyun, {{wins}} G / {{losses}} M, {{points}} puan · derece {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} oyun, {{wins}} G / {{losses}} M, {{points}} puan · derece {{rating}}',
+      empty: 'Henüz biten oyun yok: `{{command}}` ile birine meydan oku!',
+      ratingNote: 'Derece: 1.000’den başlar ve sonuçlar beceri gösterdikçe yükselir (temkinli bir tahmin).',
+      you: 'Sen: {{of}} kişi içinde {{rank}}.',
+      oneGame: '{{command}} bir oyunun ilk {{shown}} kişisini gösterir.',
+    },
+    stats: {
+      title: 'İstatistik · {{name}}',
+      line_one:
+        '**{{board}}**: {{of}} kişi içinde {{rank}}. · {{count}} oyun, {{wins}} G / {{losses}} M · {{points}} puan · derece {{rating}}',
+      line_other:
+        '**{{board}}**: {{of}} kişi içinde {{rank}}. · {{count}} oyun, {{wins}} G / {{losses}} M · {{points}} puan · derece {{rating}}',
+      none: 'Bu sunucuda henüz biten oyun yok.',
+      inProgress: 'Süren oyunlar: {{number}}.',
+    },
+    games: {
+      none: 'Süren bir oyunun yok. Bir oyunun `{{challenge}}` ya da `{{new}}` komutuyla başlat (bkz. `{{help}}`).',
+      head_one: '{{count}} süren oyun, {{mine}} tanesi seni bekliyor.',
+      head_other: '{{count}} süren oyun, {{mine}} tanesi seni bekliyor.',
+      away: '{{until}} tarihine kadar uzaktasın: hatırlatma yok, hükmen yenilgi yok, saatler durdu (dönmek için `{{awayOff}}`).',
+    },
+    away: {
+      back_one: 'Tekrar hoş geldin: {{count}} oyununun saati yeniden işliyor.',
+      back_other: 'Tekrar hoş geldin: {{count}} oyununun saatleri yeniden işliyor.',
+      set_one:
+        '{{until}} tarihine kadar uzaktasın: {{count}} oyununda hatırlatma ya da hükmen yenilgi yok, saati durdu (süreler uzakta kaldığın kadar kayar). Rakibine alt başlıkta haber verildi. `{{awayOff}}` bunu daha erken bitirir.',
+      set_other:
+        '{{until}} tarihine kadar uzaktasın: {{count}} oyununda hatırlatma ya da hükmen yenilgi yok, saatleri durdu (süreler uzakta kaldığın kadar kayar). Rakiplerine her alt başlıkta haber verildi. `{{awayOff}}` bunu daha erken bitirir.',
+    },
+    notify: {
+      turn: 'Bir oyunda sıra sana her geldiğinde sana bir özel mesaj göndereceğim (sıra başına bir tane, uzaktayken hiç). DM’lerini bana açık tut.',
+      digest:
+        'Seni bekleyen oyunları listeleyen günde bir özel mesaj göndereceğim, ilki {{when}}. DM’lerini bana açık tut.',
+      off: 'Artık özel mesajla sıra bildirimi yok.',
+      choose: '{{turn}}, {{digest}} ya da {{off}} seç.',
+    },
+    rules: {
+      title: 'Kurallar · {{game}}',
+      none: 'Bu oyunun kuralları yok.',
+      inEnglish: 'Kurallar İngilizce.',
+    },
+    help: {
+      title: 'Kart oyunları',
+      overDaysTitle: 'Günlere yayılan oyun',
+      commands: 'Komutlar',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Her oyun kendi alt başlığında, kendi hızında oynanır: bot masayı (ekran okuyucular için açıklamalı bir resim) ve düğmeleri gösterir. Abstrac’ta her kart açıktadır; Threedom ve remide kartların **Elin** mesajındadır, onu yalnızca sen görürsün. Renk körü oyuncular için: bir yönetici dört renkli desteyi seçebilir (`{{fourColour}}`). `{{rules}}` her oyunun kurallarını anlatır.',
+      start:
+        '**Oyun başlat**: `{{abstrac}}@arkadaş` (çeşitler: Klasik, Renkler, Sınırsız, Tam deste; `{{target}}` puanı ya da `{{deals}}` sayısı), `{{threedom}}@arkadaş` ya da başkalarının katıldığı 2–6 kişilik bir masa için `{{rummy}}`. Arkadaşın **Kabul et**’e basar, bir alt başlık açılır ve sıranın kimde olduğunu gösterir. Hamle yapmayan oyuncuya bir süre sonra hatırlatılır, daha uzun sürede hükmen yenilir (bkz. `{{settings}}`).',
+      computer:
+        '**Bilgisayara karşı**: `/<oyun> {{challenge}}@ben` hemen başlar (remi masasında: **Bilgisayar ekle**). Seviyeler her oyunda aynı: `{{casual}}`, `{{strong}}` (varsayılan; Threedom ve remide göremediği kartlar üzerinde bir arama) ve hiçbir şeyin gizli olmadığı Abstrac’ta `{{perfect}}`. Bu oyunlar derecene değil, bilgisayara karşı kaydına sayılır.',
+      hints:
+        '**İpuçları**: 💡 **İpucu** düğmesi sırası gelen oyuncuya, güçlü seviyenin ne yapacağını ve nedenini gizlice söyler (Abstrac: kusursuz oyunda en iyi hamle). Bilgisayara karşı hep açık; insanlar arasında yalnızca meydan okumada ya da masada `{{hintsOn}}` ile (kabul eden onaylamış olur) ve biri kullandığında alt başlığa haber verilir. Her Abstrac eli özeti hamlelerin analiziyle biter.',
+      leaving:
+        '**Bırakmak**: oyunun alt başlığında `/<oyun> {{resign}}` onay ister, sonra pes eder. Üç ya da daha fazla kişilik oyunda pes eden ya da süresi dolan oyuncu sonuncu olur ve yerinde bilgisayar oynamaya devam eder. Aynı anda en fazla 5 açık meydan okuman ya da masan olabilir.',
+      yourGames:
+        '**Oyunların**: `{{games}}` tüm sunuculardaki oyunlarını listeler, önce sıranın sende olduklarını, bağlantılar, beklemeler ve sürelerle (`/<oyun> {{status}}`: yalnızca bir oyun).',
+      away: '**Uzakta**: `{{awaySet}}N` her yerde hatırlatmalarını ve hükmen yenilgileri durdurur (saatler durur, rakiplere haber verilir; her sunucu 30 gündeki uzak günleri sınırlar, `{{awayDays}}`); `{{awayOff}}` bitirir. **Bildirimler**: `{{notifyTurn}}` sıra sana her geldiğinde DM atar, `{{digest}}` günde bir kez.',
+      after:
+        '**Oyundan sonra**: sonuçtaki 🔁 **Rövanş** aynı oyunu yeniden ister, yerler döner (iki kişide roller değişir); diğerleri kabul eder, bana karşı hemen başlar. Oyun başına bir tane.',
+      takeback:
+        '**Geri alma** (iki kişi): alt başlıkta, sıranın hemen ardından ve rakibin oynamadan önce `{{takeback}}`, rakibinden hamleni geri almana izin vermesini ister. Gizli bir kart gösteren sıra için olmaz.',
+      watching:
+        '**İzlemek**: bir oyunun nerede sürdüğünü söyleyen mesajdaki 👀 **İzle** seni alt başlığına ekler. İzleyiciler masayı ve hamleleri görür, eli asla.',
+      records:
+        '**Kayıtlar**: bir oyunun alt başlığında `{{export}}` sana kaydını gönderir (bir JSON dosyası): oyun bitince her kart ve hamle; sürerken yalnızca tüm izleyicilerin görebileceği kadarı. Komut satırı onu yeniden oynatır (`npm run cli -- replay DOSYA`) ve her sırayı resimler ve hareketli bir GIF olarak çizer (`npm run cli -- render DOSYA`).',
+    },
+  },
 
   abstrac: {},
 
