@@ -10,7 +10,7 @@ import type { SuitedCard } from '../../../cards/card.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { badge, fillRound, richText, text, wrapItems } from '../../../render/draw.ts';
-import { ensureFonts } from '../../../render/fonts.ts';
+import { ensureFonts, ensureGlyphs } from '../../../render/fonts.ts';
 import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import type { Theme } from '../../../render/theme.ts';
 
@@ -140,11 +140,12 @@ function drawSeat(
   fillRound(ctx, x, y, w, SEAT_H, 10, seat.phase ? theme.panelActive : theme.panel);
   if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
   const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 78 });
-  if (seat.dealer)
-    badge(ctx, t(locale, 'rummy.table.dealerBadge'), x + 22 + nameW, y + 4, 30, {
-      fill: theme.accent,
-      text: theme.accentText,
-    });
+  if (seat.dealer) {
+    const mark = t(locale, 'rummy.table.dealerBadge');
+    // A badge loads no font itself: the mark may be a character only a script's font has (親, 庄).
+    ensureGlyphs(mark);
+    badge(ctx, mark, x + 22 + nameW, y + 4, 30, { fill: theme.accent, text: theme.accentText });
+  }
   const shown = [
     t(locale, 'rummy.table.cards', { count: seat.cards }),
     t(locale, 'rummy.table.points', { score: seat.score }),
