@@ -7,11 +7,11 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { badge, fillRound, richText, text, wrapItems } from '../../../render/draw.ts';
 import { ensureFonts, ensureGlyphs } from '../../../render/fonts.ts';
-import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import type { Theme } from '../../../render/theme.ts';
 
 export interface RummySeatModel {
@@ -174,8 +174,8 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
   fillRound(ctx, PAD, pilesY, TABLE_WIDTH - 2 * PAD, 44, 10, theme.panel);
   const stock =
     model.stockTurns > 0
-      ? t(locale, 'rummy.table.stockTurned', { count: model.stockSize, turns: model.stockTurns })
-      : t(locale, 'rummy.table.stock', { count: model.stockSize });
+      ? t(locale, 'rummy.table.stockTurned', { n: model.stockSize, turns: model.stockTurns })
+      : t(locale, 'rummy.table.stock', { n: model.stockSize });
   const discardX = TABLE_WIDTH / 2 + 10;
   text(ctx, stock, PAD + 12, pilesY + 29, {
     size: 20,
@@ -183,7 +183,7 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
     colour: theme.text,
     maxWidth: discardX - PAD - 24,
   });
-  text(ctx, t(locale, 'rummy.table.discard', { count: model.discardSize }), discardX, pilesY + 29, {
+  text(ctx, t(locale, 'rummy.table.discard', { n: model.discardSize }), discardX, pilesY + 29, {
     size: 20,
     weight: 700,
     colour: theme.text,
