@@ -2,7 +2,9 @@
  * /away set days:N and /away off: pause (or resume) your reminders and forfeit clocks in every game
  * of every server (src/session/away.ts). Private answer; usable in a server or a DM with the bot.
  */
+
 import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { comeBack, goAway } from '../src/session/away.ts';
 import { stamp } from '../src/session/text.ts';
@@ -10,10 +12,10 @@ import { stamp } from '../src/session/text.ts';
 const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('away')
     .setDescription('Pause your reminders and forfeit clocks in all your games for a few days')
-    .setDMPermission(true)
+
     .addSubcommand((s) =>
       s
         .setName('set')

@@ -3,14 +3,16 @@
  * their turn first, with links, waits, reminder and forfeit times and away status (listing.ts).
  * Private; usable in a server or in a DM with the bot.
  */
+
 import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { listingLines, turnList } from '../src/session/listing.ts';
 import { awayNow, getPlayer } from '../src/session/players.ts';
 import { stamp } from '../src/session/text.ts';
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('games')
     .setDescription('Your games in every server: your turn first, with links, waits and deadlines')
     .setDMPermission(true),

@@ -4,7 +4,9 @@
  * Two embeds (Discord allows 4,096 characters in one and 6,000 in a message):
  * how to play, with the commands; and playing over days.
  */
+
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { reflow } from './rules.ts';
 
@@ -62,7 +64,9 @@ const OVER_DAYS = [
 ];
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder().setName('help').setDescription('How to play: the games and commands of this bot'),
+  data: anywhere(new SlashCommandBuilder())
+    .setName('help')
+    .setDescription('How to play: the games and commands of this bot'),
   defer: 'ephemeral',
   async execute(_interaction, { registry, res }) {
     const lines = registry

@@ -3,7 +3,9 @@
  * per game each time it becomes your turn; `digest`: one DM a day listing the games waiting for you;
  * none while you are away. Private answer; usable in a server or a DM with the bot.
  */
+
 import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/session/players.ts';
 import { NO_GUILD, setDue } from '../src/session/store.ts';
@@ -18,10 +20,10 @@ const SAID: Record<NotifyMode, (next: number) => string> = {
 };
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('notify')
     .setDescription('Turn notices by direct message: each turn, a daily digest, or off')
-    .setDMPermission(true)
+
     .addStringOption((o) =>
       o
         .setName('mode')

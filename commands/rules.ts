@@ -2,9 +2,11 @@
  * /rules [game]: the rules in our words, read once at load from docs/rules.md (the one source;
  * it follows docs/rules.md), one game per answer, split to fit Discord's embed limits.
  */
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 
 export const RULES_FILE = fileURLToPath(new URL('../docs/rules.md', import.meta.url));
@@ -121,7 +123,7 @@ export function rulesMessages(game: string): EmbedBuilder[][] {
 }
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('rules')
     .setDescription('How to play: the rules of one game')
     .addStringOption((o) =>

@@ -3,6 +3,7 @@
  * the bot posts in on its own, through the discord.js client (each request counted against the
  * bot's global limit, which is why the session layer first tries the click's follow-ups).
  */
+import { CHANNEL_GUILD } from '../session/place.ts';
 import {
   ChannelType,
   type Client,
@@ -136,7 +137,9 @@ export function discordOutbox(client: Client): Outbox {
       }
     },
     selfId: () => client.user?.id,
-    servesServer: (guildId) => client.guilds.cache.has(guildId),
+    // Discord sends DMs to shard 0: its process looks after the games played outside servers.
+    servesServer: (guildId) =>
+      guildId === CHANNEL_GUILD ? (client.shard?.ids.includes(0) ?? true) : client.guilds.cache.has(guildId),
     serverName: (guildId) => client.guilds.cache.get(guildId)?.name,
     ready: () => client.isReady(),
     onceReady: (fn) => {

@@ -45,6 +45,7 @@ import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
 import { gameLocale } from './language.ts';
+import { isChannelGame } from './place.ts';
 
 /**
  * How long a claim on posting holds without renewal. Posting a board takes well under a second (a
@@ -227,7 +228,8 @@ async function postVersion(
   };
   const summaryMessages: SentMessage[] = [];
   // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
-  const closing = plan.result ? rematchRow(game, threadId) : [];
+  // A rematch opens a thread or posts on its own: not in a DM or group DM (place.ts), where a new challenge is one command.
+  const closing = plan.result && !isChannelGame(threadId) ? rematchRow(game, threadId) : [];
   for (const [k, { files, content }] of summaries.entries()) {
     const text = plan.result ? `${content}\n${result}` : content;
     const components = k === summaries.length - 1 ? closing : [];
