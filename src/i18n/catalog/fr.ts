@@ -279,7 +279,7 @@ export const fr: Messages = {
       lastStockCard: 'a pris la dernière carte de la pioche (la pioche est épuisée pour la {{times}}e fois sur 3)',
       melded: 'a posé {{cards}} (combinaison {{meld}})',
       laidOff: 'a ajouté le {{card}} à la combinaison {{meld}}',
-      discarded: "s'est défaussé du {{card}}",
+      discarded: 'a défaussé le {{card}}',
       wentOut: '**a fini**',
       wentOutRummy: 'a fini en **rami sec** : tout le monde paie double !',
       noWinner: 'La pioche est épuisée pour la troisième fois : la manche se termine sans gagnant.',
