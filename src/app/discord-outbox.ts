@@ -3,7 +3,7 @@
  * the bot posts in on its own, through the discord.js client (each request counted against the
  * bot's global limit, which is why the session layer first tries the click's follow-ups).
  */
-import { CHANNEL_GUILD } from '../session/place.ts';
+import { CHANNEL_GUILD, isChannelGame } from '../session/place.ts';
 import {
   ChannelType,
   type Client,
@@ -19,7 +19,14 @@ import {
 } from 'discord.js';
 import { cardComponents, isCard, messageCustomIds, messageText } from '../bot/card.ts';
 import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
-import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
+import {
+  type MessageEdit,
+  NoThreadsHere,
+  type Outbox,
+  type OutMessage,
+  type SentMessage,
+  TransportRefused,
+} from '../session/ports.ts';
 
 async function sendable(client: Client, id: string): Promise<SendableChannels> {
   const channel = client.channels.cache.get(id) ?? (await client.channels.fetch(id));
@@ -75,6 +82,8 @@ function rawFiles(files: NonNullable<MessageEdit['files']>): FollowUpFile[] | nu
 
 const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);
 
+/** A game in a DM or group DM (src/session/place.ts): its messages are edited only through a live interaction token. */
+const NO_CHANNEL = 'the token that posted this message has expired, and the bot has no channel here';
 export function discordOutbox(client: Client): Outbox {
   return {
     async send(channelId, message) {
@@ -95,10 +104,12 @@ export function discordOutbox(client: Client): Outbox {
         };
         if (await editFollowUp(client, messageId, raw, files).catch(() => false)) return;
       }
+      if (isChannelGame(channelId)) throw new TransportRefused(NO_CHANNEL);
       await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
     },
     async dropControls(channelId, messageId) {
       if (await dropFollowUpControls(client, messageId).catch(() => false)) return;
+      if (isChannelGame(channelId)) throw new TransportRefused(NO_CHANNEL);
       await (await sendable(client, channelId)).messages.edit(messageId, { components: [] });
     },
     async recentControls(channelId, limit) {

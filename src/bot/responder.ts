@@ -484,10 +484,10 @@ export class InteractionResponder implements Responder {
       if (this.#state === 'none') {
         this.log.warn('handler returned without answering');
         if (this.defaultDefer === 'update' && this.#canUpdate()) await this.#defer('update');
-        else await this.interaction.reply(newMessage('Done.', true));
+        else await this.interaction.reply(newMessage(t(this.interaction.locale, 'commands.done'), true));
       } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         this.log.warn('handler deferred a reply and never filled it');
-        await this.interaction.editReply({ content: 'Done.' });
+        await this.interaction.editReply({ content: t(this.interaction.locale, 'commands.done') });
         this.#placeholderFilled = true;
       }
     });
