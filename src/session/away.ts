@@ -24,7 +24,7 @@ import {
 } from './players.ts';
 import { AWAY_DAYS, getSettings } from './settings.ts';
 import { NO_GUILD, setDue } from './store.ts';
-import { Refusal, stamp } from './text.ts';
+import { stamp } from './text.ts';
 
 /** `/away set days:N`: refused past a server's cap; a running away is replaced (from now). */
 export async function goAway(ctx: SessionContext, userId: string, days: number, here: string | null) {
@@ -49,10 +49,10 @@ export async function goAway(ctx: SessionContext, userId: string, days: number, 
 }
 
 /** The refusal of an away past a server's cap, said in the asker's language. */
-function refusal(ctx: SessionContext, guildId: string, cap: number, leftMs: number): Refusal {
+function refusal(ctx: SessionContext, guildId: string, cap: number, leftMs: number): UserError {
   const name = ctx.sessions.outbox.serverName(guildId);
   const left = Math.max(0, Math.floor(leftMs / DAY_MS));
-  return new Refusal((locale) => {
+  return new UserError((locale) => {
     const server = name ?? t(locale, 'session.away.someServer');
     if (cap === 0) return t(locale, 'session.away.none', { server });
     return t(locale, 'session.away.cap', {

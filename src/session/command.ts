@@ -36,7 +36,7 @@ import { noteLocale } from './players.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
-import { Refusal, TEXT } from './text.ts';
+import { TEXT } from './text.ts';
 import { giveTime } from './time.ts';
 import type { AnyGame } from './types.ts';
 import { startComputerGame } from './vs-computer.ts';
@@ -122,7 +122,7 @@ async function challenge(i: ChatInputCommandInteraction, ctx: HandlerContext, ga
     const levels = game.computer?.levels ?? [];
     const chosen = level ?? game.computer?.defaultLevel ?? '';
     if (!levels.includes(chosen))
-      throw new Refusal((locale) =>
+      throw new UserError((locale) =>
         t(locale, 'session.chooseLevel', { levels: levels.map((l) => levelName(l, locale ?? '')).join(', ') }),
       );
     return startComputerGame(ctx, askerOf(i), answerOf(i, ctx), game, options, chosen);

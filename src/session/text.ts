@@ -3,8 +3,7 @@
  * a refusal is thrown as a Text and said in the language of whoever it answers; a public post is said
  * in the game's language (language.ts). Each flow keeps its own texts beside it (REMATCH, TAKEBACK…).
  */
-import { UserError } from '../bot/types.ts';
-import { SOURCE_LOCALE, type Text } from '../i18n/index.ts';
+import type { Text } from '../i18n/index.ts';
 
 export const TEXT = {
   notYourGame: { key: 'session.notYourGame' },
@@ -36,21 +35,6 @@ export const TEXT = {
   staleHand: { key: 'session.staleHand' },
   tooManyInvites: (count: number): Text => ({ key: 'session.tooManyInvites', vars: { count } }),
 } as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
-
-/**
- * A refusal whose words are put together in the reader's language when it is said (a count inside a
- * count, a server's name): `words(locale)` is called by the router with the locale of whoever it answers.
- */
-export class Refusal extends UserError {
-  readonly #words: (locale: string | null | undefined) => string;
-  constructor(words: (locale: string | null | undefined) => string) {
-    super(words(SOURCE_LOCALE));
-    this.#words = words;
-  }
-  override in(locale: string | null | undefined): string {
-    return this.#words(locale);
-  }
-}
 
 /** A Discord timestamp (`R` relative, `f` date and time), shown in each reader's own time zone. */
 export const stamp = (ms: number, style: 'R' | 'f' = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
