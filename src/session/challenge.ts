@@ -14,22 +14,22 @@ import { SOURCE_LOCALE, t, type Text } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { activeGames } from './listing.ts';
+import { CHANNEL_GUILD, channelGameKey, isChannelGame } from './place.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  paceFor,
   openGameThread,
   openingFailure,
+  paceFor,
   postInvite,
   startFromInvite,
   type ThreadSource,
 } from './start.ts';
-import { gameLocale, publicLocale } from './language.ts';
-import { CHANNEL_GUILD, CHANNEL_TEXT, channelGameKey, isChannelGame } from './place.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -114,7 +114,7 @@ export async function openChallenge(
 ): Promise<void> {
   if (opponent.id === asker.userId) throw new UserError(CHALLENGE.self);
   if (opponent.bot) throw new UserError(CHALLENGE.bot);
-  if (asker.inBotDm) throw new UserError(CHANNEL_TEXT.personInBotDm);
+  if (asker.inBotDm) throw new UserError({ key: 'place.personInBotDm' });
   // Outside a server the person picked is one of the channel's (Discord offers no one else).
   if (!opponent.member && asker.place === 'server') throw new UserError(CHALLENGE.notMember);
   const refusal = game.computerOnly?.(options);

@@ -10,16 +10,17 @@
  * off, and the game's thread is told once (only the write that turned it off posts).
  * A notice holds the game's name, the server's and a link to the thread: never a card.
  */
+
 import { z } from 'zod';
+import { SOURCE_LOCALE, t } from '../i18n/index.ts';
 import { StaleVersionError, type Store } from '../store/index.ts';
-import { t } from '../i18n/index.ts';
 import type { SessionContext } from './context.ts';
 import type { GameHandle } from './handle.ts';
 import { gameLocale } from './language.ts';
 import { turnList } from './listing.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
-import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
@@ -29,9 +30,9 @@ const notices = (store: Store) => store.collection('notices', Notice);
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
 
-const serverName = (ctx: SessionContext, guildId: string, locale: string) =>
+const serverName = (ctx: SessionContext, guildId: string, locale: string = SOURCE_LOCALE) =>
   guildId === CHANNEL_GUILD
-    ? t(locale, 'session.notify.aDm')
+    ? t(locale, 'place.where')
     : (ctx.sessions.outbox.serverName(guildId) ?? t(locale, 'session.notify.aServer'));
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */

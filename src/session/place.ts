@@ -14,7 +14,6 @@
  * a pseudo-server, CHANNEL_GUILD: its scheduler entries, its players' game lists and their own
  * records, but no server leaderboard, since no server holds it.
  */
-import type { Text } from '../i18n/index.ts';
 import { type Outbox, TransportRefused } from './ports.ts';
 
 export type Place = 'server' | 'channel';
@@ -78,13 +77,3 @@ export function gameLink(session: { guildId: string; parentChannelId: string }, 
     ? `https://discord.com/channels/@me/${session.parentChannelId}`
     : `https://discord.com/channels/${session.guildId}/${key}`;
 }
-
-/** What is said of games outside servers (said in the language of whoever it answers). */
-export const CHANNEL_TEXT = {
-  externalAppsOff: { key: 'session.channel.externalAppsOff' },
-  noTable: { key: 'session.channel.noTable' },
-  personInBotDm: { key: 'session.channel.personInBotDm' },
-  noWatch: { key: 'session.channel.noWatch' },
-  noTakeback: { key: 'session.channel.noTakeback' },
-  noRematch: (game: string): Text => ({ key: 'session.channel.noRematch', vars: { game } }),
-} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;

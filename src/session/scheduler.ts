@@ -13,8 +13,9 @@
  * A player away (`/away`) is neither reminded nor forfeited; on return both deadlines are later by
  * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
-import { setGamesInPlay } from '../ops/metrics.ts';
+
 import { t } from '../i18n/index.ts';
+import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
 import type { SessionContext } from './context.ts';
@@ -27,7 +28,6 @@ import { playerTimers, sendDm } from './notify.ts';
 import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
-import { checkTimedTurn } from './time.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -40,6 +40,7 @@ import {
   setDue,
   trackInvite,
 } from './store.ts';
+import { checkTimedTurn } from './time.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
@@ -199,7 +200,7 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
       await sendDm(
         ctx,
         who,
-        t(player.locale ?? gameLocale(session), 'session.remind.dm', {
+        t(player.locale ?? gameLocale(session), 'place.reminder', {
           game: catalogGame(ctx, session.game).name,
           link: gameLink(session, threadId),
           hours,

@@ -3,6 +3,7 @@
  * always accepts). The person takes seat 0 (the seat a challenge gives the challenged
  * person) and the computer the other seats, its user id the bot's own.
  */
+
 import { UserError } from '../bot/types.ts';
 import { SOURCE_LOCALE, t, type Text } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';

@@ -58,9 +58,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any of the catalog's texts `keys` as said in `locale` (English: also the words the games say). */
 const oneOf = (locale: string, keys: readonly MessageKey[], english?: RegExp) =>
   new RegExp(
-    [...keys.map((k) => literal(t(locale, k))), ...(locale === 'en-US' && english ? [english.source] : [])].join(
-      '|',
-    ),
+    [...keys.map((k) => literal(t(locale, k))), ...(locale === 'en-US' && english ? [english.source] : [])].join('|'),
   );
 /** A message's control by its action (`<game>:<action>:…`): labels are in the server's language. */
 const byAction = (m: StoredMessage, action: string) =>

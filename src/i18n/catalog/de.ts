@@ -421,7 +421,6 @@ export const de: Messages = {
       move: '⏰ <@{{id}}>, du bist dran. Wenn du nicht innerhalb von {{hours}} Std ziehst, verlierst du das Spiel durch Aufgabe.',
       moveBoard:
         '⏰ <@{{id}}>, du bist dran (die Knöpfe sind auf dem letzten Brett). Wenn du nicht innerhalb von {{hours}} Std ziehst, verlierst du das Spiel durch Aufgabe.',
-      dm: '⏰ Du bist dran in **{{game}}**: {{link}}. Wenn du nicht innerhalb von {{hours}} Std ziehst, verlierst du das Spiel durch Aufgabe.',
     },
     listing: {
       yourTurn: '**du bist dran**',
@@ -447,7 +446,6 @@ export const de: Messages = {
       digest_other: '🗓️ Deine tägliche Übersicht: du bist in {{count}} Spielen dran.',
       digestLine: '- **{{game}}** auf **{{server}}**, wartet seit {{since}}: {{link}}',
       digestMore: '…und {{n}} weitere: `/games` listet sie alle.',
-      aDm: 'einer DM oder Gruppen-DM',
     },
     watch: {
       playing: 'Du spielst in diesem Spiel mit: <#{{threadId}}>.',
@@ -470,19 +468,6 @@ export const de: Messages = {
         'Die Aufzeichnung dieses Spiels: abspielen mit `npm run --silent cli -- replay {{file}}`, zeichnen mit `npm run --silent cli -- render {{file}}`.',
       running:
         'Die Aufzeichnung dieses Spiels bis jetzt, wie alle Zuschauer sie sehen dürfen (keine verdeckte Karte): `npm run --silent cli -- replay {{file}}` liest sie. Exportiere nach dem Spiel noch einmal für die vollständige Aufzeichnung.',
-    },
-    channel: {
-      externalAppsOff:
-        'Die Moderation dieses Servers hat externe Apps hier ausgeschaltet, daher zeigt Discord meine Antworten nur dir: in diesem Kanal kann kein Spiel laufen. Spiel in einer Gruppen-DM mit Freunden, in deiner DM mit mir, oder bitte einen Server-Admin, den Bot zum Server hinzuzufügen.',
-      noTable:
-        'Ein Tisch, an den sich andere setzen, braucht den Bot im Server. Fordere hier eine Person heraus (`challenge`) oder spiel gegen mich (`challenge` mit mir als Gegner).',
-      personInBotDm:
-        'In dieser DM sind nur du und ich: fordere mich hier heraus (wähl mich als Gegner) oder fordere Freunde in einer Gruppen-DM oder auf einem Server heraus.',
-      noWatch: 'In dieser DM oder Gruppen-DM sehen alle das Spiel schon; es gibt keinen Thread zum Zuschauen.',
-      noTakeback:
-        'Zurücknehmen nach Absprache braucht den Bot im Server; Spiele in DMs und Gruppen-DMs haben es nicht.',
-      noRematch:
-        'Eine Revanche ist hier eine neue Herausforderung: nutze wieder `/{{game}} challenge` (der Bot kann in einer DM oder Gruppen-DM nicht von selbst posten).',
     },
     archiveForbidden:
       'Ich konnte diesen Thread nicht archivieren und sperren: mir fehlt „Threads verwalten“. Ein Server-Admin kann es meiner Rolle geben oder `/settings archive` ausschalten.',
@@ -797,6 +782,22 @@ export const de: Messages = {
       'rummy/does-not-fit': '{{card}} passt nicht an Kombination {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Du darfst {{card}} nicht abwerfen, du hast sie gerade vom Ablagestapel genommen.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'Die Moderatoren dieses Servers haben externe Apps hier ausgeschaltet, deshalb zeigt Discord meine Antworten nur dir: In diesem Kanal kann keine Partie gespielt werden. Spiel in einer Gruppen-DM mit deinen Freunden, in deiner DM mit mir, oder bitte einen Server-Admin, den Bot zum Server hinzuzufügen.',
+    noTable:
+      'Ein Tisch, an den sich andere setzen, braucht den Bot auf dem Server. Hier forderst du eine Person heraus (`challenge`) oder spielst gegen mich (`challenge` mit mir als Gegner).',
+    personInBotDm:
+      'In dieser DM sind nur du und ich: Fordere mich hier heraus (wähle mich als Gegner) oder fordere einen Freund in einer Gruppen-DM oder auf einem Server heraus.',
+    noRematch:
+      'Eine Revanche ist hier eine neue Herausforderung: Nutze wieder `/{{game}} challenge` (in einer DM oder Gruppen-DM kann ich nicht von selbst posten).',
+    onBelow: 'die Partie läuft hier unten.',
+    reminder:
+      '⏰ Du bist dran in **{{game}}**: {{link}}. Wenn du nicht innerhalb von {{hours}} h ziehst, verlierst du die Partie.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'einer DM oder Gruppen-DM',
   },
 
   compete: {},

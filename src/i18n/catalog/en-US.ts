@@ -7,6 +7,7 @@
  * commands, a game's own entry overriding it.
  */
 import { LANGUAGE_NAMES } from '../locales.ts';
+
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
 const PACE_CHOICES = {
   untimed: 'untimed',
@@ -413,7 +414,6 @@ export const enUS = {
       move: "⏰ <@{{id}}>, it's your move. If you don't play within {{hours}} h, you forfeit the game.",
       moveBoard:
         "⏰ <@{{id}}>, it's your move (the buttons are on the last board). If you don't play within {{hours}} h, you forfeit the game.",
-      dm: "⏰ It's your move in **{{game}}**: {{link}}. If you don't play within {{hours}} h, you forfeit the game.",
     },
     listing: {
       yourTurn: '**your turn**',
@@ -439,7 +439,6 @@ export const enUS = {
       digest_other: "🗓️ Your daily digest: it's your turn in {{count}} games.",
       digestLine: '- **{{game}}** on **{{server}}**, waiting since {{since}}: {{link}}',
       digestMore: '…and {{n}} more: `/games` lists them all.',
-      aDm: 'a DM or group DM',
     },
     watch: {
       playing: "You're playing in this game: <#{{threadId}}>.",
@@ -461,18 +460,6 @@ export const enUS = {
         'The record of this game: replay it with `npm run --silent cli -- replay {{file}}`, draw it with `npm run --silent cli -- render {{file}}`.',
       running:
         'The record of this game so far, as anyone watching may see it (no hidden card): `npm run --silent cli -- replay {{file}}` reads it. Export again once the game is over for the full record.',
-    },
-    channel: {
-      externalAppsOff:
-        "This server's moderators turned off external apps here, so Discord shows my answers to you alone: a game can't be played in this channel. Play in a group DM with your friends, in your DM with me, or ask a server admin to add the bot to the server.",
-      noTable:
-        'A table others join needs the bot in the server. Here, challenge one person (`challenge`), or play me (`challenge` with me as the opponent).',
-      personInBotDm:
-        'Only you and I are in this DM: challenge me here (pick me as the opponent), or challenge a friend in a group DM or a server.',
-      noWatch: 'Everyone in this DM or group DM sees the game already; there is no thread to watch.',
-      noTakeback: 'Take-backs by agreement need the bot in the server; games in DMs and group DMs have none.',
-      noRematch:
-        'A rematch here is a new challenge: use `/{{game}} challenge` again (the bot cannot post in a DM or group DM by itself).',
     },
     archiveForbidden:
       "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
@@ -800,5 +787,22 @@ export const enUS = {
   },
 
   /** leagues and tournaments */
+  /** games outside servers (src/session/place.ts): DMs, group DMs, servers without the bot */
+  place: {
+    externalAppsOff:
+      "This server's moderators turned off external apps here, so Discord shows my answers to you alone: a game can't be played in this channel. Play in a group DM with your friends, in your DM with me, or ask a server admin to add the bot to the server.",
+    noTable:
+      'A table others join needs the bot in the server. Here, challenge one person (`challenge`), or play me (`challenge` with me as the opponent).',
+    personInBotDm:
+      'Only you and I are in this DM: challenge me here (pick me as the opponent), or challenge a friend in a group DM or a server.',
+    noRematch:
+      "A rematch here is a new challenge: use `/{{game}} challenge` again (I can't post in a DM or group DM by myself).",
+    onBelow: 'the game is on below.',
+    reminder:
+      "⏰ It's your move in **{{game}}**: {{link}}. If you don't play within {{hours}} h, you forfeit the game.",
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'a DM or group DM',
+  },
+
   compete: {},
 };

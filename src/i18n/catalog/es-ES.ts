@@ -426,7 +426,6 @@ export const esES: Messages = {
       move: '⏰ <@{{id}}>, te toca. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
       moveBoard:
         '⏰ <@{{id}}>, te toca (los botones están en el último tablero). Si no juegas en {{hours}} h, pierdes la partida por abandono.',
-      dm: '⏰ Te toca en **{{game}}**: {{link}}. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
     },
     listing: {
       yourTurn: '**te toca**',
@@ -453,7 +452,6 @@ export const esES: Messages = {
       digest_other: '🗓️ Tu resumen diario: te toca en {{count}} partidas.',
       digestLine: '- **{{game}}** en **{{server}}**, esperando desde {{since}}: {{link}}',
       digestMore: '…y {{n}} más: `/games` las muestra todas.',
-      aDm: 'un MD o MD de grupo',
     },
     watch: {
       playing: 'Juegas en esta partida: <#{{threadId}}>.',
@@ -475,19 +473,6 @@ export const esES: Messages = {
         'El registro de esta partida: reprodúcelo con `npm run --silent cli -- replay {{file}}`, dibújalo con `npm run --silent cli -- render {{file}}`.',
       running:
         'El registro de esta partida hasta ahora, como cualquier espectador puede verlo (sin cartas ocultas): `npm run --silent cli -- replay {{file}}` lo lee. Exporta de nuevo cuando termine la partida para el registro completo.',
-    },
-    channel: {
-      externalAppsOff:
-        'Los moderadores de este servidor desactivaron aquí las apps externas, así que Discord solo te muestra mis respuestas a ti: no se puede jugar en este canal. Juega en un MD de grupo con tus amigos, en tu MD conmigo, o pide a un admin que añada el bot al servidor.',
-      noTable:
-        'Una mesa a la que se unen otros necesita el bot en el servidor. Aquí, reta a una persona (`challenge`) o juega contra mí (`challenge` conmigo como rival).',
-      personInBotDm:
-        'En este MD solo estamos tú y yo: rétame aquí (elígeme como rival) o reta a un amigo en un MD de grupo o en un servidor.',
-      noWatch: 'Todos en este MD o MD de grupo ya ven la partida; no hay hilo que mirar.',
-      noTakeback:
-        'Deshacer turnos de común acuerdo necesita el bot en el servidor; las partidas en MD y MD de grupo no lo tienen.',
-      noRematch:
-        'Aquí una revancha es un reto nuevo: usa otra vez `/{{game}} challenge` (el bot no puede publicar por sí solo en un MD o MD de grupo).',
     },
     archiveForbidden:
       'No he podido archivar y bloquear este hilo: necesito Gestionar hilos. Un admin del servidor puede dárselo a mi rol o desactivar `/settings archive`.',
@@ -829,6 +814,21 @@ export const esES: Messages = {
       'rummy/does-not-fit': 'El {{card}} no encaja en la combinación {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'No puedes descartar el {{card}} que acabas de coger de la pila de descartes.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'Los moderadores de este servidor han desactivado las aplicaciones externas aquí, así que Discord solo te muestra mis respuestas a ti: no se puede jugar una partida en este canal. Juega en un MD de grupo con tus amigos, en tu MD conmigo o pide a un administrador del servidor que añada el bot.',
+    noTable:
+      'Una mesa a la que se unen otros necesita el bot en el servidor. Aquí, reta a una persona (`challenge`) o juega contra mí (`challenge` conmigo como rival).',
+    personInBotDm:
+      'En este MD solo estamos tú y yo: rétame aquí (elígeme como rival) o reta a un amigo en un MD de grupo o en un servidor.',
+    noRematch:
+      'Aquí una revancha es un nuevo reto: usa otra vez `/{{game}} challenge` (no puedo publicar por mi cuenta en un MD ni en un MD de grupo).',
+    onBelow: 'la partida sigue aquí abajo.',
+    reminder: '⏰ Te toca en **{{game}}**: {{link}}. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'un MD o un MD de grupo',
   },
 
   compete: {},

@@ -429,7 +429,6 @@ export const fr: Messages = {
       move: "⏰ <@{{id}}>, à toi de jouer. Si tu ne joues pas d'ici {{hours}} h, tu perds la partie par forfait.",
       moveBoard:
         "⏰ <@{{id}}>, à toi de jouer (les boutons sont sur le dernier plateau). Si tu ne joues pas d'ici {{hours}} h, tu perds la partie par forfait.",
-      dm: "⏰ À toi de jouer dans **{{game}}** : {{link}}. Si tu ne joues pas d'ici {{hours}} h, tu perds la partie par forfait.",
     },
     listing: {
       yourTurn: '**à toi de jouer**',
@@ -456,7 +455,6 @@ export const fr: Messages = {
       digest_other: "🗓️ Ton résumé du jour : c'est à toi de jouer dans {{count}} parties.",
       digestLine: '- **{{game}}** sur **{{server}}**, en attente depuis {{since}} : {{link}}',
       digestMore: '…et {{n}} de plus : `/games` les liste toutes.',
-      aDm: 'un MP ou MP de groupe',
     },
     watch: {
       playing: 'Tu joues dans cette partie : <#{{threadId}}>.',
@@ -478,19 +476,6 @@ export const fr: Messages = {
         "L'enregistrement de cette partie : rejoue-le avec `npm run --silent cli -- replay {{file}}`, dessine-le avec `npm run --silent cli -- render {{file}}`.",
       running:
         "L'enregistrement de cette partie jusqu'ici, tel que tout spectateur peut le voir (aucune carte cachée) : `npm run --silent cli -- replay {{file}}` le lit. Exporte à nouveau une fois la partie finie pour l'enregistrement complet.",
-    },
-    channel: {
-      externalAppsOff:
-        "Les modérateurs de ce serveur ont désactivé les applications externes ici, donc Discord n'affiche mes réponses qu'à toi : impossible de jouer dans ce salon. Joue dans un MP de groupe avec tes amis, dans ton MP avec moi, ou demande à un admin d'ajouter le bot au serveur.",
-      noTable:
-        "Une table que d'autres rejoignent a besoin du bot dans le serveur. Ici, défie une personne (`challenge`), ou joue contre moi (`challenge` avec moi comme adversaire).",
-      personInBotDm:
-        "Il n'y a que toi et moi dans ce MP : défie-moi ici (choisis-moi comme adversaire), ou défie un ami dans un MP de groupe ou sur un serveur.",
-      noWatch: 'Tout le monde dans ce MP ou MP de groupe voit déjà la partie ; il n’y a pas de fil à regarder.',
-      noTakeback:
-        'Reprendre un coup d’un commun accord demande le bot dans le serveur ; les parties en MP et MP de groupe n’en ont pas.',
-      noRematch:
-        'Ici, une revanche est un nouveau défi : utilise à nouveau `/{{game}} challenge` (le bot ne peut pas poster seul dans un MP ou MP de groupe).',
     },
     archiveForbidden:
       "Je n'ai pas pu archiver et verrouiller ce fil : il me faut Gérer les fils. Un admin du serveur peut l'accorder à mon rôle, ou désactiver `/settings archive`.",
@@ -833,6 +818,22 @@ export const fr: Messages = {
       'rummy/does-not-fit': 'Le {{card}} ne va pas sur la combinaison {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Tu ne peux pas te défausser du {{card}} que tu viens de prendre dans la défausse.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      "Les modérateurs de ce serveur ont désactivé les applications externes ici, donc Discord n'affiche mes réponses qu'à toi : impossible de jouer une partie dans ce salon. Joue dans un groupe privé avec tes amis, dans tes MP avec moi, ou demande à un admin du serveur d'y ajouter le bot.",
+    noTable:
+      "Une table que d'autres rejoignent demande que le bot soit sur le serveur. Ici, défie une personne (`challenge`) ou joue contre moi (`challenge` avec moi comme adversaire).",
+    personInBotDm:
+      "Il n'y a que toi et moi dans ces MP : défie-moi ici (choisis-moi comme adversaire), ou défie un ami dans un groupe privé ou sur un serveur.",
+    noRematch:
+      'Ici, une revanche est un nouveau défi : utilise à nouveau `/{{game}} challenge` (je ne peux pas publier tout seul dans des MP ou un groupe privé).',
+    onBelow: 'la partie continue ci-dessous.',
+    reminder:
+      '⏰ À toi de jouer dans **{{game}}** : {{link}}. Si tu ne joues pas dans les {{hours}} h, tu perds la partie par forfait.',
+    result: '🏁 **{{game}}** : {{result}} {{link}}',
+    where: 'des MP ou un groupe privé',
   },
 
   compete: {},

@@ -430,7 +430,6 @@ export const it: Messages = {
       move: '⏰ <@{{id}}>, tocca a te. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
       moveBoard:
         '⏰ <@{{id}}>, tocca a te (i pulsanti sono sull’ultimo tavolo). Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
-      dm: '⏰ Tocca a te in **{{game}}**: {{link}}. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
     },
     listing: {
       yourTurn: '**tocca a te**',
@@ -457,7 +456,6 @@ export const it: Messages = {
       digest_other: '🗓️ Il tuo riepilogo del giorno: tocca a te in {{count}} partite.',
       digestLine: '- **{{game}}** su **{{server}}**, in attesa da {{since}}: {{link}}',
       digestMore: '…e altre {{n}}: `/games` le elenca tutte.',
-      aDm: 'un DM o DM di gruppo',
     },
     watch: {
       playing: 'Stai giocando in questa partita: <#{{threadId}}>.',
@@ -480,19 +478,6 @@ export const it: Messages = {
         'La registrazione di questa partita: rigiocala con `npm run --silent cli -- replay {{file}}`, disegnala con `npm run --silent cli -- render {{file}}`.',
       running:
         'La registrazione di questa partita finora, come può vederla chi guarda (nessuna carta coperta): `npm run --silent cli -- replay {{file}}` la legge. Esporta di nuovo a partita finita per la registrazione completa.',
-    },
-    channel: {
-      externalAppsOff:
-        'I moderatori di questo server hanno disattivato qui le app esterne, quindi Discord mostra le mie risposte solo a te: in questo canale non si può giocare. Gioca in un DM di gruppo con i tuoi amici, nel tuo DM con me, o chiedi a un admin di aggiungere il bot al server.',
-      noTable:
-        'Un tavolo a cui si uniscono altri ha bisogno del bot nel server. Qui sfida una persona (`challenge`) o gioca contro di me (`challenge` con me come avversario).',
-      personInBotDm:
-        'In questo DM ci siamo solo tu e io: sfidami qui (scegli me come avversario) o sfida un amico in un DM di gruppo o in un server.',
-      noWatch: 'Tutti in questo DM o DM di gruppo vedono già la partita; non c’è un thread da guardare.',
-      noTakeback:
-        'Annullare un turno di comune accordo richiede il bot nel server; le partite nei DM e nei DM di gruppo non lo prevedono.',
-      noRematch:
-        'Qui una rivincita è una nuova sfida: usa di nuovo `/{{game}} challenge` (il bot non può scrivere da solo in un DM o DM di gruppo).',
     },
     archiveForbidden:
       'Non sono riuscito ad archiviare e bloccare questo thread: mi serve Gestire i thread. Un admin del server può darlo al mio ruolo, o disattivare `/settings archive`.',
@@ -834,6 +819,21 @@ export const it: Messages = {
       'rummy/does-not-fit': 'Il {{card}} non si attacca alla combinazione {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Non puoi scartare il {{card}} appena preso dal pozzo.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'I moderatori di questo server hanno disattivato qui le app esterne, quindi Discord mostra le mie risposte solo a te: in questo canale non si può giocare una partita. Gioca in un gruppo in DM con i tuoi amici, nei tuoi DM con me, oppure chiedi a un admin del server di aggiungere il bot.',
+    noTable:
+      'Un tavolo a cui si uniscono altri richiede il bot nel server. Qui sfida una persona (`challenge`) o gioca contro di me (`challenge` con me come avversario).',
+    personInBotDm:
+      'In questi DM ci siamo solo io e te: sfidami qui (scegli me come avversario) o sfida un amico in un gruppo in DM o in un server.',
+    noRematch:
+      'Qui una rivincita è una nuova sfida: usa di nuovo `/{{game}} challenge` (non posso pubblicare da solo nei DM o in un gruppo in DM).',
+    onBelow: 'la partita continua qui sotto.',
+    reminder: '⏰ Tocca a te in **{{game}}**: {{link}}. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'un DM o un gruppo in DM',
   },
 
   compete: {},

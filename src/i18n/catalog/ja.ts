@@ -389,7 +389,6 @@ export const ja: Messages = {
       move: '⏰ <@{{id}}> さん、あなたの番です。{{hours}} 時間以内に指さないと不戦敗になります。',
       moveBoard:
         '⏰ <@{{id}}> さん、あなたの番です（ボタンは最新の盤面にあります）。{{hours}} 時間以内に指さないと不戦敗になります。',
-      dm: '⏰ **{{game}}** であなたの番です: {{link}}。{{hours}} 時間以内に指さないと不戦敗になります。',
     },
     listing: {
       yourTurn: '**あなたの番**',
@@ -414,7 +413,6 @@ export const ja: Messages = {
       digest_other: '🗓️ 今日のまとめ: {{count}} 件のゲームであなたの番です。',
       digestLine: '- **{{server}}** の **{{game}}**、{{since}} から待機中: {{link}}',
       digestMore: '…ほか {{n}} 件。`/games` ですべて見られます。',
-      aDm: 'DM またはグループ DM',
     },
     watch: {
       playing: 'あなたはこのゲームのプレイヤーです: <#{{threadId}}>。',
@@ -436,18 +434,6 @@ export const ja: Messages = {
         'このゲームの記録です。`npm run --silent cli -- replay {{file}}` で再生、`npm run --silent cli -- render {{file}}` で描画できます。',
       running:
         'このゲームのここまでの記録です（観戦者が見られる範囲で、伏せたカードは含みません）。`npm run --silent cli -- replay {{file}}` で読めます。完全な記録はゲーム終了後にもう一度書き出してください。',
-    },
-    channel: {
-      externalAppsOff:
-        'このサーバーのモデレーターがここで外部アプリをオフにしているため、Discord は私の返事をあなただけに表示します。このチャンネルではゲームを遊べません。友だちとのグループ DM、私との DM で遊ぶか、サーバーの管理者にボットの追加を頼んでください。',
-      noTable:
-        '他の人が参加する卓には、サーバーにボットが必要です。ここでは一人に挑戦する（`challenge`）か、私と対戦してください（`challenge` で私を相手に選ぶ）。',
-      personInBotDm:
-        'この DM にいるのはあなたと私だけです。ここで私に挑戦する（相手に私を選ぶ）か、グループ DM やサーバーで友だちに挑戦してください。',
-      noWatch: 'この DM またはグループ DM の全員がすでにゲームを見ています。観戦するスレッドはありません。',
-      noTakeback: '合意による待ったにはサーバーにボットが必要です。DM とグループ DM のゲームにはありません。',
-      noRematch:
-        'ここでの再戦は新しい挑戦です。もう一度 `/{{game}} challenge` を使ってください（ボットは DM やグループ DM に自分から投稿できません）。',
     },
     archiveForbidden:
       'このスレッドをアーカイブしてロックできませんでした。「スレッドの管理」権限が必要です。サーバーの管理者が私のロールに付与するか、`/settings archive` をオフにしてください。',
@@ -735,6 +721,21 @@ export const ja: Messages = {
       'rummy/does-not-fit': '{{card}}はメルド{{meld}}（{{cards}}）に付けられません。',
       'rummy/discard-taken-card': '{{card}}は捨て札から取ったばかりなので捨てられません。',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'このサーバーのモデレーターがここで外部アプリをオフにしているため、Discord は私の返信をあなたにしか表示しません。このチャンネルではゲームを遊べません。友だちとのグループ DM や私との DM で遊ぶか、サーバー管理者に Bot をサーバーに追加してもらってください。',
+    noTable:
+      '他の人が参加するテーブルには、サーバーに Bot が必要です。ここでは 1 人に挑戦する（`challenge`）か、私と対戦してください（私を相手に `challenge`）。',
+    personInBotDm:
+      'この DM にいるのはあなたと私だけです。ここでは私に挑戦する（相手に私を選ぶ）か、グループ DM やサーバーで友だちに挑戦してください。',
+    noRematch:
+      'ここでの再戦は新しい挑戦です。もう一度 `/{{game}} challenge` を使ってください（DM やグループ DM には私からは投稿できません）。',
+    onBelow: 'ゲームは下で続いています。',
+    reminder: '⏰ **{{game}}** であなたの番です：{{link}}。{{hours}} 時間以内に指さないと不戦敗になります。',
+    result: '🏁 **{{game}}**：{{result}} {{link}}',
+    where: 'DM またはグループ DM',
   },
 
   compete: {},

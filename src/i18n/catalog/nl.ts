@@ -412,7 +412,6 @@ export const nl: Messages = {
       move: '⏰ <@{{id}}>, jij bent aan de beurt. Als je niet binnen {{hours}} u zet, verlies je het spel door opgave.',
       moveBoard:
         '⏰ <@{{id}}>, jij bent aan de beurt (de knoppen staan op het laatste bord). Als je niet binnen {{hours}} u zet, verlies je het spel door opgave.',
-      dm: '⏰ Jij bent aan de beurt in **{{game}}**: {{link}}. Als je niet binnen {{hours}} u zet, verlies je het spel door opgave.',
     },
     listing: {
       yourTurn: '**jij bent aan de beurt**',
@@ -438,7 +437,6 @@ export const nl: Messages = {
       digest_other: '🗓️ Je dagelijkse overzicht: je bent aan de beurt in {{count}} spellen.',
       digestLine: '- **{{game}}** op **{{server}}**, wacht sinds {{since}}: {{link}}',
       digestMore: '…en nog {{n}}: `/games` toont ze allemaal.',
-      aDm: 'een DM of groeps-DM',
     },
     watch: {
       playing: 'Je speelt mee in dit spel: <#{{threadId}}>.',
@@ -460,19 +458,6 @@ export const nl: Messages = {
         'Het verslag van dit spel: speel het af met `npm run --silent cli -- replay {{file}}`, teken het met `npm run --silent cli -- render {{file}}`.',
       running:
         'Het verslag van dit spel tot nu toe, zoals elke toeschouwer het mag zien (geen verborgen kaart): `npm run --silent cli -- replay {{file}}` leest het. Exporteer opnieuw als het spel voorbij is voor het volledige verslag.',
-    },
-    channel: {
-      externalAppsOff:
-        'De moderators van deze server hebben externe apps hier uitgezet, dus Discord toont mijn antwoorden alleen aan jou: in dit kanaal kan geen spel worden gespeeld. Speel in een groeps-DM met je vrienden, in je DM met mij, of vraag een serverbeheerder de bot aan de server toe te voegen.',
-      noTable:
-        'Een tafel waar anderen aanschuiven heeft de bot in de server nodig. Daag hier één persoon uit (`challenge`), of speel tegen mij (`challenge` met mij als tegenstander).',
-      personInBotDm:
-        'In deze DM zitten alleen jij en ik: daag mij hier uit (kies mij als tegenstander), of daag een vriend uit in een groeps-DM of op een server.',
-      noWatch: 'Iedereen in deze DM of groeps-DM ziet het spel al; er is geen thread om te kijken.',
-      noTakeback:
-        'Terugnemen in overleg heeft de bot in de server nodig; spellen in DM’s en groeps-DM’s hebben dat niet.',
-      noRematch:
-        'Een revanche is hier een nieuwe uitdaging: gebruik opnieuw `/{{game}} challenge` (de bot kan in een DM of groeps-DM niet uit zichzelf posten).',
     },
     archiveForbidden:
       'Ik kon deze thread niet archiveren en vergrendelen: ik heb Threads beheren nodig. Een serverbeheerder kan het aan mijn rol geven, of `/settings archive` uitzetten.',
@@ -787,6 +772,22 @@ export const nl: Messages = {
       'rummy/does-not-fit': 'De {{card}} past niet aan combinatie {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Je mag de {{card}} die je net van de aflegstapel nam niet afleggen.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'De moderators van deze server hebben externe apps hier uitgezet, dus Discord toont mijn antwoorden alleen aan jou: in dit kanaal kan geen spel gespeeld worden. Speel in een groeps-DM met je vrienden, in je DM met mij, of vraag een serverbeheerder de bot aan de server toe te voegen.',
+    noTable:
+      'Een tafel waar anderen aanschuiven heeft de bot op de server nodig. Daag hier één persoon uit (`challenge`) of speel tegen mij (`challenge` met mij als tegenstander).',
+    personInBotDm:
+      'In deze DM zijn alleen jij en ik: daag mij hier uit (kies mij als tegenstander) of daag een vriend uit in een groeps-DM of op een server.',
+    noRematch:
+      'Een revanche is hier een nieuwe uitdaging: gebruik opnieuw `/{{game}} challenge` (ik kan niet uit mezelf posten in een DM of groeps-DM).',
+    onBelow: 'het spel gaat hieronder verder.',
+    reminder:
+      '⏰ Jij bent aan de beurt in **{{game}}**: {{link}}. Als je niet binnen {{hours}} u speelt, verlies je het spel door opgave.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'een DM of groeps-DM',
   },
 
   compete: {},

@@ -439,7 +439,6 @@ export const pl: Messages = {
       move: '⏰ <@{{id}}>, twój ruch. Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
       moveBoard:
         '⏰ <@{{id}}>, twój ruch (przyciski są na ostatniej planszy). Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
-      dm: '⏰ Twój ruch w **{{game}}**: {{link}}. Jeśli nie zagrasz w ciągu {{hours}} godz., przegrywasz grę walkowerem.',
     },
     listing: {
       yourTurn: '**twój ruch**',
@@ -467,7 +466,6 @@ export const pl: Messages = {
       digest_other: '🗓️ Twoje dzienne podsumowanie: twój ruch w {{count}} gry.',
       digestLine: '- **{{game}}** na **{{server}}**, czeka od {{since}}: {{link}}',
       digestMore: '…i jeszcze {{n}}: `/games` pokazuje wszystkie.',
-      aDm: 'DM lub grupowy DM',
     },
     watch: {
       playing: 'Grasz w tej grze: <#{{threadId}}>.',
@@ -489,18 +487,6 @@ export const pl: Messages = {
         'Zapis tej gry: odtwórz go przez `npm run --silent cli -- replay {{file}}`, narysuj przez `npm run --silent cli -- render {{file}}`.',
       running:
         'Zapis tej gry do tej pory, tak jak może go zobaczyć każdy widz (bez ukrytych kart): `npm run --silent cli -- replay {{file}}` go odczyta. Wyeksportuj ponownie po zakończeniu gry, by mieć pełny zapis.',
-    },
-    channel: {
-      externalAppsOff:
-        'Moderatorzy tego serwera wyłączyli tu aplikacje zewnętrzne, więc Discord pokazuje moje odpowiedzi tylko tobie: na tym kanale nie da się grać. Zagraj w grupowym DM z przyjaciółmi, w swoim DM ze mną albo poproś admina o dodanie bota do serwera.',
-      noTable:
-        'Stół, do którego dołączają inni, wymaga bota na serwerze. Tutaj wyzwij jedną osobę (`challenge`) albo zagraj ze mną (`challenge` ze mną jako przeciwnikiem).',
-      personInBotDm:
-        'W tym DM jesteśmy tylko ty i ja: wyzwij mnie tutaj (wybierz mnie jako przeciwnika) albo wyzwij znajomego w grupowym DM lub na serwerze.',
-      noWatch: 'Wszyscy w tym DM lub grupowym DM już widzą grę; nie ma wątku do oglądania.',
-      noTakeback: 'Cofanie ruchów za zgodą wymaga bota na serwerze; gry w DM i grupowych DM tego nie mają.',
-      noRematch:
-        'Tutaj rewanż to nowe wyzwanie: użyj ponownie `/{{game}} challenge` (bot nie może sam pisać w DM ani grupowym DM).',
     },
     archiveForbidden:
       'Nie udało mi się zarchiwizować i zablokować tego wątku: potrzebuję uprawnienia Zarządzanie wątkami. Admin serwera może nadać je mojej roli albo wyłączyć `/settings archive`.',
@@ -864,6 +850,21 @@ export const pl: Messages = {
       'rummy/does-not-fit': '{{card}} nie pasuje do układu {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Nie możesz odrzucić {{card}}: dopiero co wzięta ze stosu kart odrzuconych.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'Moderatorzy tego serwera wyłączyli tutaj aplikacje zewnętrzne, więc Discord pokazuje moje odpowiedzi tylko tobie: na tym kanale nie da się rozegrać gry. Graj w grupowej wiadomości prywatnej ze znajomymi, w swojej rozmowie ze mną albo poproś administratora serwera o dodanie bota.',
+    noTable:
+      'Stół, do którego dołączają inni, wymaga bota na serwerze. Tutaj wyzwij jedną osobę (`challenge`) albo zagraj ze mną (`challenge` ze mną jako przeciwnikiem).',
+    personInBotDm:
+      'W tej rozmowie jesteśmy tylko ty i ja: wyzwij mnie tutaj (wybierz mnie jako przeciwnika) albo wyzwij znajomego w grupowej wiadomości prywatnej lub na serwerze.',
+    noRematch:
+      'Tutaj rewanż to nowe wyzwanie: użyj znowu `/{{game}} challenge` (nie mogę sam pisać w wiadomościach prywatnych ani grupowych).',
+    onBelow: 'gra toczy się poniżej.',
+    reminder: '⏰ Twój ruch w **{{game}}**: {{link}}. Jeśli nie zagrasz w ciągu {{hours}} h, przegrywasz walkowerem.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'wiadomość prywatna lub grupowa',
   },
 
   compete: {},

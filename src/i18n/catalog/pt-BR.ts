@@ -420,7 +420,6 @@ export const ptBR: Messages = {
       move: '⏰ <@{{id}}>, sua vez. Se você não jogar em {{hours}} h, perde a partida por W.O.',
       moveBoard:
         '⏰ <@{{id}}>, sua vez (os botões estão no último tabuleiro). Se você não jogar em {{hours}} h, perde a partida por W.O.',
-      dm: '⏰ Sua vez em **{{game}}**: {{link}}. Se você não jogar em {{hours}} h, perde a partida por W.O.',
     },
     listing: {
       yourTurn: '**sua vez**',
@@ -447,7 +446,6 @@ export const ptBR: Messages = {
       digest_other: '🗓️ Seu resumo diário: é sua vez em {{count}} partidas.',
       digestLine: '- **{{game}}** no **{{server}}**, esperando desde {{since}}: {{link}}',
       digestMore: '…e mais {{n}}: `/games` lista todas.',
-      aDm: 'uma DM ou DM em grupo',
     },
     watch: {
       playing: 'Você está jogando nesta partida: <#{{threadId}}>.',
@@ -469,18 +467,6 @@ export const ptBR: Messages = {
         'O registro desta partida: reproduza com `npm run --silent cli -- replay {{file}}`, desenhe com `npm run --silent cli -- render {{file}}`.',
       running:
         'O registro desta partida até agora, como qualquer espectador pode ver (nenhuma carta oculta): `npm run --silent cli -- replay {{file}}` lê ele. Exporte de novo quando a partida acabar para o registro completo.',
-    },
-    channel: {
-      externalAppsOff:
-        'Os moderadores deste servidor desligaram os apps externos aqui, então o Discord mostra minhas respostas só para você: não dá para jogar neste canal. Jogue numa DM em grupo com seus amigos, na sua DM comigo, ou peça a um admin para adicionar o bot ao servidor.',
-      noTable:
-        'Uma mesa que outros entram precisa do bot no servidor. Aqui, desafie uma pessoa (`challenge`) ou jogue contra mim (`challenge` comigo como adversário).',
-      personInBotDm:
-        'Nesta DM só estamos eu e você: me desafie aqui (me escolha como adversário) ou desafie um amigo numa DM em grupo ou num servidor.',
-      noWatch: 'Todos nesta DM ou DM em grupo já veem a partida; não há tópico para assistir.',
-      noTakeback: 'Voltar jogadas por acordo precisa do bot no servidor; partidas em DMs e DMs em grupo não têm isso.',
-      noRematch:
-        'Aqui uma revanche é um novo desafio: use `/{{game}} challenge` de novo (o bot não consegue postar sozinho numa DM ou DM em grupo).',
     },
     archiveForbidden:
       'Não consegui arquivar e trancar este tópico: preciso de Gerenciar tópicos. Um admin do servidor pode dar isso ao meu cargo, ou desligar `/settings archive`.',
@@ -822,6 +808,21 @@ export const ptBR: Messages = {
       'rummy/does-not-fit': 'O {{card}} não encaixa no jogo {{meld}} ({{cards}}).',
       'rummy/discard-taken-card': 'Você não pode descartar o {{card}} que acabou de pegar do lixo.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      'Os moderadores deste servidor desativaram os apps externos aqui, então o Discord mostra minhas respostas só para você: não dá para jogar uma partida neste canal. Jogue numa DM em grupo com seus amigos, na sua DM comigo, ou peça a um admin do servidor para adicionar o bot.',
+    noTable:
+      'Uma mesa em que outros entram precisa do bot no servidor. Aqui, desafie uma pessoa (`challenge`) ou jogue contra mim (`challenge` comigo como adversário).',
+    personInBotDm:
+      'Nesta DM estamos só você e eu: me desafie aqui (escolha-me como adversário) ou desafie um amigo numa DM em grupo ou num servidor.',
+    noRematch:
+      'Aqui uma revanche é um novo desafio: use `/{{game}} challenge` de novo (não consigo postar sozinho numa DM ou DM em grupo).',
+    onBelow: 'a partida continua aqui embaixo.',
+    reminder: '⏰ Sua vez em **{{game}}**: {{link}}. Se você não jogar em {{hours}} h, perde a partida por W.O.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'uma DM ou DM em grupo',
   },
 
   compete: {},

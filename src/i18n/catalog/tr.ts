@@ -410,7 +410,6 @@ export const tr: Messages = {
       move: '⏰ <@{{id}}>, sıra sende. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
       moveBoard:
         '⏰ <@{{id}}>, sıra sende (düğmeler son masada). {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
-      dm: '⏰ **{{game}}** oyununda sıra sende: {{link}}. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
     },
     listing: {
       yourTurn: '**sıra sende**',
@@ -436,7 +435,6 @@ export const tr: Messages = {
       digest_other: '🗓️ Günlük özetin: {{count}} oyunda sıra sende.',
       digestLine: '- **{{server}}** sunucusunda **{{game}}**, {{since}} beri bekliyor: {{link}}',
       digestMore: '…ve {{n}} tane daha: `/games` hepsini listeler.',
-      aDm: 'bir DM ya da grup DM',
     },
     watch: {
       playing: 'Bu oyunda oynuyorsun: <#{{threadId}}>.',
@@ -458,18 +456,6 @@ export const tr: Messages = {
         'Bu oyunun kaydı: `npm run --silent cli -- replay {{file}}` ile yeniden oynat, `npm run --silent cli -- render {{file}}` ile çiz.',
       running:
         'Bu oyunun şimdiye kadarki kaydı, her izleyicinin görebileceği hâliyle (gizli kart yok): `npm run --silent cli -- replay {{file}}` okur. Tam kayıt için oyun bitince yeniden dışa aktar.',
-    },
-    channel: {
-      externalAppsOff:
-        'Bu sunucunun moderatörleri burada harici uygulamaları kapattı, bu yüzden Discord yanıtlarımı yalnızca sana gösteriyor: bu kanalda oyun oynanamaz. Arkadaşlarınla bir grup DM’de, benimle DM’de oyna ya da bir yöneticiden botu sunucuya eklemesini iste.',
-      noTable:
-        'Başkalarının katıldığı bir masa için bot sunucuda olmalı. Burada bir kişiye meydan oku (`challenge`) ya da bana karşı oyna (`challenge` ile rakip olarak beni seç).',
-      personInBotDm:
-        'Bu DM’de yalnızca sen ve ben varız: burada bana meydan oku (rakip olarak beni seç) ya da bir arkadaşına grup DM’de veya bir sunucuda meydan oku.',
-      noWatch: 'Bu DM ya da grup DM’deki herkes oyunu zaten görüyor; izlenecek bir alt başlık yok.',
-      noTakeback: 'Anlaşarak hamle geri alma için bot sunucuda olmalı; DM ve grup DM oyunlarında bu yok.',
-      noRematch:
-        'Burada rövanş yeni bir meydan okumadır: yine `/{{game}} challenge` kullan (bot bir DM ya da grup DM’de kendiliğinden yazamaz).',
     },
     archiveForbidden:
       'Bu alt başlığı arşivleyip kilitleyemedim: Alt Başlıkları Yönet iznine ihtiyacım var. Bir sunucu yöneticisi bunu rolüme verebilir ya da `/settings archive` ayarını kapatabilir.',
@@ -782,6 +768,21 @@ export const tr: Messages = {
       'rummy/does-not-fit': '{{card}}, {{meld}}. pere ({{cards}}) işlenemez.',
       'rummy/discard-taken-card': 'Atılan kartlardan az önce aldığın {{card}} kartını atamazsın.',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      "Bu sunucunun moderatörleri burada harici uygulamaları kapattı, bu yüzden Discord cevaplarımı yalnızca sana gösteriyor: bu kanalda oyun oynanamaz. Arkadaşlarınla bir grup DM'de, benimle DM'de oyna ya da bir sunucu yöneticisinden botu sunucuya eklemesini iste.",
+    noTable:
+      'Başkalarının katıldığı bir masa için bot sunucuda olmalı. Burada bir kişiye meydan oku (`challenge`) ya da benimle oyna (rakip olarak beni seçip `challenge`).',
+    personInBotDm:
+      "Bu DM'de sadece sen ve ben varız: bana burada meydan oku (rakip olarak beni seç) ya da bir arkadaşına grup DM'de veya bir sunucuda meydan oku.",
+    noRematch:
+      "Burada rövanş yeni bir meydan okumadır: yine `/{{game}} challenge` kullan (DM'de veya grup DM'de kendiliğimden mesaj atamam).",
+    onBelow: 'oyun aşağıda sürüyor.',
+    reminder: '⏰ **{{game}}** oyununda sıra sende: {{link}}. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'bir DM veya grup DM',
   },
 
   compete: {},

@@ -370,7 +370,6 @@ export const zhCN: Messages = {
     remind: {
       move: '⏰ <@{{id}}>，轮到你了。如果 {{hours}} 小时内不行动，你将被判负。',
       moveBoard: '⏰ <@{{id}}>，轮到你了（按钮在最新的牌面上）。如果 {{hours}} 小时内不行动，你将被判负。',
-      dm: '⏰ **{{game}}** 轮到你了：{{link}}。如果 {{hours}} 小时内不行动，你将被判负。',
     },
     listing: {
       yourTurn: '**轮到你了**',
@@ -395,7 +394,6 @@ export const zhCN: Messages = {
       digest_other: '🗓️ 你的每日汇总：有 {{count}} 局轮到你了。',
       digestLine: '- **{{server}}** 上的 **{{game}}**，自 {{since}} 起等待：{{link}}',
       digestMore: '…还有 {{n}} 局：`/games` 会列出全部。',
-      aDm: '私信或群组私信',
     },
     watch: {
       playing: '你是这局的玩家：<#{{threadId}}>。',
@@ -416,17 +414,6 @@ export const zhCN: Messages = {
         '这局的记录：用 `npm run --silent cli -- replay {{file}}` 回放，用 `npm run --silent cli -- render {{file}}` 绘制。',
       running:
         '这局到目前为止的记录，与观战者看到的一致（不含暗牌）：`npm run --silent cli -- replay {{file}}` 可以读取。对局结束后再导出一次即可得到完整记录。',
-    },
-    channel: {
-      externalAppsOff:
-        '这个服务器的管理员在这里关闭了外部应用，所以 Discord 只对你显示我的回复：这个频道里无法对局。请在和朋友的群组私信、和我的私信里玩，或请服务器管理员把机器人加入服务器。',
-      noTable:
-        '别人加入的牌桌需要机器人在服务器里。这里请挑战一个人（`challenge`），或者和我对局（`challenge` 并选我为对手）。',
-      personInBotDm: '这个私信里只有你和我：在这里挑战我（选我为对手），或在群组私信或服务器里挑战朋友。',
-      noWatch: '这个私信或群组私信里的所有人都已经能看到对局；没有可观战的子区。',
-      noTakeback: '协商悔棋需要机器人在服务器里；私信和群组私信里的对局不支持。',
-      noRematch:
-        '在这里再来一局就是一个新挑战：再次使用 `/{{game}} challenge`（机器人不能自己在私信或群组私信里发消息）。',
     },
     archiveForbidden:
       '我没能归档并锁定这个子区：我需要“管理子区”权限。服务器管理员可以把它授予我的身份组，或关闭 `/settings archive`。',
@@ -705,6 +692,19 @@ export const zhCN: Messages = {
       'rummy/does-not-fit': '{{card}} 接不到牌组 {{meld}}（{{cards}}）。',
       'rummy/discard-taken-card': '你不能弃掉刚从弃牌堆拿的 {{card}}。',
     },
+  },
+
+  place: {
+    externalAppsOff:
+      '此服务器的管理员在这里关闭了外部应用，所以 Discord 只向你显示我的回复：这个频道里无法进行对局。请在和朋友的群组私信、和我的私信里玩，或请服务器管理员把机器人加入服务器。',
+    noTable:
+      '其他人加入的牌桌需要机器人在服务器里。在这里，你可以挑战一个人（`challenge`），或者和我对战（选我作为对手 `challenge`）。',
+    personInBotDm: '这个私信里只有你和我：在这里挑战我（选我作为对手），或者在群组私信或服务器里挑战朋友。',
+    noRematch: '在这里再来一局就是新的挑战：请再次使用 `/{{game}} challenge`（我无法自己在私信或群组私信里发消息）。',
+    onBelow: '对局在下方进行。',
+    reminder: '⏰ 轮到你在 **{{game}}** 中出牌了：{{link}}。如果 {{hours}} 小时内不出牌，你将被判负。',
+    result: '🏁 **{{game}}**：{{result}} {{link}}',
+    where: '私信或群组私信',
   },
 
   compete: {},
