@@ -10,7 +10,7 @@ import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { formatLeft, timeLeft } from './clock.ts';
 import type { SessionContext } from './context.ts';
-import { gameLink, isChannelGame } from './place.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { getPlayer, type PlayerRecord, pausedMs, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
@@ -126,4 +126,17 @@ export async function listingLines(
     length += line.length + 1;
   }
   return lines;
+}
+
+/** The person's game in progress in this DM or group DM (of `game` if given; the latest started, if several). */
+export async function channelGameKeyOf(
+  ctx: SessionContext,
+  userId: string,
+  channelId: string,
+  game?: { id: string },
+): Promise<string | undefined> {
+  const here = (await activeGames(ctx, CHANNEL_GUILD, userId)).filter(
+    (g) => (game === undefined || g.session.game === game.id) && g.session.parentChannelId === channelId,
+  );
+  return here.sort((a, b) => b.session.createdAt - a.session.createdAt)[0]?.threadId;
 }
