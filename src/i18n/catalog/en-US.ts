@@ -386,6 +386,7 @@ export const enUS = {
       titleAlt: 'Abstrac {{variant}}{{half}}{{deal}}.',
       half: ' half {{half}} of {{halves}}',
       deal: ', deal {{deal}}',
+      status: '{{status}}.',
       row: 'Row, top first: {{cards}}.',
       nothing: 'nothing',
       fullpack: 'suit {{suit}} × run {{run}} × set {{set}} = {{score}}',

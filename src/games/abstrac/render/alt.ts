@@ -24,7 +24,7 @@ export function describeAbstracBoard(model: AbstracRenderModel): string {
       deal: match === null ? '' : t(locale, 'abstrac.alt.deal', { deal: match.dealNumber }),
     }),
   );
-  parts.push(`${statusLine(model)}.`);
+  parts.push(t(locale, 'abstrac.alt.status', { status: statusLine(model) }));
   if (view.row.length > 0) parts.push(t(locale, 'abstrac.alt.row', { cards: view.row.join(' ') }));
   for (const seat of seatOrder(model)) {
     const taken = view.taken[seat];

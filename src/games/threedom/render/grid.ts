@@ -12,7 +12,8 @@ import { t } from '../../../i18n/index.ts';
 import { recycleCanvas, takeCanvas } from '../../../render/canvas-pool.ts';
 import { cardSprite, placeSprite, slotSprite, tileSprite } from '../../../render/cards.ts';
 import { fillRound, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
-import { ensureFonts } from '../../../render/fonts.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import type { RenderOptions } from '../../../render/job.ts';
 import type { Theme } from '../../../render/theme.ts';
 import { cardsWord } from '../words.ts';
 import { lastTurnText } from './alt.ts';
@@ -114,14 +115,23 @@ function drawPile(ctx: SKRSContext2D, theme: Theme, m: ThreedomGridModel, pile: 
     });
   }
   const foot = y + CELL_H - 16;
-  text(ctx, cardsWord(locale, p.count), x + 12, foot, { size: SMALL, colour: theme.textMuted });
-  if (mark !== null)
-    text(ctx, t(locale, `threedom.pic.${mark}`), x + CELL_W - 12, foot, {
-      size: SMALL,
-      weight: 800,
-      colour,
-      align: 'right',
-    });
+  const markW =
+    mark === null
+      ? 0
+      : text(ctx, t(locale, `threedom.pic.${mark}`), x + CELL_W - 12, foot, {
+          size: SMALL,
+          weight: 800,
+          colour,
+          align: 'right',
+        });
+  // The count in words where it fits beside the mark (words differ in length by language), else the number.
+  const words = cardsWord(locale, p.count);
+  useFont(ctx, 600, SMALL);
+  const room = CELL_W - 24 - (markW > 0 ? markW + 10 : 0);
+  text(ctx, ctx.measureText(words).width <= room ? words : String(p.count), x + 12, foot, {
+    size: SMALL,
+    colour: theme.textMuted,
+  });
 }
 
 /** The claim diagram: the nine places small, each claimed card where it lay when claimed. */
@@ -199,7 +209,7 @@ const TURN_SIZE = 24;
 const TURN_STEP = 32;
 
 /** The grid after a turn, drawn (src/render/job.ts encodes it; pooled.ts has it made in a render worker). */
-export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
+export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme, options: RenderOptions = {}): Canvas {
   ensureFonts();
   const locale = localeOf(m);
   const diagram = claimDiagram(m);
@@ -220,8 +230,11 @@ export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
   const gridH = 3 * CELL_H + 2 * GAP;
   const turnH = turn.length > 0 ? Math.max(turn.length * TURN_STEP + 24, diagram === null ? 0 : CLAIM_H + 28) + 8 : 0;
   const height = gridTop + gridH + GAP + turnH + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
-  const canvas = takeCanvas(THREEDOM_W, height, theme.background);
+  // Laid out THREEDOM_W wide; another width scales the drawing (the canvas, not the layout).
+  const scale = (options.width ?? THREEDOM_W) / THREEDOM_W;
+  const canvas = takeCanvas(Math.round(THREEDOM_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, THREEDOM_W, height);
   text(ctx, `Threedom · ${m.title}`, M, 40, { size: 28, weight: 800, colour: theme.text, maxWidth: 480 });
