@@ -14,7 +14,7 @@ import type { AbstracSession } from '../../src/games/abstrac/schema.ts';
 import { analyseDeal, hintText, solvePosition } from '../../src/games/abstrac/solver/index.ts';
 import { viewFor } from '../../src/games/threedom/engine/index.ts';
 import type { Seat } from '../../src/games/threedom/engine/types.ts';
-import { readDraft } from '../../src/games/threedom/hand.ts';
+import { readDraft, threedomHand } from '../../src/games/threedom/hand.ts';
 import { adviceText } from '../../src/games/threedom/hint.ts';
 import { threedom } from '../../src/games/threedom/module.ts';
 import { gridModel, boardPayload as threedomBoard } from '../../src/games/threedom/pictures.ts';
@@ -22,6 +22,7 @@ import { describeThreedomGrid } from '../../src/games/threedom/render/alt.ts';
 import { renderThreedomGrid } from '../../src/games/threedom/render/pooled.ts';
 import { threedomSamples } from '../../src/games/threedom/render/samples.ts';
 import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
+import { threedomUi } from '../../src/games/threedom/ui.ts';
 import { say, type Text } from '../../src/i18n/index.ts';
 import { closeRenderPool } from '../../src/render/pool.ts';
 import { THEMES } from '../../src/render/theme.ts';
@@ -181,6 +182,26 @@ describe("Threedom's words in German and Japanese", () => {
       /^Spiel \S+ auf den Stapel .+ und nimm \S+ vom Stapel .+: .+\.$/,
     );
     expect(adviceText(claim.state, seat, move, 'ja')).toMatch(/^\S+を.+に出し、.+から\S+を取りましょう.*：.+。$/);
+  });
+
+  it("draws a private hand in its viewer's language, and narrates a turn in the thread's", async () => {
+    const claim = threedomClaim();
+    const seat = threedom.toMove(claim.state) as Seat;
+    const draw = { session: claim, locale: 'ja', version: 1, theme: THEMES.classic, id };
+    const hand = await threedomHand.view(draw, seat, []);
+    expect(hand.content).toMatch(/^あなたのカード：\S+ \S+ \S+\nあなたの番です：どの山から取りますか？/);
+    const labels = hand.components.flatMap((r) => r.toJSON().components.map((c) => (c as { label?: string }).label));
+    expect(labels.slice(0, 3)).toEqual(expect.arrayContaining([expect.stringMatching(/^左上 · /)]));
+    expect(hand.files[0]?.description).toMatch(/^あなたの手札：/);
+    const step = await threedomHand.view(draw, seat, ['t0']);
+    expect(step.content).toMatch(/左上から\S+を取ります：どのカードを、どの山に出しますか？/);
+    const events = [
+      { type: 'played', seat, card: '7♥', on: 4 },
+      { type: 'took', seat, card: '5♣', from: 0 },
+    ] as never;
+    expect(threedomUi.narrate({ ...claim, locale: 'de' }, events)).toMatch(
+      /^\S+ spielte 7♥ auf den Stapel Mitte und nahm 5♣ vom Stapel oben links\.$/,
+    );
   });
 
   it("says the engine's and the hand's refusals in the player's language", () => {
