@@ -16,8 +16,8 @@ import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/t
 import { controlId, parseSession } from './catalog.ts';
 import { answerOf, clickOf } from './click.ts';
 import { activeGames, listingLines, turnList } from './listing.ts';
-import { CHANNEL_GUILD, isChannelGame, placeOf } from './place.ts';
 import { endSeat, ensureBoard } from './moves.ts';
+import { CHANNEL_GUILD, isChannelGame, placeOf } from './place.ts';
 import { leave, seatOf } from './session.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';

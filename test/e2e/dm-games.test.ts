@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { CommandRegistry } from '../../src/bot/registry.ts';
 import { deployCommands } from '../../src/bot/deploy.ts';
 import { collections } from '../../src/session/store.ts';
-import { startWorld, type World } from '../../src/tools/demo/world.ts';
+import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import {
   type GroupDmModel,
   type StandIn,
@@ -184,3 +184,76 @@ describe("in the bot's DM, against the computer", () => {
     expect(table.text).toMatch(/A table others join needs the bot in the server/);
   });
 });
+
+describe('where the bot cannot post on its own', () => {
+  it('posts a board a click could not carry when a player asks for the status there', async () => {
+    const { key } = await challengeInGroup('abstrac', bob, alice, { variant: 'classic', deals: 1 });
+    const board = w.liveBoard(key) as StoredMessage;
+    const version = w.versionOf(board);
+    // Discord refuses the click's follow-ups: the move is saved, its next board has nowhere to go.
+    const refused = w.standIn.failRoute({
+      method: 'POST',
+      route: /^\/webhooks\/\d+\/[^/]+$/,
+      status: 403,
+      times: Infinity,
+    });
+    const mover = w.moverOf(board) as StandInUser;
+    const choice = w.choices(board).find((c) => c.label !== 'Hint') as Choice;
+    await w.press(mover, board, choice).acknowledged();
+    await w.standIn.waitFor(async () => ((await collections(w.store).sessions.get(key))?.version ?? 0) > version);
+    // The board and then the refusal's answer were both refused.
+    await w.standIn.waitFor(() => refused.hits >= 2);
+    refused.clear();
+    // Nothing to play on in the group DM now: the clicked board's controls went with its answer.
+    expect(w.liveBoard(key)).toBeUndefined();
+    const status = w.standIn.runSlashCommand({
+      user: alice,
+      channelId: group.id,
+      name: 'abstrac',
+      options: { subcommand: 'status' } as never,
+    });
+    expect((await status.response()).visibleTo).toBe(alice.id);
+    const next = await w.waitForNext(key, version);
+    expect(next.visibleTo).toBeNull();
+    await w.settled(key);
+    await resignIn(key, alice);
+  }, 120_000);
+
+  it("says so where a server's moderators turned external apps off, and plays there when they are on", async () => {
+    const elsewhere = w.standIn.createGuild({ name: 'Elsewhere', appInstalled: false });
+    w.standIn.addMember(elsewhere.id, alice);
+    w.standIn.addMember(elsewhere.id, bob);
+    const challenge = () =>
+      w.standIn
+        .runSlashCommand({
+          user: alice,
+          guildId: elsewhere.id,
+          channelId: elsewhere.defaultChannelId,
+          name: 'threedom',
+          options: { subcommand: 'challenge', opponent: bob } as never,
+        })
+        .response();
+    w.standIn.setExternalApps(elsewhere.id, false);
+    const off = await challenge();
+    expect(off.visibleTo).toBe(alice.id);
+    expect(off.text).toMatch(/turned off external apps here/);
+    w.standIn.setExternalApps(elsewhere.id, true);
+    const on = await challenge();
+    expect(on.visibleTo).toBeNull();
+    expect(w.choices(on).map((c) => c.label)).toContain('Accept');
+  });
+});
+
+/** `who` resigns the game `key` in its DM or group DM (`/<game> resign` there, then Resign). */
+async function resignIn(key: string, who: StandInUser) {
+  const game = (await collections(w.store).sessions.get(key))?.value.game ?? '';
+  const channelId = w.channelOf(key);
+  const ask = await w.standIn
+    .runSlashCommand({ user: who, channelId, name: game, options: { subcommand: 'resign' } as never })
+    .response();
+  const yes = w.choices(ask).find((c) => c.label === 'Resign');
+  if (!yes) throw new Error(`no Resign: ${ask.text}`);
+  await w.press(who, ask, yes).acknowledged();
+  await w.standIn.waitFor(async () => (await collections(w.store).sessions.get(key))?.value.status === 'finished');
+  await w.settled(key);
+}

@@ -866,5 +866,21 @@ export const de: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'Die Moderatoren dieses Servers haben externe Apps hier ausgeschaltet, deshalb zeigt Discord meine Antworten nur dir: In diesem Kanal kann keine Partie gespielt werden. Spiel in einer Gruppen-DM mit deinen Freunden, in deiner DM mit mir, oder bitte einen Server-Admin, den Bot zum Server hinzuzufügen.',
+    noTable:
+      'Ein Tisch, an den sich andere setzen, braucht den Bot auf dem Server. Hier forderst du eine Person heraus (`challenge`) oder spielst gegen mich (`challenge` mit mir als Gegner).',
+    personInBotDm:
+      'In dieser DM sind nur du und ich: Fordere mich hier heraus (wähle mich als Gegner) oder fordere einen Freund in einer Gruppen-DM oder auf einem Server heraus.',
+    noRematch:
+      'Eine Revanche ist hier eine neue Herausforderung: Nutze wieder `/{{game}} challenge` (in einer DM oder Gruppen-DM kann ich nicht von selbst posten).',
+    onBelow: 'die Partie läuft hier unten.',
+    reminder:
+      '⏰ Du bist dran in **{{game}}**: {{link}}. Wenn du nicht innerhalb von {{hours}} h ziehst, verlierst du die Partie.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'einer DM oder Gruppen-DM',
+  },
+
   compete: {},
 };

@@ -7,6 +7,7 @@
  * commands, a game's own entry overriding it.
  */
 import { LANGUAGE_NAMES } from '../locales.ts';
+
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
 const PACE_CHOICES = {
   untimed: 'untimed',
@@ -860,5 +861,22 @@ export const enUS = {
   },
 
   /** leagues and tournaments */
+  /** games outside servers (src/session/place.ts): DMs, group DMs, servers without the bot */
+  place: {
+    externalAppsOff:
+      "This server's moderators turned off external apps here, so Discord shows my answers to you alone: a game can't be played in this channel. Play in a group DM with your friends, in your DM with me, or ask a server admin to add the bot to the server.",
+    noTable:
+      'A table others join needs the bot in the server. Here, challenge one person (`challenge`), or play me (`challenge` with me as the opponent).',
+    personInBotDm:
+      'Only you and I are in this DM: challenge me here (pick me as the opponent), or challenge a friend in a group DM or a server.',
+    noRematch:
+      "A rematch here is a new challenge: use `/{{game}} challenge` again (I can't post in a DM or group DM by myself).",
+    onBelow: 'the game is on below.',
+    reminder:
+      "⏰ It's your move in **{{game}}**: {{link}}. If you don't play within {{hours}} h, you forfeit the game.",
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'a DM or group DM',
+  },
+
   compete: {},
 };

@@ -903,5 +903,20 @@ export const esES: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'Los moderadores de este servidor han desactivado las aplicaciones externas aquí, así que Discord solo te muestra mis respuestas a ti: no se puede jugar una partida en este canal. Juega en un MD de grupo con tus amigos, en tu MD conmigo o pide a un administrador del servidor que añada el bot.',
+    noTable:
+      'Una mesa a la que se unen otros necesita el bot en el servidor. Aquí, reta a una persona (`challenge`) o juega contra mí (`challenge` conmigo como rival).',
+    personInBotDm:
+      'En este MD solo estamos tú y yo: rétame aquí (elígeme como rival) o reta a un amigo en un MD de grupo o en un servidor.',
+    noRematch:
+      'Aquí una revancha es un nuevo reto: usa otra vez `/{{game}} challenge` (no puedo publicar por mi cuenta en un MD ni en un MD de grupo).',
+    onBelow: 'la partida sigue aquí abajo.',
+    reminder: '⏰ Te toca en **{{game}}**: {{link}}. Si no juegas en {{hours}} h, pierdes la partida por abandono.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'un MD o un MD de grupo',
+  },
+
   compete: {},
 };

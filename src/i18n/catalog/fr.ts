@@ -906,5 +906,21 @@ export const fr: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      "Les modérateurs de ce serveur ont désactivé les applications externes ici, donc Discord n'affiche mes réponses qu'à toi : impossible de jouer une partie dans ce salon. Joue dans un groupe privé avec tes amis, dans tes MP avec moi, ou demande à un admin du serveur d'y ajouter le bot.",
+    noTable:
+      "Une table que d'autres rejoignent demande que le bot soit sur le serveur. Ici, défie une personne (`challenge`) ou joue contre moi (`challenge` avec moi comme adversaire).",
+    personInBotDm:
+      "Il n'y a que toi et moi dans ces MP : défie-moi ici (choisis-moi comme adversaire), ou défie un ami dans un groupe privé ou sur un serveur.",
+    noRematch:
+      'Ici, une revanche est un nouveau défi : utilise à nouveau `/{{game}} challenge` (je ne peux pas publier tout seul dans des MP ou un groupe privé).',
+    onBelow: 'la partie continue ci-dessous.',
+    reminder:
+      '⏰ À toi de jouer dans **{{game}}** : {{link}}. Si tu ne joues pas dans les {{hours}} h, tu perds la partie par forfait.',
+    result: '🏁 **{{game}}** : {{result}} {{link}}',
+    where: 'des MP ou un groupe privé',
+  },
+
   compete: {},
 };

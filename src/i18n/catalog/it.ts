@@ -907,5 +907,20 @@ export const it: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'I moderatori di questo server hanno disattivato qui le app esterne, quindi Discord mostra le mie risposte solo a te: in questo canale non si può giocare una partita. Gioca in un gruppo in DM con i tuoi amici, nei tuoi DM con me, oppure chiedi a un admin del server di aggiungere il bot.',
+    noTable:
+      'Un tavolo a cui si uniscono altri richiede il bot nel server. Qui sfida una persona (`challenge`) o gioca contro di me (`challenge` con me come avversario).',
+    personInBotDm:
+      'In questi DM ci siamo solo io e te: sfidami qui (scegli me come avversario) o sfida un amico in un gruppo in DM o in un server.',
+    noRematch:
+      'Qui una rivincita è una nuova sfida: usa di nuovo `/{{game}} challenge` (non posso pubblicare da solo nei DM o in un gruppo in DM).',
+    onBelow: 'la partita continua qui sotto.',
+    reminder: '⏰ Tocca a te in **{{game}}**: {{link}}. Se non giochi entro {{hours}} h, perdi la partita a tavolino.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'un DM o un gruppo in DM',
+  },
+
   compete: {},
 };

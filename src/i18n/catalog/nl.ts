@@ -859,5 +859,21 @@ export const nl: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'De moderators van deze server hebben externe apps hier uitgezet, dus Discord toont mijn antwoorden alleen aan jou: in dit kanaal kan geen spel gespeeld worden. Speel in een groeps-DM met je vrienden, in je DM met mij, of vraag een serverbeheerder de bot aan de server toe te voegen.',
+    noTable:
+      'Een tafel waar anderen aanschuiven heeft de bot op de server nodig. Daag hier één persoon uit (`challenge`) of speel tegen mij (`challenge` met mij als tegenstander).',
+    personInBotDm:
+      'In deze DM zijn alleen jij en ik: daag mij hier uit (kies mij als tegenstander) of daag een vriend uit in een groeps-DM of op een server.',
+    noRematch:
+      'Een revanche is hier een nieuwe uitdaging: gebruik opnieuw `/{{game}} challenge` (ik kan niet uit mezelf posten in een DM of groeps-DM).',
+    onBelow: 'het spel gaat hieronder verder.',
+    reminder:
+      '⏰ Jij bent aan de beurt in **{{game}}**: {{link}}. Als je niet binnen {{hours}} u speelt, verlies je het spel door opgave.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'een DM of groeps-DM',
+  },
+
   compete: {},
 };

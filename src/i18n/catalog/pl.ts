@@ -938,5 +938,20 @@ export const pl: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'Moderatorzy tego serwera wyłączyli tutaj aplikacje zewnętrzne, więc Discord pokazuje moje odpowiedzi tylko tobie: na tym kanale nie da się rozegrać gry. Graj w grupowej wiadomości prywatnej ze znajomymi, w swojej rozmowie ze mną albo poproś administratora serwera o dodanie bota.',
+    noTable:
+      'Stół, do którego dołączają inni, wymaga bota na serwerze. Tutaj wyzwij jedną osobę (`challenge`) albo zagraj ze mną (`challenge` ze mną jako przeciwnikiem).',
+    personInBotDm:
+      'W tej rozmowie jesteśmy tylko ty i ja: wyzwij mnie tutaj (wybierz mnie jako przeciwnika) albo wyzwij znajomego w grupowej wiadomości prywatnej lub na serwerze.',
+    noRematch:
+      'Tutaj rewanż to nowe wyzwanie: użyj znowu `/{{game}} challenge` (nie mogę sam pisać w wiadomościach prywatnych ani grupowych).',
+    onBelow: 'gra toczy się poniżej.',
+    reminder: '⏰ Twój ruch w **{{game}}**: {{link}}. Jeśli nie zagrasz w ciągu {{hours}} h, przegrywasz walkowerem.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'wiadomość prywatna lub grupowa',
+  },
+
   compete: {},
 };

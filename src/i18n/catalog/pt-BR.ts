@@ -896,5 +896,20 @@ export const ptBR: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      'Os moderadores deste servidor desativaram os apps externos aqui, então o Discord mostra minhas respostas só para você: não dá para jogar uma partida neste canal. Jogue numa DM em grupo com seus amigos, na sua DM comigo, ou peça a um admin do servidor para adicionar o bot.',
+    noTable:
+      'Uma mesa em que outros entram precisa do bot no servidor. Aqui, desafie uma pessoa (`challenge`) ou jogue contra mim (`challenge` comigo como adversário).',
+    personInBotDm:
+      'Nesta DM estamos só você e eu: me desafie aqui (escolha-me como adversário) ou desafie um amigo numa DM em grupo ou num servidor.',
+    noRematch:
+      'Aqui uma revanche é um novo desafio: use `/{{game}} challenge` de novo (não consigo postar sozinho numa DM ou DM em grupo).',
+    onBelow: 'a partida continua aqui embaixo.',
+    reminder: '⏰ Sua vez em **{{game}}**: {{link}}. Se você não jogar em {{hours}} h, perde a partida por W.O.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'uma DM ou DM em grupo',
+  },
+
   compete: {},
 };

@@ -854,5 +854,20 @@ export const tr: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      "Bu sunucunun moderatörleri burada harici uygulamaları kapattı, bu yüzden Discord cevaplarımı yalnızca sana gösteriyor: bu kanalda oyun oynanamaz. Arkadaşlarınla bir grup DM'de, benimle DM'de oyna ya da bir sunucu yöneticisinden botu sunucuya eklemesini iste.",
+    noTable:
+      'Başkalarının katıldığı bir masa için bot sunucuda olmalı. Burada bir kişiye meydan oku (`challenge`) ya da benimle oyna (rakip olarak beni seçip `challenge`).',
+    personInBotDm:
+      "Bu DM'de sadece sen ve ben varız: bana burada meydan oku (rakip olarak beni seç) ya da bir arkadaşına grup DM'de veya bir sunucuda meydan oku.",
+    noRematch:
+      "Burada rövanş yeni bir meydan okumadır: yine `/{{game}} challenge` kullan (DM'de veya grup DM'de kendiliğimden mesaj atamam).",
+    onBelow: 'oyun aşağıda sürüyor.',
+    reminder: '⏰ **{{game}}** oyununda sıra sende: {{link}}. {{hours}} sa içinde oynamazsan oyunu hükmen kaybedersin.',
+    result: '🏁 **{{game}}**: {{result}} {{link}}',
+    where: 'bir DM veya grup DM',
+  },
+
   compete: {},
 };

@@ -788,5 +788,18 @@ export const zhCN: Messages = {
     },
   },
 
+  place: {
+    externalAppsOff:
+      '此服务器的管理员在这里关闭了外部应用，所以 Discord 只向你显示我的回复：这个频道里无法进行对局。请在和朋友的群组私信、和我的私信里玩，或请服务器管理员把机器人加入服务器。',
+    noTable:
+      '其他人加入的牌桌需要机器人在服务器里。在这里，你可以挑战一个人（`challenge`），或者和我对战（选我作为对手 `challenge`）。',
+    personInBotDm: '这个私信里只有你和我：在这里挑战我（选我作为对手），或者在群组私信或服务器里挑战朋友。',
+    noRematch: '在这里再来一局就是新的挑战：请再次使用 `/{{game}} challenge`（我无法自己在私信或群组私信里发消息）。',
+    onBelow: '对局在下方进行。',
+    reminder: '⏰ 轮到你在 **{{game}}** 中出牌了：{{link}}。如果 {{hours}} 小时内不出牌，你将被判负。',
+    result: '🏁 **{{game}}**：{{result}} {{link}}',
+    where: '私信或群组私信',
+  },
+
   compete: {},
 };
