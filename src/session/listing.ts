@@ -6,9 +6,11 @@
  * reminded or forfeits (the server's settings, paused while they are away), and away status.
  */
 
+import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { formatLeft, timeLeft } from './clock.ts';
 import type { SessionContext } from './context.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, type PlayerRecord, pausedMs, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
@@ -91,8 +93,10 @@ export async function listingLines(
     const moverId = g.mover === null ? undefined : g.session.seats[g.mover]?.id;
     const p = moverId ? (people.get(moverId) ?? (await getPlayer(ctx.store, moverId))) : undefined;
     if (moverId && p) people.set(moverId, p);
-    const where =
-      g.guildId === here
+    const where = isChannelGame(g.threadId)
+      ? // A game in a DM or group DM (place.ts): the channel it lives in.
+        `[${t(locale, 'place.where')}](${gameLink(g.session, g.threadId)})`
+      : g.guildId === here
         ? `<#${g.threadId}>`
         : `[${ctx.sessions.outbox.serverName(g.guildId) ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');

@@ -103,6 +103,9 @@ describe('Abstrac in a group DM', () => {
     expect(key).toMatch(/^in-\d+$/);
     const session = (await collections(w.store).sessions.get(key))?.value;
     expect(session).toMatchObject({ guildId: '@me', parentChannelId: group.id });
+    // /games links to the group DM the game lives in.
+    const games = await w.standIn.runSlashCommand({ user: bob, channelId: group.id, name: 'games' }).response();
+    expect(games.text).toContain(`(https://discord.com/channels/@me/${group.id})`);
     const pick = seededPick(7);
     for (let moves = 1; moves < 400; moves++) {
       if (moves === 6) await w.restart();
