@@ -30,11 +30,9 @@ export function hintsAllowed(session: Session): boolean {
 export interface HintAdvisor<S, O> {
   /** The seat to act, or null when the game is over. */
   toMove(state: S): number | null;
-  /**
-   * The hint's text (without the 💡) for `seat`, from what that seat may know, in `locale` (the
-   * asker's); may reject (then "try again").
-   */
-  advise(session: Session<S, O>, seat: number, locale?: string): Promise<string>;
+  /** The hint's text (without the 💡) for `seat`, from what that seat may know, in `locale` (the asker's);
+   *  may reject (then "try again"). */
+  advise(session: Session<S, O>, seat: number, locale: string): Promise<string>;
 }
 
 /** The Hint control of a game, checked the same way for every game. */
