@@ -47,7 +47,7 @@ export const command: SlashCommand = {
           }),
         );
       // Games against the computer stay off the ratings: their record is its own line per level.
-      lines.push(...(await computerStats(store, guildId, game.id, user.id)).map((l) => `**${shown}** ${l}`));
+      lines.push(...(await computerStats(store, guildId, game.id, user.id, i.locale)).map((l) => `**${shown}** ${l}`));
     }
     if (lines.length === 0) lines.push(t(locale, 'commands.stats.none'));
     lines.push(t(locale, 'commands.stats.inProgress', { number: (await activeGames(ctx, guildId, user.id)).length }));

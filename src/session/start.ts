@@ -69,7 +69,7 @@ export async function checkCanStart(
     if (asker.inThread) throw new UserError(TEXT.notInThread);
     settings = await getSettings(ctx.store, guildId);
     const missing = asker.missingPermissions(settings.threads);
-    if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
+    if (missing.length > 0) throw new UserError((l) => describeMissing(missing, asker.channelName, l));
   }
   const together =
     others.length > 0 &&
