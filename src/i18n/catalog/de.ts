@@ -10,6 +10,8 @@ const PACE_CHOICES = {
   '7': '7 Tage pro Zug',
   '14': '14 Tage pro Zug',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const de: Messages = {
   bot: {
@@ -62,6 +64,59 @@ export const de: Messages = {
     channelKind: 'Die Option {{option}} muss eine andere Art von Kanal sein.',
     tooMany: 'Diese Optionen passen nicht zu diesem Befehl.',
     chooseSubcommand: 'Wähle einen der angebotenen Unterbefehle.',
+  },
+  compete: {
+    title: '{{game}}-Turnier',
+    format: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nStart {{when}}: drück Beitreten, um mitzuspielen (Verlassen, um vor dem Start auszusteigen).\nSpieler ({{count}}): {{names}}',
+    signupClosed: 'Die Anmeldung ist geschlossen: das Turnier läuft.',
+    cancelled: 'Abgesagt: zu wenige Anmeldungen ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** wurde abgesagt: zu wenige Anmeldungen ({{count}}).',
+    joinLabel: 'Beitreten',
+    leaveLabel: 'Verlassen',
+    more: '… und {{count}} weitere',
+    serverOnly: 'Turniere gehören zu einem Server: nutz diesen Befehl in einem.',
+    notInThread: 'Nutz das in einem Kanal, nicht in einem Thread: jede Partie bekommt ihren eigenen Thread.',
+    adminOnly: 'Nur Mitglieder mit der Berechtigung „Server verwalten“ können Turniere anlegen.',
+    badStart:
+      'Diese Startzeit verstehe ich nicht: schreib `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) oder einen Discord-Zeitstempel.',
+    startRange: 'Der Start muss zwischen jetzt und in 60 Tagen liegen.',
+    tableSeats: '{{game}} spielen {{min}} bis {{max}}: wähl eine Tischgröße in diesem Bereich.',
+    tablesSwissOnly: 'Tische mit mehr als zwei werden nach Tabellenstand gesetzt: nimm dafür das Schweizer System.',
+    gone: 'Dieses Turnier gibt es nicht mehr.',
+    closed: 'Die Anmeldung zu diesem Turnier ist geschlossen.',
+    closedUseLeave: 'Das Turnier hat begonnen: mit `/tournament leave` ziehst du dich zurück.',
+    already: 'Du bist schon in **{{title}}**.',
+    full: 'Dieses Turnier ist voll ({{max}} Spieler).',
+    joined: 'Du bist **{{title}}** beigetreten. Es beginnt {{when}}; deine Partien öffnen sich in eigenen Threads.',
+    notIn: 'Du bist nicht in diesem Turnier.',
+    left: 'Du hast **{{title}}** verlassen.',
+    withdrew: 'Du hast dich aus **{{title}}** zurückgezogen: du wirst nicht mehr gepaart.',
+    withdrewResigned:
+      'Du hast dich aus **{{title}}** zurückgezogen: du wirst nicht mehr gepaart, und deine laufende Partie wurde aufgegeben.',
+    noneToLeave: 'Du bist in keinem offenen Turnier dieses Servers.',
+    started: '🏆 **{{title}}** hat mit {{count}} Spielern begonnen, {{rounds}} Runden: Runde 1 läuft.',
+    byes: 'Freilos in dieser Runde (ein Punkt): {{names}}',
+    table: '🏆 {{title}} · Runde {{round}}, Tisch {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} T{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · Tabelle nach Runde {{round}} von {{rounds}}',
+    final: '🏆 **{{title}}** ist vorbei · Endstand · Sieger: {{winner}}',
+    nextRound: 'Runde {{round}} läuft: deine Partien sind in ihren Threads.',
+    row: '{{rank}}. {{name}} · {{points}} Pkt. · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(zurückgezogen)',
+    colPlayer: 'Spieler',
+    colPoints: 'Punkte',
+    colBuchholz: 'Buchholz',
+    colRecord: 'S-U-N',
+    none: 'Hier gibt es noch kein Turnier: ein Admin legt eins mit `/tournament new` an.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · Spieler: {{count}} · {{status}}',
+    status: {
+      signup: 'beginnt {{when}}',
+      running: 'Runde {{round}} von {{rounds}}',
+      finished: 'beendet',
+      cancelled: 'abgesagt',
+    },
   },
   cmd: {
     anyGame: {
@@ -212,6 +267,34 @@ export const de: Messages = {
       name: 'statistik',
       description: 'Die Bilanz eines Spielers auf diesem Server (standardmäßig deine)',
       user: { name: 'spieler', description: 'Wessen Bilanz' },
+    },
+    tournament: {
+      name: 'turnier',
+      description: 'Turniere: Schweizer System, jeder gegen jeden oder K.-o., jede Partie in eigenem Thread',
+      new: { name: 'neu', description: 'Ein Turnier zur Anmeldung öffnen (Server verwalten)' },
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+      format: {
+        name: 'format',
+        description: 'Wie Spieler gepaart werden',
+        choices: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System' },
+      },
+      pace: { name: 'tempo', description: 'Tage pro Zug in jeder Partie, mit Zeitkonto', choices: TIMED_PACE_CHOICES },
+      starts: {
+        name: 'start',
+        description: 'Wann die Anmeldung endet und Runde 1 beginnt: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'runden', description: 'Schweizer System: wie viele Runden (Standard: genug für einen Sieger)' },
+      table: {
+        name: 'tisch',
+        description: 'Plätze pro Partie (Standard 2; mehr für Rommé, nach Tabellenstand gesetzt)',
+      },
+      leave: { name: 'verlassen', description: 'Das Turnier hier verlassen (nach dem Start: zurückziehen)' },
+      standings: { name: 'tabelle', description: 'Die Tabelle des Turniers (dieses Threads oder das neueste)' },
+      list: { name: 'liste', description: 'Die Turniere dieses Servers' },
     },
     takeback: {
       name: 'zurücknehmen',

@@ -10,6 +10,8 @@ const PACE_CHOICES = {
   '7': '1手7日',
   '14': '1手14日',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const ja: Messages = {
   bot: {
@@ -57,6 +59,53 @@ export const ja: Messages = {
     channelKind: 'オプション {{option}} は別の種類のチャンネルにしてください。',
     tooMany: 'これらのオプションはこのコマンドには使えません。',
     chooseSubcommand: '一覧のサブコマンドから選んでください。',
+  },
+  compete: {
+    title: '{{game}}トーナメント',
+    format: { swiss: 'スイス式', 'round-robin': '総当たり', knockout: 'ノックアウト' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\n開始 {{when}}：参加するには「参加」を押してください（開始前にやめるには「退出」）。\nプレイヤー（{{count}}）：{{names}}',
+    signupClosed: '受付は終了しました：トーナメントが始まっています。',
+    cancelled: '中止：参加者が少なすぎます（{{count}}）。',
+    cancelledPost: '🏆 **{{title}}** は中止になりました：参加者が少なすぎます（{{count}}）。',
+    joinLabel: '参加',
+    leaveLabel: '退出',
+    more: '…ほか{{count}}人',
+    serverOnly: 'トーナメントはサーバーのものです：サーバー内でこのコマンドを使ってください。',
+    notInThread: 'スレッドではなくチャンネルで使ってください：ゲームごとに専用のスレッドができます。',
+    adminOnly: 'トーナメントを作れるのは「サーバー管理」権限を持つメンバーだけです。',
+    badStart:
+      '開始時刻を読み取れませんでした：`in 2h`、`3d`、`90m`、`2026-12-01 18:00`（UTC）または Discord のタイムスタンプで書いてください。',
+    startRange: '開始は今から60日後までの間にしてください。',
+    tableSeats: '{{game}}は{{min}}〜{{max}}人で遊びます：その範囲で卓の人数を選んでください。',
+    tablesSwissOnly: '3人以上の卓は順位で組まれます：スイス式を使ってください。',
+    gone: 'このトーナメントはもうありません。',
+    closed: 'このトーナメントの受付は終了しました。',
+    closedUseLeave: 'トーナメントは始まっています：棄権するには `/tournament leave` を使ってください。',
+    already: 'すでに **{{title}}** に参加しています。',
+    full: 'このトーナメントは満員です（{{max}}人）。',
+    joined: '**{{title}}** に参加しました。開始は{{when}}です。あなたのゲームはそれぞれのスレッドで始まります。',
+    notIn: 'このトーナメントには参加していません。',
+    left: '**{{title}}** から退出しました。',
+    withdrew: '**{{title}}** を棄権しました：今後は組み合わせに入りません。',
+    withdrewResigned: '**{{title}}** を棄権しました：今後は組み合わせに入らず、進行中のゲームは投了しました。',
+    noneToLeave: 'このサーバーで参加中の受付中・進行中トーナメントはありません。',
+    started: '🏆 **{{title}}** が始まりました。プレイヤー{{count}}人、{{rounds}}ラウンド：第1ラウンド開始です。',
+    byes: 'このラウンドの不戦勝（1点）：{{names}}',
+    table: '🏆 {{title}} · 第{{round}}ラウンド 第{{table}}卓：{{players}}',
+    threadName: '{{game}} R{{round}} 卓{{table}}：{{players}}',
+    after: '🏆 **{{title}}** · 第{{round}}ラウンド終了時の順位（全{{rounds}}ラウンド）',
+    final: '🏆 **{{title}}** 終了 · 最終順位 · 優勝：{{winner}}',
+    nextRound: '第{{round}}ラウンドが始まりました：ゲームはそれぞれのスレッドにあります。',
+    row: '{{rank}}. {{name}} · {{points}}点 · ブッフホルツ {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '（棄権）',
+    colPlayer: 'プレイヤー',
+    colPoints: '得点',
+    colBuchholz: 'ブッフホルツ',
+    colRecord: '勝-分-負',
+    none: 'まだトーナメントはありません：管理者が `/tournament new` で作れます。',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · プレイヤー：{{count}} · {{status}}',
+    status: { signup: '開始 {{when}}', running: '第{{round}}/{{rounds}}ラウンド', finished: '終了', cancelled: '中止' },
   },
   cmd: {
     anyGame: {
@@ -195,6 +244,28 @@ export const ja: Messages = {
       name: '戦績',
       description: 'このサーバーでのプレイヤーの戦績（既定はあなた）',
       user: { name: 'プレイヤー', description: '誰の戦績か' },
+    },
+    tournament: {
+      name: 'トーナメント',
+      description: 'トーナメント：スイス式・総当たり・ノックアウト、ゲームごとに専用スレッド',
+      new: { name: '新規', description: 'トーナメントの参加受付を始める（サーバー管理）' },
+      game: {
+        name: 'ゲーム',
+        description: 'どのゲーム',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'ラミー' },
+      },
+      format: {
+        name: '形式',
+        description: '組み合わせの方式',
+        choices: { swiss: 'スイス式', 'round-robin': '総当たり', knockout: 'ノックアウト' },
+      },
+      pace: { name: 'ペース', description: '各ゲームの1手あたりの日数（持ち時間付き）', choices: TIMED_PACE_CHOICES },
+      starts: { name: '開始', description: '受付終了と第1ラウンド開始の時刻：in 2h、3d、2026-12-01 18:00（UTC）' },
+      rounds: { name: 'ラウンド数', description: 'スイス式：ラウンド数（既定：優勝者が決まるだけ）' },
+      table: { name: '卓人数', description: '1ゲームの席数（既定2、ラミーはそれ以上も可、順位で着席）' },
+      leave: { name: '退出', description: 'ここで参加したトーナメントから抜ける（開始後は棄権）' },
+      standings: { name: '順位', description: 'トーナメントの順位（このスレッドのもの、または最新）' },
+      list: { name: '一覧', description: 'このサーバーのトーナメント' },
     },
     takeback: {
       name: '待った',

@@ -10,6 +10,8 @@ const PACE_CHOICES = {
   '7': '7 дней на ход',
   '14': '14 дней на ход',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const ru: Messages = {
   bot: {
@@ -67,6 +69,58 @@ export const ru: Messages = {
     channelKind: 'Параметр {{option}} должен быть каналом другого типа.',
     tooMany: 'Эти параметры не подходят для этой команды.',
     chooseSubcommand: 'Выберите одну из предложенных подкоманд.',
+  },
+  compete: {
+    title: 'Турнир по {{game}}',
+    format: { swiss: 'швейцарская система', 'round-robin': 'круговая система', knockout: 'олимпийская система' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nСтарт {{when}}: нажмите «Участвовать», чтобы играть («Выйти» — чтобы сняться до старта).\nИгроки ({{count}}): {{names}}',
+    signupClosed: 'Запись закрыта: турнир идёт.',
+    cancelled: 'Отменён: слишком мало участников ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** отменён: слишком мало участников ({{count}}).',
+    joinLabel: 'Участвовать',
+    leaveLabel: 'Выйти',
+    more: '… и ещё {{count}}',
+    serverOnly: 'Турниры проводятся на сервере: используйте эту команду на сервере.',
+    notInThread: 'Используйте это в канале, а не в ветке: у каждой партии своя ветка.',
+    adminOnly: 'Создавать турниры могут только участники с правом «Управлять сервером».',
+    badStart:
+      'Не понимаю это время старта: напишите `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) или метку времени Discord.',
+    startRange: 'Старт должен быть между сейчас и через 60 дней.',
+    tableSeats: 'В {{game}} играют от {{min}} до {{max}}: выберите размер стола в этих пределах.',
+    tablesSwissOnly: 'Столы больше чем на двоих рассаживаются по таблице: используйте для них швейцарскую систему.',
+    gone: 'Этого турнира больше нет.',
+    closed: 'Запись на этот турнир закрыта.',
+    closedUseLeave: 'Турнир начался: чтобы сняться, используйте `/tournament leave`.',
+    already: 'Вы уже участвуете в **{{title}}**.',
+    full: 'Турнир заполнен (игроков: {{max}}).',
+    joined: 'Вы записались на **{{title}}**. Старт {{when}}; ваши партии откроются в отдельных ветках.',
+    notIn: 'Вы не участвуете в этом турнире.',
+    left: 'Вы вышли из **{{title}}**.',
+    withdrew: 'Вы снялись с **{{title}}**: пар вам больше не составят.',
+    withdrewResigned: 'Вы снялись с **{{title}}**: пар вам больше не составят, а ваша текущая партия сдана.',
+    noneToLeave: 'Вы не участвуете ни в одном открытом турнире этого сервера.',
+    started: '🏆 **{{title}}** начался. Игроков: {{count}}, туров: {{rounds}}. Идёт тур 1.',
+    byes: 'Без пары в этом туре (очко): {{names}}',
+    table: '🏆 {{title}} · тур {{round}}, стол {{table}}: {{players}}',
+    threadName: '{{game}} Т{{round}} С{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · таблица после тура {{round}} из {{rounds}}',
+    final: '🏆 **{{title}}** завершён · итоговая таблица · победитель: {{winner}}',
+    nextRound: 'Идёт тур {{round}}: ваши партии в своих ветках.',
+    row: '{{rank}}. {{name}} · очки: {{points}} · Бухгольц {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(снялся)',
+    colPlayer: 'Игрок',
+    colPoints: 'Очки',
+    colBuchholz: 'Бухгольц',
+    colRecord: 'В-Н-П',
+    none: 'Здесь пока нет турниров: админ создаёт турнир командой `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · игроков: {{count}} · {{status}}',
+    status: {
+      signup: 'старт {{when}}',
+      running: 'тур {{round}} из {{rounds}}',
+      finished: 'завершён',
+      cancelled: 'отменён',
+    },
   },
   cmd: {
     anyGame: {
@@ -220,6 +274,35 @@ export const ru: Messages = {
       name: 'статистика',
       description: 'Результаты игрока на этом сервере (по умолчанию ваши)',
       user: { name: 'игрок', description: 'Чьи результаты' },
+    },
+    tournament: {
+      name: 'турнир',
+      description: 'Турниры: швейцарская, круговая или олимпийская система, каждая партия в своей ветке',
+      new: { name: 'новый', description: 'Открыть запись на турнир (Управлять сервером)' },
+      game: {
+        name: 'игра',
+        description: 'Какая игра',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Рамми' },
+      },
+      format: {
+        name: 'формат',
+        description: 'Как составляются пары',
+        choices: { swiss: 'Швейцарская система', 'round-robin': 'Круговая система', knockout: 'Олимпийская система' },
+      },
+      pace: {
+        name: 'темп',
+        description: 'Дней на ход в каждой партии, с запасом времени',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'старт',
+        description: 'Когда закрывается запись и начинается тур 1: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'туры', description: 'Швейцарская: сколько туров (по умолчанию: сколько нужно для победителя)' },
+      table: { name: 'стол', description: 'Мест в партии (по умолчанию 2; больше для рамми, по таблице)' },
+      leave: { name: 'выйти', description: 'Выйти из турнира этого сервера (после старта: сняться)' },
+      standings: { name: 'таблица', description: 'Таблица турнира (этой ветки или последнего)' },
+      list: { name: 'список', description: 'Турниры этого сервера' },
     },
     takeback: {
       name: 'отменить',

@@ -10,6 +10,8 @@ const PACE_CHOICES = {
   '7': 'hamle başına 7 gün',
   '14': 'hamle başına 14 gün',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const tr: Messages = {
   bot: {
@@ -58,6 +60,58 @@ export const tr: Messages = {
     channelKind: '{{option}} seçeneği başka türde bir kanal olmalı.',
     tooMany: 'Bu seçenekler bu komut için geçerli değil.',
     chooseSubcommand: 'Listedeki alt komutlardan birini seç.',
+  },
+  compete: {
+    title: '{{game}} turnuvası',
+    format: { swiss: 'İsviçre sistemi', 'round-robin': 'lig usulü', knockout: 'eleme' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nBaşlangıç {{when}}: oynamak için Katıl’a bas (başlamadan çekilmek için Ayrıl).\nOyuncular ({{count}}): {{names}}',
+    signupClosed: 'Kayıt kapandı: turnuva başladı.',
+    cancelled: 'İptal edildi: çok az kayıt var ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** iptal edildi: çok az kayıt var ({{count}}).',
+    joinLabel: 'Katıl',
+    leaveLabel: 'Ayrıl',
+    more: '… ve {{count}} kişi daha',
+    serverOnly: 'Turnuvalar bir sunucuya aittir: bu komutu bir sunucuda kullan.',
+    notInThread: 'Bunu bir alt başlıkta değil, bir kanalda kullan: her oyunun kendi alt başlığı olur.',
+    adminOnly: 'Turnuvayı yalnızca Sunucuyu Yönet iznine sahip üyeler oluşturabilir.',
+    badStart:
+      'Bu başlangıç zamanını anlayamadım: `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) ya da bir Discord zaman damgası yaz.',
+    startRange: 'Başlangıç şimdi ile 60 gün sonrası arasında olmalı.',
+    tableSeats: '{{game}} {{min}} ile {{max}} kişi arasında oynanır: bu aralıkta bir masa boyutu seç.',
+    tablesSwissOnly: 'İkiden büyük masalar sıralamaya göre oturtulur: bunlar için İsviçre sistemini kullan.',
+    gone: 'Bu turnuva artık yok.',
+    closed: 'Bu turnuvanın kaydı kapandı.',
+    closedUseLeave: 'Turnuva başladı: çekilmek için `/tournament leave` kullan.',
+    already: 'Zaten **{{title}}** içindesin.',
+    full: 'Bu turnuva dolu ({{max}} oyuncu).',
+    joined: '**{{title}}** turnuvasına katıldın. {{when}} başlıyor; oyunların kendi alt başlıklarında açılacak.',
+    notIn: 'Bu turnuvada değilsin.',
+    left: '**{{title}}** turnuvasından ayrıldın.',
+    withdrew: '**{{title}}** turnuvasından çekildin: artık eşleştirilmeyeceksin.',
+    withdrewResigned: '**{{title}}** turnuvasından çekildin: artık eşleştirilmeyeceksin ve süren oyununda pes edildi.',
+    noneToLeave: 'Bu sunucuda açık bir turnuvada değilsin.',
+    started: '🏆 **{{title}}** başladı. Oyuncu: {{count}}, tur: {{rounds}}. 1. tur başladı.',
+    byes: 'Bu tur bay geçen (bir puan): {{names}}',
+    table: '🏆 {{title}} · {{round}}. tur, {{table}}. masa: {{players}}',
+    threadName: '{{game}} T{{round}} M{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · {{round}}/{{rounds}}. tur sonrası sıralama',
+    final: '🏆 **{{title}}** bitti · son sıralama · kazanan: {{winner}}',
+    nextRound: '{{round}}. tur başladı: oyunların kendi alt başlıklarında.',
+    row: '{{rank}}. {{name}} · {{points}} puan · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(çekildi)',
+    colPlayer: 'Oyuncu',
+    colPoints: 'Puan',
+    colBuchholz: 'Buchholz',
+    colRecord: 'G-B-M',
+    none: 'Burada henüz turnuva yok: bir yönetici `/tournament new` ile oluşturur.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · oyuncu: {{count}} · {{status}}',
+    status: {
+      signup: 'başlangıç {{when}}',
+      running: 'tur {{round}}/{{rounds}}',
+      finished: 'bitti',
+      cancelled: 'iptal edildi',
+    },
   },
   cmd: {
     anyGame: {
@@ -208,6 +262,35 @@ export const tr: Messages = {
       name: 'istatistik',
       description: 'Bir oyuncunun bu sunucudaki sicili (varsayılan: seninki)',
       user: { name: 'oyuncu', description: 'Kimin sicili' },
+    },
+    tournament: {
+      name: 'turnuva',
+      description: 'Turnuvalar: İsviçre, lig usulü ya da eleme, her oyun kendi alt başlığında',
+      new: { name: 'yeni', description: 'Kayda açık bir turnuva başlat (Sunucuyu Yönet)' },
+      game: {
+        name: 'oyun',
+        description: 'Hangi oyun',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remi' },
+      },
+      format: {
+        name: 'bicim',
+        description: 'Oyuncuların nasıl eşleştirileceği',
+        choices: { swiss: 'İsviçre sistemi', 'round-robin': 'Lig usulü', knockout: 'Eleme' },
+      },
+      pace: {
+        name: 'tempo',
+        description: 'Her oyunda hamle başına gün, zaman bankasıyla',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'baslangic',
+        description: 'Kaydın kapanıp 1. turun başlayacağı zaman: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'turlar', description: 'İsviçre: kaç tur (varsayılan: bir kazanan için yeterli)' },
+      table: { name: 'masa', description: 'Oyun başına koltuk (varsayılan 2; remi için daha çok, sıralamaya göre)' },
+      leave: { name: 'ayril', description: 'Burada katıldığın turnuvadan ayrıl (başladıktan sonra: çekil)' },
+      standings: { name: 'siralama', description: 'Turnuvanın sıralaması (bu alt başlığın ya da en yenisi)' },
+      list: { name: 'liste', description: 'Bu sunucunun turnuvaları' },
     },
     takeback: {
       name: 'geri-al',
