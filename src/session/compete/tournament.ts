@@ -390,6 +390,7 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
       const opened = await openRound(ctx, id);
       if (opened === 'busy') return now + OPENING_LEASE_MS;
       report.opened = (report.opened ?? 0) + opened;
+      if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
       continue;
     }
     if (!roundOver(tour)) return now + RECHECK_MS;
