@@ -17,7 +17,7 @@ export const command: SlashCommand = {
   defer: 'ephemeral',
   async execute(i, ctx) {
     const [list, me] = await Promise.all([turnList(ctx, i.user.id), getPlayer(ctx.store, i.user.id)]);
-    const lines = await listingLines(ctx, list, i.guildId);
+    const lines = await listingLines(ctx, list, i.guildId, i.locale);
     const away = awayNow(me, ctx.clock.now());
     const mine = list.filter((g) => g.mine).length;
     const head =

@@ -8,6 +8,7 @@
 import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
 import { ARCHIVE_PERMISSIONS, missingPermissionNames } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { LANGUAGE_NAMES, LOCALES, resolveLocale } from '../src/i18n/locales.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/session/settings.ts';
 
@@ -29,6 +30,9 @@ export function describeSettings(s: GuildSettings): string {
       ? `New games are played at **${paceLabel(s.pace)}**, with a time bank (a challenge may name another pace)`
       : 'New games are **untimed** (the reminder and forfeit hours above), unless a challenge names a pace',
     s.weekendsOff ? 'Timed games **skip weekends** (UTC)' : 'Timed games count **every day**',
+    s.language
+      ? `New games are written in **${LANGUAGE_NAMES[resolveLocale(s.language)]}**`
+      : "New games are written in **the server's language** (its Community settings)",
   ].join('\n');
 }
 
@@ -126,6 +130,15 @@ export const command: SlashCommand = {
       o
         .setName('weekends_off')
         .setDescription("Timed games started from now on don't count Saturdays and Sundays (UTC) (default off)"),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('language')
+        .setDescription("The language of new games' boards and posts (default: the server's own)")
+        .addChoices(
+          { name: "the server's language", value: 'auto' },
+          ...LOCALES.map((l) => ({ name: LANGUAGE_NAMES[l], value: l })),
+        ),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
@@ -143,6 +156,7 @@ export const command: SlashCommand = {
     const forcedMoves = i.options.getBoolean('forced_moves');
     const pace = i.options.getString('pace');
     const weekendsOff = i.options.getBoolean('weekends_off');
+    const language = i.options.getString('language');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
@@ -153,6 +167,8 @@ export const command: SlashCommand = {
     if (forcedMoves !== null) changes.forcedMoves = forcedMoves;
     if (pace !== null) changes.pace = pace === 'untimed' ? null : Number(pace);
     if (weekendsOff !== null) changes.weekendsOff = weekendsOff;
+    // 'auto' forgets the choice: games then follow the server's preferred locale (Community settings).
+    if (language !== null) changes.language = language === 'auto' ? undefined : resolveLocale(language);
     refuseWhatICannotDo(changes, i.appPermissions);
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);

@@ -11,6 +11,7 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { SOURCE_LOCALE, say, type Text } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
@@ -102,14 +103,25 @@ export interface SlashCommand {
   init?(ctx: BotContext): Disposer | undefined | void | Promise<Disposer | undefined | void>;
 }
 
-/** An error whose message is meant for the player: answered as-is, ephemerally, and not logged as a failure. */
+/**
+ * An error meant for the player: answered ephemerally, and not logged as a failure. Given a catalog
+ * `Text`, it is said in the language of whoever it answers (the router knows the interaction's
+ * locale; the code that refuses need not); its `message` is the English, for the log.
+ */
 export class UserError extends Error {
   override name = 'UserError';
   /** A click on a board that has just changed (a double click, a race): innocent, so it is answered
    *  without counting against the user's error limit (flood.ts). */
   readonly stale: boolean;
-  constructor(message: string, opts: { stale?: boolean } = {}) {
-    super(message);
+  /** The refusal as a catalog text, when it was given as one. */
+  readonly text: Text | undefined;
+  constructor(message: string | Text, opts: { stale?: boolean } = {}) {
+    super(typeof message === 'string' ? message : say(SOURCE_LOCALE, message));
+    this.text = typeof message === 'string' ? undefined : message;
     this.stale = opts.stale === true;
+  }
+  /** The refusal in `locale` (a plain-string refusal stays as written). */
+  in(locale: string | null | undefined): string {
+    return this.text ? say(locale, this.text) : this.message;
   }
 }

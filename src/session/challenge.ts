@@ -27,6 +27,7 @@ import {
   startFromInvite,
   type ThreadSource,
 } from './start.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -50,10 +51,10 @@ export function challengeText(game: AnyGame, c: InviteRecord): string {
   const challenger = c.names[c.hostId] ?? '?';
   const challengedId = c.invited[0] ?? '';
   const challenged = c.names[challengedId] ?? '?';
-  const what = game.describe(c.options);
+  const what = game.describe(c.options, gameLocale(c));
   switch (c.status) {
     case 'pending': {
-      const note = game.inviteNote?.(c.options) ?? '';
+      const note = game.inviteNote?.(c.options, gameLocale(c)) ?? '';
       const asks = c.rematchOf ? `asks you for a rematch of <#${c.rematchOf}>:` : 'challenges you to';
       return `<@${challengedId}>, ${challenger} ${asks} ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
     }
@@ -121,6 +122,7 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
@@ -184,6 +186,7 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
         options: c.options,
         now,
         pace: c.pace ?? null,
+        locale: c.locale,
       });
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });

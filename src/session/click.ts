@@ -29,6 +29,7 @@ export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
   const message = i.isMessageComponent() ? clicked(i.message) : null;
   return {
     userId: i.user.id,
+    locale: i.locale,
     guildId: i.guildId,
     channelId: i.channelId ?? '',
     message,
@@ -66,6 +67,7 @@ export function answerOf(i: CommandInteraction | RoutedInteraction, ctx: Handler
     allowedMentions: m.allowedMentions,
   });
   return {
+    locale: i.locale,
     deferUpdate: () => ctx.res.defer('update'),
     deferPrivate: () => ctx.res.defer('ephemeral'),
     update: (m) => ctx.res.update(out(m)),
@@ -92,6 +94,8 @@ export function askerOf(i: CommandInteraction): Asker {
     missingPermissions: (threads) =>
       missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, threads)),
     pace: paceOption(i),
+    locale: i.locale,
+    serverLocale: i.guildLocale,
   };
 }
 

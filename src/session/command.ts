@@ -148,6 +148,7 @@ function extra(game: AnyGame, action: string): ComponentHandler {
         version: doc.version,
         clickedVersion: id.version,
         userId: i.user.id,
+        locale: i.locale,
         reply: (content) => ctx.res.reply({ content, ephemeral: true }),
         announce: async (content) => {
           await ctx.sessions.outbox.send(id.gameId, { content, allowedMentions: { users: [] } });

@@ -76,6 +76,8 @@ export async function listingLines(
   ctx: SessionContext,
   list: readonly Listed[],
   here: string | null,
+  /** The reader's language. */
+  locale: string,
   max = 1900,
 ): Promise<string[]> {
   const settings = new Map<string, GuildSettings>();
@@ -95,7 +97,7 @@ export async function listingLines(
         : `[${ctx.sessions.outbox.serverName(g.guildId) ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
     const turn = g.mine ? '**your turn**' : `${moverName}'s turn`;
-    const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];
+    const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat, locale), turn];
     const clock = p && turnClock(g.session.lastMoveAt, s, p, now);
     if (clock?.away) parts.push(`${g.mine ? "you're" : `${moverName} is`} away until ${stamp(clock.away.until, 'f')}`);
     else if (clock && g.session.clock && g.mover !== null && g.session.clock.seat === g.mover && p) {

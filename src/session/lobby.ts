@@ -24,6 +24,7 @@ import {
   postInvite,
   startFromInvite,
 } from './start.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -42,7 +43,7 @@ const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 function lobbyText(game: AnyGame, l: InviteRecord): string {
   const seated = l.seats.map((s, n) => `${n + 1}. ${s.computer ? s.name : `<@${s.id}>`}`).join('\n');
-  const what = game.describe(l.options);
+  const what = game.describe(l.options, gameLocale(l));
   if (l.status === 'started') return `${what}: the game is on in <#${l.threadId}>.\n${seated}`;
   if (l.status !== 'pending') return `${what}: this table was ${l.status === 'expired' ? 'never started' : 'closed'}.`;
   const invited = l.invited.filter((id) => !l.seats.some((s) => s.id === id));
@@ -99,6 +100,7 @@ export async function openLobby(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: lobbyText(game, record),
@@ -187,6 +189,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
         options: l.options,
         now,
         pace: l.pace ?? null,
+        locale: l.locale,
       });
       return { ...l, status: 'started' as const, threadId: thread.id };
     });

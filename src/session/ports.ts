@@ -108,6 +108,10 @@ export interface Asker {
   missingPermissions(threads: 'public' | 'private'): string[];
   /** The pace the command asked for (days per move; null: untimed; undefined: the server's default). */
   pace?: number | null | undefined;
+  /** Their Discord client's language (the interaction's `locale`): what is said to them alone. */
+  locale: string;
+  /** The server's preferred language (the interaction's `guildLocale`), null outside a server. */
+  serverLocale: string | null;
 }
 
 /** The outbox answers this when a channel cannot hold a game's private thread. */
@@ -120,6 +124,8 @@ export class NoThreadsHere extends Error {
  * spectator) answers the person who asked, built from the interaction at the edge (click.ts).
  */
 export interface Answer {
+  /** The language of the person answered (their interaction's `locale`). */
+  locale: string;
   /** Acknowledges a click whose message is updated later. */
   deferUpdate(): Promise<void>;
   /** Acknowledges with a private answer to come. */
@@ -148,6 +154,8 @@ export interface ClickPort {
 /** A person's click on a game's control, as the move pipeline needs it (built from the interaction at the edge). */
 export interface Click extends ClickPort {
   userId: string;
+  /** The language of the person who clicked (their interaction's `locale`): refusals and private hands. */
+  locale: string;
   guildId: string | null;
   /** The channel the click came from (a game's thread, or the channel a private hand is shown in). */
   channelId: string;

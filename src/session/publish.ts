@@ -44,6 +44,7 @@ import { humans, isComputerTurn } from './session.ts';
 import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
+import { gameLocale } from './language.ts';
 
 /**
  * How long a claim on posting holds without renewal. Posting a board takes well under a second (a
@@ -201,7 +202,13 @@ async function postVersion(
   const [summaries, board, result, clock] = await Promise.all([
     Promise.all(plan.rounds.map((n) => game.roundSummary(session, n, theme))),
     plan.board
-      ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
+      ? game.board({
+          session,
+          locale: gameLocale(session),
+          version: doc.version,
+          theme,
+          id: controlId(game, threadId, doc.version),
+        })
       : null,
     plan.result ? finalLines(ctx, game, session) : '',
     // A timed game's board says each person's time left (time.ts).

@@ -26,6 +26,7 @@ import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
+import { gameLocale } from './language.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
@@ -114,6 +115,8 @@ function rematchRecord(
     options: old.options,
     // A rematch is played at the same pace.
     pace: old.clock?.pace ?? null,
+    // And in the same language.
+    ...(old.locale ? { locale: old.locale } : {}),
     messageId: null,
     createdAt: ctx.clock.now(),
     expiresAt: expires,
@@ -165,7 +168,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
   const { outbox } = ctx.sessions;
   const person = r.seats.find((s) => !s.computer) as SeatInfo;
   const level = r.seats.find((s) => s.computer)?.computer?.level ?? '';
-  const what = `${game.describe(r.options)} (${level})`;
+  const what = `${game.describe(r.options, gameLocale(r))} (${level})`;
   const messageId =
     r.messageId ??
     (await outbox.send(r.channelId, { content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } }))
@@ -183,6 +186,7 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
     options: r.options,
     now: ctx.clock.now(),
     pace: r.pace ?? null,
+    locale: r.locale,
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
   await startGameInThread(started, doc, () =>

@@ -69,7 +69,7 @@ export async function confirmResign(
  */
 export async function showStatus(i: ChatInputCommandInteraction, ctx: HandlerContext, game: AnyGame): Promise<void> {
   const reposted = await ensureBoard(ctx.sessions.at(i.channelId)).catch(() => false);
-  const lines = await listingLines(ctx, await turnList(ctx, i.user.id, game.id), i.guildId);
+  const lines = await listingLines(ctx, await turnList(ctx, i.user.id, game.id), i.guildId, i.locale);
   if (reposted) lines.unshift('The latest board was missing here: I posted it again.');
   if (lines.length === 0)
     lines.push(`You have no ${game.name} game in progress. Start one with \`/${game.id} ${startVerb(game)}\`.`);

@@ -28,6 +28,8 @@ export const GuildSettings = z.object({
   pace: z.number().int().positive().nullable().optional(),
   /** Timed games started while this is on do not count Saturdays and Sundays (UTC). Absent: off. */
   weekendsOff: z.boolean().optional(),
+  /** The language of new games' public posts (a catalog locale, src/i18n). Absent: the server's own (Community settings). */
+  language: z.string().max(16).optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 

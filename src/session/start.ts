@@ -117,6 +117,8 @@ export interface NewSession {
   now: number;
   /** Days per move (clock.ts); null or absent: untimed. */
   pace?: number | null | undefined;
+  /** The language of its public posts (language.ts); absent: English. */
+  locale?: string | undefined;
 }
 
 /** The pace a new game is played at: the one its command asked for, else the server's default. */
@@ -143,6 +145,7 @@ export async function createBookedGame(handle: GameHandle, game: AnyGame, n: New
     createdAt: n.now,
     lastMoveAt: n.now,
     status: 'active',
+    ...(n.locale ? { locale: n.locale } : {}),
   };
   if (n.pace) {
     // Weekends off is the server's setting when the game starts: a game's clock keeps its rules.

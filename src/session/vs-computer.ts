@@ -17,6 +17,7 @@ import {
   paceFor,
   startGameInThread,
 } from './start.ts';
+import { publicLocale } from './language.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
@@ -39,7 +40,7 @@ export async function startComputerGame(
     (threadId) => `You already have a game against the computer: <#${threadId}>. Finish or resign it first.`,
   );
   const name = asker.name;
-  const what = game.describe(options);
+  const what = game.describe(options, publicLocale(settings, asker));
   const message = await answer.reply({
     content: `${name} takes on the computer (${level}) at ${what}: opening the game…`,
     allowedMentions: { users: [] },
@@ -64,6 +65,7 @@ export async function startComputerGame(
       options,
       now,
       pace: paceFor(asker.pace, settings),
+      locale: publicLocale(settings, asker),
     });
   } catch (err) {
     await answer

@@ -103,6 +103,7 @@ describe('the Rummy Hint button', () => {
       session: doc.value as never,
       version: doc.version,
       clickedVersion: doc.version,
+      locale: 'en-US',
       userId: ann.id,
       reply: async (t) => void said.push(t),
       announce: async (t) => void said.push(t),

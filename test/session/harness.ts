@@ -242,6 +242,7 @@ export function clickOn(
   const followUps: Recorded[] = [];
   return {
     userId,
+    locale: 'en-US',
     guildId: 'g1',
     channelId: message.channelId,
     message: { id: message.id, content: message.content },
@@ -328,6 +329,7 @@ export function answerTo(h: Harness, where: { channelId: string; message?: Recor
   const said: RecordedAnswer['said'] = [];
   const told: string[] = [];
   const a: RecordedAnswer = {
+    locale: 'en-US',
     said,
     told,
     replied: null,
@@ -371,6 +373,8 @@ export function askerOf(userId: string, name: string, commandId: string, over: P
     userId,
     name,
     commandId,
+    locale: 'en-US',
+    serverLocale: 'en-US',
     guildId: 'g1',
     channelId: 'c1',
     inThread: false,

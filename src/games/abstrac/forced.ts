@@ -17,4 +17,4 @@ export function forcedMove(state: MatchState): AbstracMove | null {
 }
 
 /** The session layer's hook: the move, and how the thread says it was the only one. */
-export const abstracForced = { move: forcedMove, note: 'the only take' } as const;
+export const abstracForced = { move: forcedMove, note: (_locale: string) => 'the only take' } as const;

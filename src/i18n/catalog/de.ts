@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -262,6 +263,11 @@ export const de: Messages = {
         name: 'wochenende_frei',
         description: 'Neue Partien mit Zeitlimit zählen Samstag und Sonntag (UTC) nicht (Standard aus)',
       },
+      language: {
+        name: 'sprache',
+        description: 'Sprache der Bretter und Beiträge neuer Partien (Standard: die des Servers)',
+        choices: { auto: 'Sprache des Servers', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'statistik',
@@ -301,4 +307,16 @@ export const de: Messages = {
       description: 'Im Thread deiner Partie: den Gegner bitten, deinen letzten Zug zurücknehmen zu dürfen',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

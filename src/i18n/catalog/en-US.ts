@@ -6,6 +6,7 @@
  * (see src/i18n/commands.ts for how the registry looks them up); `anyGame` is shared by the games'
  * commands, a game's own entry overriding it.
  */
+import { LANGUAGE_NAMES } from '../locales.ts';
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
 const PACE_CHOICES = {
   untimed: 'untimed',
@@ -264,6 +265,11 @@ export const enUS = {
         name: 'weekends_off',
         description: "Timed games started from now on don't count Saturdays and Sundays (UTC) (default off)",
       },
+      language: {
+        name: 'language',
+        description: "The language of new games' boards and posts (default: the server's own)",
+        choices: { auto: "the server's language", ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'stats',
@@ -300,4 +306,22 @@ export const enUS = {
       description: 'In your game thread: ask your opponent to let you take back your last turn',
     },
   },
+
+  /** the session layer (src/session): invitations, boards' captions, results, reminders, refusals */
+  session: {},
+
+  /** the commands' own answers (commands/, src/bot), /help */
+  commands: {},
+
+  /** Abstrac (src/games/abstrac): its board, controls, hints, analysis, pictures, refusals (`refuse.<code>`) */
+  abstrac: {},
+
+  /** Threedom (src/games/threedom) */
+  threedom: {},
+
+  /** Rummy (src/games/rummy) */
+  rummy: {},
+
+  /** leagues and tournaments */
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -264,6 +265,11 @@ export const esES: Messages = {
         name: 'sin_fines_de_semana',
         description: 'Las partidas con tiempo que empiecen no cuentan sábados ni domingos (UTC) (defecto: no)',
       },
+      language: {
+        name: 'idioma',
+        description: 'Idioma de los tableros y mensajes de las partidas nuevas (por defecto: el del servidor)',
+        choices: { auto: 'idioma del servidor', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'estadísticas',
@@ -307,4 +313,16 @@ export const esES: Messages = {
       description: 'En el hilo de tu partida: pedir a tu rival que te deje deshacer tu último turno',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -266,6 +267,11 @@ export const fr: Messages = {
         name: 'weekends_libres',
         description: 'Les parties chronométrées à venir ne comptent ni samedi ni dimanche (UTC) (défaut : non)',
       },
+      language: {
+        name: 'langue',
+        description: 'Langue des plateaux et messages des nouvelles parties (par défaut : celle du serveur)',
+        choices: { auto: 'langue du serveur', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'stats',
@@ -309,4 +315,16 @@ export const fr: Messages = {
       description: 'Dans le fil de ta partie : demander à ton adversaire de reprendre ton dernier tour',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -267,6 +268,11 @@ export const it: Messages = {
         name: 'weekend_liberi',
         description: "Le partite a tempo iniziate d'ora in poi non contano sabato e domenica (UTC) (predef.: no)",
       },
+      language: {
+        name: 'lingua',
+        description: 'Lingua dei tavoli e dei messaggi delle nuove partite (predefinita: quella del server)',
+        choices: { auto: 'lingua del server', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'statistiche',
@@ -307,4 +313,16 @@ export const it: Messages = {
       description: 'Nel thread della tua partita: chiedi all’avversario di poter annullare il tuo ultimo turno',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

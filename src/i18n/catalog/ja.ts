@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -239,6 +240,11 @@ export const ja: Messages = {
         name: '週末休み',
         description: '今後始まる持ち時間制の対局は土日（UTC）を数えない（既定：オフ）',
       },
+      language: {
+        name: '言語',
+        description: '新しいゲームの盤面と投稿の言語（既定：サーバーの言語）',
+        choices: { auto: 'サーバーの言語', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: '戦績',
@@ -272,4 +278,16 @@ export const ja: Messages = {
       description: '対局のスレッドで：最後の手番を取り消させてほしいと相手に頼む',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -259,6 +260,11 @@ export const nl: Messages = {
         name: 'weekend_vrij',
         description: 'Partijen met tijd die vanaf nu beginnen tellen zaterdag en zondag (UTC) niet (standaard uit)',
       },
+      language: {
+        name: 'taal',
+        description: 'Taal van de borden en berichten van nieuwe spellen (standaard: die van de server)',
+        choices: { auto: 'taal van de server', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'statistieken',
@@ -295,4 +301,16 @@ export const nl: Messages = {
       description: 'In de thread van je potje: je tegenstander vragen of je je laatste beurt mag terugnemen',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -266,6 +267,11 @@ export const pl: Messages = {
         name: 'bez_weekendów',
         description: 'Nowe gry na czas nie liczą sobót i niedziel (UTC) (domyślnie wyłączone)',
       },
+      language: {
+        name: 'język',
+        description: 'Język plansz i wiadomości nowych gier (domyślnie: język serwera)',
+        choices: { auto: 'język serwera', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'statystyki',
@@ -302,4 +308,16 @@ export const pl: Messages = {
       description: 'W wątku twojej partii: poproś przeciwnika o cofnięcie twojego ostatniego ruchu',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

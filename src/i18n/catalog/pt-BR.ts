@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -258,6 +259,11 @@ export const ptBR: Messages = {
         name: 'sem_fins_de_semana',
         description: 'Partidas com tempo iniciadas daqui em diante não contam sábado e domingo (UTC) (padrão: não)',
       },
+      language: {
+        name: 'idioma',
+        description: 'Idioma dos tabuleiros e mensagens das novas partidas (padrão: o do servidor)',
+        choices: { auto: 'idioma do servidor', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'estatísticas',
@@ -298,4 +304,16 @@ export const ptBR: Messages = {
       description: 'No tópico da sua partida: pedir ao oponente para desfazer sua última jogada',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -269,6 +270,11 @@ export const ru: Messages = {
         name: 'без_выходных',
         description: 'Новые партии на время не считают субботу и воскресенье (UTC) (по умолчанию выкл.)',
       },
+      language: {
+        name: 'язык',
+        description: 'Язык столов и сообщений новых партий (по умолчанию: язык сервера)',
+        choices: { auto: 'язык сервера', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'статистика',
@@ -309,4 +315,16 @@ export const ru: Messages = {
       description: 'В ветке вашей партии: попросить соперника разрешить отменить ваш последний ход',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

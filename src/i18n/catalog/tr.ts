@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -257,6 +258,11 @@ export const tr: Messages = {
         name: 'hafta_sonu_yok',
         description: 'Bundan sonra başlayan süreli oyunlar cumartesi ve pazarı (UTC) saymaz (varsayılan kapalı)',
       },
+      language: {
+        name: 'dil',
+        description: 'Yeni oyunların masa ve mesajlarının dili (varsayılan: sunucunun dili)',
+        choices: { auto: 'sunucunun dili', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: 'istatistik',
@@ -297,4 +303,16 @@ export const tr: Messages = {
       description: 'Oyununun alt başlığında: rakibinden son hamleni geri almana izin vermesini iste',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };

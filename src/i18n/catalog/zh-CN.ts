@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../locales.ts';
 import type { Messages } from './types.ts';
 
 /** The paces a game may be played at (src/session/clock.ts), as its command and /settings offer them. */
@@ -237,6 +238,11 @@ export const zhCN: Messages = {
         name: '周末休息',
         description: '此后开始的计时对局不计周六和周日（UTC）（默认关闭）',
       },
+      language: {
+        name: '语言',
+        description: '新对局的牌桌和消息所用的语言（默认：服务器的语言）',
+        choices: { auto: '服务器的语言', ...LANGUAGE_NAMES },
+      },
     },
     stats: {
       name: '战绩',
@@ -270,4 +276,16 @@ export const zhCN: Messages = {
       description: '在你的对局子区：请对手允许你撤回上一步',
     },
   },
+
+  session: {},
+
+  commands: {},
+
+  abstrac: {},
+
+  threedom: {},
+
+  rummy: {},
+
+  compete: {},
 };
