@@ -7,7 +7,7 @@
 import { AttachmentBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { GAMES } from '../src/games/catalog.ts';
-import { personLocale, serverLocale, t } from '../src/i18n/index.ts';
+import { personLocale, t } from '../src/i18n/index.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { answerOf, askerOf, displayName } from '../src/session/click.ts';
 import { FORMATS, type Format } from '../src/session/compete/records.ts';
@@ -91,7 +91,6 @@ export const command: SlashCommand = {
   async execute(i, ctx) {
     const sub = i.options.getSubcommand();
     const me = personLocale(i);
-    const server = serverLocale(i);
     if (!i.guildId) throw new UserError(t(me, 'compete.serverOnly'));
     if (sub === 'new') {
       if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) throw new UserError(t(me, 'compete.adminOnly'));
@@ -114,13 +113,12 @@ export const command: SlashCommand = {
         pace: Number(i.options.getString('pace', true)),
         tableSize,
         startsAt: Math.max(startsAt, now),
-        locale: server,
       });
       return;
     }
     if (sub === 'leave') {
       await ctx.res.defer('ephemeral');
-      const said = await withdraw(ctx, { userId: i.user.id, name: displayName(i), locale: me }, i.guildId);
+      const said = await withdraw(ctx, { userId: i.user.id, name: displayName(i) }, me, i.guildId);
       await ctx.res.reply({ content: said, ephemeral: true });
       return;
     }
@@ -137,6 +135,8 @@ export const command: SlashCommand = {
     const found = (await tournamentOfThread(ctx, i.channelId)) ?? (await listTournaments(ctx, i.guildId, 1))[0];
     if (!found) throw new UserError(t(me, 'compete.none'));
     const { tour } = found;
+    // Public: in the tournament's language (the server's), as its own posts are.
+    const server = tour.locale;
     const heading = standingsHeading(
       ctx,
       tour,
@@ -154,25 +154,11 @@ export const command: SlashCommand = {
   components: {
     join: {
       defer: 'update',
-      run: (i, ctx, id) =>
-        signUp(
-          ctx,
-          { userId: i.user.id, name: displayName(i), locale: personLocale(i) },
-          answerOf(i, ctx),
-          id.gameId,
-          true,
-        ),
+      run: (i, ctx, id) => signUp(ctx, { userId: i.user.id, name: displayName(i) }, answerOf(i, ctx), id.gameId, true),
     },
     leave: {
       defer: 'update',
-      run: (i, ctx, id) =>
-        signUp(
-          ctx,
-          { userId: i.user.id, name: displayName(i), locale: personLocale(i) },
-          answerOf(i, ctx),
-          id.gameId,
-          false,
-        ),
+      run: (i, ctx, id) => signUp(ctx, { userId: i.user.id, name: displayName(i) }, answerOf(i, ctx), id.gameId, false),
     },
   },
 };

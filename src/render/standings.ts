@@ -13,7 +13,8 @@ import { DEFAULT_THEME } from './theme.ts';
 export interface StandingsModel {
   title: string;
   columns: { rank: string; player: string; points: string; buchholz: string; record: string };
-  rows: { rank: number; name: string; points: number; buchholz: number; record: string; out?: boolean }[];
+  /** Points and Buchholz as the reader writes numbers. */
+  rows: { rank: number; name: string; points: string; buchholz: string; record: string; out?: boolean }[];
 }
 
 /** Rows drawn at most; the text lists the same first rows, and says how many more. */
@@ -22,8 +23,6 @@ const W = 1100;
 const PAD = 40;
 const ROW = 56;
 const HEAD = 150;
-
-const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function drawStandings(model: StandingsModel) {
   ensureFonts();
@@ -35,7 +34,7 @@ export function drawStandings(model: StandingsModel) {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, W, height);
-  text(ctx, model.title, PAD, 70, { size: 44, weight: 800, colour: theme.text, maxWidth: W - 2 * PAD });
+  text(ctx, model.title, PAD, 70, { size: 38, weight: 800, colour: theme.text, maxWidth: W - 2 * PAD });
   const cols = { rank: PAD + 10, name: PAD + 90, points: 690, buchholz: 850, record: W - PAD - 10 };
   const head = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted };
   text(ctx, model.columns.rank, cols.rank, 130, head);
@@ -51,8 +50,8 @@ export function drawStandings(model: StandingsModel) {
     const base = y + 38;
     text(ctx, String(r.rank), cols.rank, base, style);
     text(ctx, r.name, cols.name, base, { ...style, maxWidth: cols.points - cols.name - 120 });
-    text(ctx, num(r.points), cols.points, base, { ...style, align: 'right' });
-    text(ctx, num(r.buchholz), cols.buchholz, base, { ...style, weight: 600, align: 'right' });
+    text(ctx, r.points, cols.points, base, { ...style, align: 'right' });
+    text(ctx, r.buchholz, cols.buchholz, base, { ...style, weight: 600, align: 'right' });
     text(ctx, r.record, cols.record, base, { ...style, weight: 600, align: 'right' });
   }
   if (more > 0) text(ctx, `+${more}`, cols.name, HEAD + rows.length * ROW + 38, { ...head, size: 34 });

@@ -21,7 +21,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import { makeCustomId } from '../../bot/customId.ts';
 import { UserError } from '../../bot/types.ts';
-import { t } from '../../i18n/index.ts';
+import { resolveLocale, t } from '../../i18n/index.ts';
 import { encodeStandings } from '../../render/standings.ts';
 import { StaleVersionError } from '../../store/index.ts';
 import { catalogGame, parseSession } from '../catalog.ts';
@@ -31,6 +31,7 @@ import { placeOf } from '../leaderboard.ts';
 import { endSeat } from '../moves.ts';
 import type { Answer, Asker } from '../ports.ts';
 import { leave } from '../session.ts';
+import { publicLocale } from '../language.ts';
 import { getSettings, HOUR_MS } from '../settings.ts';
 import { createBookedGame, openGameThread, startGameInThread } from '../start.ts';
 import { isOutage, setDue } from '../store.ts';
@@ -79,8 +80,6 @@ export interface NewTournament {
   pace: number;
   tableSize: number;
   startsAt: number;
-  /** The server's locale, for the tournament's public posts. */
-  locale: string;
 }
 
 export const title = (locale: string, game: string) => t(locale, 'compete.title', { game });
@@ -131,9 +130,10 @@ export const signupButtons = (locale: string, id: string) => [
 /** `/tournament new`: the record (keyed by the command, so the same command in two processes makes one), then the sign-up message. */
 export async function createTournament(ctx: SessionContext, asker: Asker, answer: Answer, n: NewTournament) {
   const guildId = asker.guildId;
-  const l = n.locale;
-  if (!guildId) throw new UserError(t(l, 'compete.serverOnly'));
-  if (asker.inThread) throw new UserError(t(l, 'compete.notInThread'));
+  if (!guildId) throw new UserError(t(asker.locale, 'compete.serverOnly'));
+  if (asker.inThread) throw new UserError(t(asker.locale, 'compete.notInThread'));
+  // Its public posts, and its games', in the server's language, as a game's are (language.ts).
+  const l = publicLocale(await getSettings(ctx.store, guildId), asker);
   const now = ctx.clock.now();
   const record: TournamentRecord = {
     guildId,
@@ -146,7 +146,7 @@ export async function createTournament(ctx: SessionContext, asker: Asker, answer
     tableSize: n.tableSize,
     startsAt: n.startsAt,
     createdAt: now,
-    locale: n.locale,
+    locale: l,
     messageId: null,
     status: 'signup',
     players: {},
@@ -174,13 +174,11 @@ export async function createTournament(ctx: SessionContext, asker: Asker, answer
 export interface Joiner {
   userId: string;
   name: string;
-  /** The person's locale, for what they are told. */
-  locale: string;
 }
 
 /** Join (or, `join` false, Leave) on the sign-up message: the record changed, the message redrawn. */
 export async function signUp(ctx: SessionContext, who: Joiner, answer: Answer, id: string, join: boolean) {
-  const l = who.locale;
+  const l = answer.locale;
   const { tournaments, byPlayer } = competitions(ctx.store);
   const now = ctx.clock.now();
   const found = await tournaments.get(id).catch((err) => {
@@ -229,8 +227,8 @@ async function redrawSignup(ctx: SessionContext, answer: Answer, tour: Tournamen
  * `/tournament leave`: out of the person's latest open tournament in this server. Before its start
  * they leave the list; once it runs they withdraw: not paired again, their game in progress resigned.
  */
-export async function withdraw(ctx: SessionContext, who: Joiner, guildId: string): Promise<string> {
-  const l = who.locale;
+export async function withdraw(ctx: SessionContext, who: Joiner, locale: string, guildId: string): Promise<string> {
+  const l = locale;
   const { tournaments, byPlayer } = competitions(ctx.store);
   const mine = await byPlayer.range(who.userId, { order: 'desc', limit: 20 });
   for (const { member } of mine) {
@@ -513,6 +511,7 @@ async function openRound(ctx: SessionContext, id: string): Promise<number | 'bus
       options,
       now: ctx.clock.now(),
       pace: tour.pace,
+      locale: tour.locale,
     });
     await startGameInThread(handle, session, async () => undefined);
     tour = await setGame(ctx, id, g, { threadId: thread.id });
@@ -575,6 +574,10 @@ export function table(tour: TournamentRecord): (Standing & { name: string })[] {
 }
 
 /** The standings as text (top ROWS_SHOWN rows), for a post or a reply in `locale`. */
+/** A score as the reader writes numbers: halves and thirds (tables of three or more) to two places at most. */
+const score = (locale: string, n: number) =>
+  new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 }).format(n);
+
 export function standingsText(tour: TournamentRecord, locale: string, heading: string): string {
   const rows = table(tour);
   const lines = [heading];
@@ -583,8 +586,8 @@ export function standingsText(tour: TournamentRecord, locale: string, heading: s
       t(locale, 'compete.row', {
         rank: s.rank,
         name: s.name + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : ''),
-        points: s.points,
-        buchholz: s.buchholz,
+        points: score(locale, s.points),
+        buchholz: score(locale, s.buchholz),
         wins: s.wins,
         draws: s.draws,
         losses: s.losses,
@@ -608,8 +611,8 @@ export function standingsPicture(tour: TournamentRecord, locale: string, heading
     rows: table(tour).map((s) => ({
       rank: s.rank,
       name: s.name,
-      points: s.points,
-      buchholz: s.buchholz,
+      points: score(locale, s.points),
+      buchholz: score(locale, s.buchholz),
       record: `${s.wins}-${s.draws}-${s.losses}`,
       out: s.withdrawn,
     })),
