@@ -4,7 +4,7 @@
  * posts the sign-up message with Join / Leave, and the scheduler does the rest. Replies to a person
  * are in their language; the sign-up message and the standings are public, in the server's.
  */
-import { AttachmentBuilder, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { GAMES } from '../src/games/catalog.ts';
 import { personLocale, t } from '../src/i18n/index.ts';
@@ -20,13 +20,17 @@ import {
   parseStart,
   signUp,
   standingsHeading,
-  standingsPicture,
+  standingsFiles,
   standingsText,
   tournamentOfThread,
   withdraw,
 } from '../src/session/compete/tournament.ts';
 
-const FORMAT_LABELS: Record<Format, string> = { swiss: 'Swiss', 'round-robin': 'Round robin', knockout: 'Knockout' };
+const FORMAT_LABELS: Record<(typeof FORMATS)[number], string> = {
+  swiss: 'Swiss',
+  'round-robin': 'Round robin',
+  knockout: 'Knockout',
+};
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -143,10 +147,9 @@ export const command: SlashCommand = {
       server,
       Math.max(0, tour.status === 'running' ? tour.round - 1 : tour.round),
     );
-    const png = standingsPicture(tour, server, heading);
     await ctx.res.reply({
       content: standingsText(tour, server, heading).slice(0, 2000),
-      files: [new AttachmentBuilder(png, { name: 'standings.png', description: heading.slice(0, 1000) })],
+      files: standingsFiles(tour, server, heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -227,3 +227,40 @@ describe('tables by standings', () => {
     ]);
   });
 });
+
+describe('league divisions', () => {
+  it('cuts players into divisions of 4 to 8 where the count allows', async () => {
+    const { divisionsOf } = await import('../../src/session/compete/tournament.ts');
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
+    expect(divisionsOf(ids(10), 2).map((d) => d.length)).toEqual([5, 5]);
+    expect(divisionsOf(ids(10), 5).map((d) => d.length)).toEqual([5, 5]);
+    expect(divisionsOf(ids(20), 1).map((d) => d.length)).toEqual([7, 7, 6]);
+    expect(divisionsOf(ids(3), 2).map((d) => d.length)).toEqual([3]);
+    expect(divisionsOf(ids(9), 2)[0]).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+  });
+
+  it('swaps the top of each division with the bottom of the one above, withdrawn players out', async () => {
+    const { promoted } = await import('../../src/session/compete/tournament.ts');
+    const row = (id: string, withdrawn = false) => ({ id, withdrawn }) as never;
+    const { groups, up, down } = promoted([
+      [row('a'), row('b'), row('c'), row('d')],
+      [row('e'), row('f'), row('g'), row('h', true)],
+    ]);
+    expect(groups).toEqual([
+      ['a', 'b', 'c', 'e'],
+      ['d', 'f', 'g'],
+    ]);
+    expect(up).toEqual([['e'], []]);
+    expect(down).toEqual([[], ['d']]);
+  });
+
+  it('plays every pairing of each division once', async () => {
+    const { leaguePairing } = await import('../../src/session/compete/tournament.ts');
+    const games = leaguePairing([
+      ['a', 'b', 'c', 'd', 'e'],
+      ['f', 'g', 'h', 'i'],
+    ]);
+    expect(games).toHaveLength(10 + 6);
+    expect(new Set(games.map((g) => [...g].sort().join(' '))).size).toBe(16);
+  });
+});

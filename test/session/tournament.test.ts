@@ -32,9 +32,9 @@ afterEach(async () => {
 let commands = 0;
 /** A tournament of the toy game with `players` signed up, its start due now. */
 async function tournament(
-  format: 'swiss' | 'round-robin' | 'knockout',
+  format: 'swiss' | 'round-robin' | 'knockout' | 'league',
   players: number,
-  more: { rounds?: number; tableSize?: number } = {},
+  more: { rounds?: number; tableSize?: number; pace?: number; league?: { weeks: number; divisions: number } } = {},
 ) {
   h = await harness([toyGame]);
   const id = `cmd${++commands}`;
@@ -43,9 +43,10 @@ async function tournament(
     game: toyGame,
     format,
     rounds: more.rounds ?? 20,
-    pace: 1,
+    pace: more.pace ?? 1,
     tableSize: more.tableSize ?? 2,
     startsAt: h.clock.now() + 1000,
+    ...(more.league ? { league: more.league } : {}),
   });
   const signup = must(answer.replied) as Recorded;
   for (let n = 0; n < players; n++)
@@ -199,6 +200,44 @@ describe('tournaments', () => {
     expect(tables).toHaveLength(4);
     const threads = await Promise.all(tour.games.map((g) => collections(h.store).sessions.get(must(g.threadId))));
     expect(threads.every((d) => d?.version === 1)).toBe(true);
+  });
+
+  it('league: divisions by seed, every pairing at once, weekly standings, promotion and relegation, the next season', async () => {
+    const { id } = await tournament('league', 10, { pace: 14, league: { weeks: 2, divisions: 2 } });
+    await tick(h.ctx, ['g1']);
+    let tour = await record(id);
+    expect(tour.league?.groups).toEqual([
+      ['p0', 'p1', 'p2', 'p3', 'p4'],
+      ['p5', 'p6', 'p7', 'p8', 'p9'],
+    ]);
+    expect(tour.games).toHaveLength(20);
+    expect(tour.games.every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.messages.some((m) => /has started \(players: 10, divisions: 2\)/.test(m.content))).toBe(true);
+    // A week on: the weekly standings, once.
+    h.clock.advance(7 * DAY_MS);
+    await tick(h.ctx, ['g1']);
+    await tick(h.ctx, ['g1']);
+    expect(h.outbox.messages.filter((m) => /standings, week 1/.test(m.content))).toHaveLength(1);
+    // Every game played (the better seed wins; no clock runs out first: they are played now).
+    tour = await record(id);
+    for (const g of tour.games.filter((x) => x.places === null)) {
+      const best = [...g.seats].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0] as string;
+      await win(h.ctx, must(g.threadId), best);
+    }
+    await tournamentStep(h.ctx, id);
+    tour = await record(id);
+    expect(tour.status).toBe('finished');
+    expect(h.outbox.messages.some((m) => /league, season 1\*\* is over/.test(m.content))).toBe(true);
+    const next = await record(must(tour.league?.next));
+    expect(next.league?.season).toBe(2);
+    expect(next.league?.groups).toEqual([
+      ['p0', 'p1', 'p2', 'p3', 'p5'],
+      ['p4', 'p6', 'p7', 'p8', 'p9'],
+    ]);
+    expect(h.outbox.messages.some((m) => /Up to division 1: P5/.test(m.content))).toBe(true);
+    expect(h.outbox.messages.some((m) => /Down to division 2: P4/.test(m.content))).toBe(true);
+    await tick(h.ctx, ['g1']);
+    expect((await record(must(tour.league?.next))).games.every((g) => g.threadId)).toBe(true);
   });
 
   it('reads start times', () => {

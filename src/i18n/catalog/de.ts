@@ -221,6 +221,29 @@ export const de: Messages = {
       description: 'Die Bilanz eines Spielers auf diesem Server (standardmäßig deine)',
       user: { name: 'spieler', description: 'Wessen Bilanz' },
     },
+    league: {
+      name: 'liga',
+      description: 'Die Liga des Servers: Divisionen nach Wertung, Saisons über Wochen, Auf- und Abstieg',
+      new: { name: 'neu', description: 'Eine Ligasaison zur Anmeldung öffnen (Server verwalten)' },
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+      pace: { name: 'tempo', description: 'Tage pro Zug in jeder Partie, mit Zeitkonto', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'wochen', description: 'Wochen pro Saison' },
+      divisions: {
+        name: 'divisionen',
+        description: 'Wie viele Divisionen (je 4 bis 8 Spieler, wo die Zahl es erlaubt)',
+      },
+      starts: {
+        name: 'start',
+        description: 'Wann die Anmeldung endet und die Saison beginnt: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'beitreten', description: 'Der Ligasaison dieses Servers beitreten, die zur Anmeldung offen ist' },
+      leave: { name: 'verlassen', description: 'Vor dem Start verlassen oder aus deiner Liga zurückziehen' },
+      standings: { name: 'tabelle', description: 'Die Tabellen der Liga, Division für Division' },
+    },
     tournament: {
       name: 'turnier',
       description: 'Turniere: Schweizer System, jeder gegen jeden oder K.-o., jede Partie in eigenem Thread',
@@ -267,7 +290,7 @@ export const de: Messages = {
 
   compete: {
     title: '{{game}}-Turnier',
-    format: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System' },
+    format: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System', league: 'Liga' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nStart {{when}}: drück Beitreten, um mitzuspielen (Verlassen, um vor dem Start auszusteigen).\nSpieler ({{count}}): {{names}}',
     signupClosed: 'Die Anmeldung ist geschlossen: das Turnier läuft.',
@@ -311,6 +334,16 @@ export const de: Messages = {
     colRecord: 'S-U-N',
     none: 'Hier gibt es noch kein Turnier: ein Admin legt eins mit `/tournament new` an.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · Spieler: {{count}} · {{status}}',
+    leagueTitle: '{{game}}-Liga, Saison {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** hat begonnen (Spieler: {{count}}, Divisionen: {{divisions}}): alle Partien sind jetzt offen, jede in ihrem Thread.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · Tabelle, Woche {{week}}',
+    leagueFinal: '🏆 **{{title}}** ist vorbei · Abschlusstabellen',
+    nextSeason: '🏆 **{{title}}** beginnt jetzt mit denselben Spielern: alle Partien sind offen, jede in ihrem Thread.',
+    promoted: '⬆️ Aufstieg in Division {{division}}: {{names}}',
+    relegated: '⬇️ Abstieg in Division {{division}}: {{names}}',
+    noLeague: 'Hier gibt es keine Liga zum Beitreten: ein Admin eröffnet eine mit `/league new`.',
     status: {
       signup: 'beginnt {{when}}',
       running: 'Runde {{round}} von {{rounds}}',

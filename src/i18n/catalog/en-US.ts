@@ -223,6 +223,29 @@ export const enUS = {
       description: "A player's record on this server (yours by default)",
       user: { name: 'user', description: 'Whose record' },
     },
+    league: {
+      name: 'league',
+      description: "The server's league: divisions by rating, a season of weeks, promotion and relegation",
+      new: { name: 'new', description: 'Open a league season for sign-up (Manage Server)' },
+      game: {
+        name: 'game',
+        description: 'Which game',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: { name: 'pace', description: 'Days per move of every game, with a time bank', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'weeks', description: 'Weeks in a season' },
+      divisions: {
+        name: 'divisions',
+        description: 'How many divisions (each of 4 to 8 players where the count allows)',
+      },
+      starts: {
+        name: 'starts',
+        description: 'When sign-up ends and the season starts: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'join', description: "Join this server's league season open for sign-up" },
+      leave: { name: 'leave', description: 'Leave (before the start) or withdraw from your league' },
+      standings: { name: 'standings', description: "The league's tables, division by division" },
+    },
     tournament: {
       name: 'tournament',
       description: 'Tournaments: Swiss, round robin or knockout, each game in its own thread',
@@ -272,7 +295,7 @@ export const enUS = {
   /** leagues and tournaments */
   compete: {
     title: '{{game}} tournament',
-    format: { swiss: 'Swiss', 'round-robin': 'round robin', knockout: 'knockout' },
+    format: { swiss: 'Swiss', 'round-robin': 'round robin', knockout: 'knockout', league: 'league' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nStarts {{when}}: press Join to play (Leave to drop out before the start).\nPlayers ({{count}}): {{names}}',
     signupClosed: 'Sign-up is closed: the tournament is on.',
@@ -316,6 +339,16 @@ export const enUS = {
     colRecord: 'W-D-L',
     none: 'No tournament here yet: an admin starts one with `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · players: {{count}} · {{status}}',
+    leagueTitle: '{{game}} league, season {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** has started (players: {{count}}, divisions: {{divisions}}): every game is open now, each in its thread.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · standings, week {{week}}',
+    leagueFinal: '🏆 **{{title}}** is over · final tables',
+    nextSeason: '🏆 **{{title}}** starts now with the same players: every game is open, each in its thread.',
+    promoted: '⬆️ Up to division {{division}}: {{names}}',
+    relegated: '⬇️ Down to division {{division}}: {{names}}',
+    noLeague: 'No league here to join: an admin opens one with `/league new`.',
     status: {
       signup: 'starts {{when}}',
       running: 'round {{round}} of {{rounds}}',

@@ -223,6 +223,33 @@ export const esES: Messages = {
       description: 'El historial de un jugador en este servidor (el tuyo por defecto)',
       user: { name: 'jugador', description: 'El historial de quién' },
     },
+    league: {
+      name: 'liga',
+      description: 'La liga del servidor: divisiones por puntuación, temporadas de semanas, ascensos y descensos',
+      new: { name: 'nueva', description: 'Abrir una temporada de liga a inscripciones (Gestionar servidor)' },
+      game: {
+        name: 'juego',
+        description: 'Qué juego',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Días por turno en cada partida, con reserva de tiempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semanas', description: 'Semanas por temporada' },
+      divisions: {
+        name: 'divisiones',
+        description: 'Cuántas divisiones (de 4 a 8 jugadores cada una si el número lo permite)',
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Cuándo acaba la inscripción y empieza la temporada: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'unirse', description: 'Unirse a la temporada de liga de este servidor abierta a inscripciones' },
+      leave: { name: 'salir', description: 'Salir (antes del inicio) o retirarte de tu liga' },
+      standings: { name: 'clasificacion', description: 'Las clasificaciones de la liga, división por división' },
+    },
     tournament: {
       name: 'torneo',
       description: 'Torneos: sistema suizo, todos contra todos o eliminatoria, cada partida en su hilo',
@@ -273,7 +300,7 @@ export const esES: Messages = {
 
   compete: {
     title: 'Torneo de {{game}}',
-    format: { swiss: 'sistema suizo', 'round-robin': 'todos contra todos', knockout: 'eliminatoria' },
+    format: { swiss: 'sistema suizo', 'round-robin': 'todos contra todos', knockout: 'eliminatoria', league: 'liga' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nEmpieza {{when}}: pulsa Unirse para jugar (Salir para retirarte antes del inicio).\nJugadores ({{count}}): {{names}}',
     signupClosed: 'La inscripción está cerrada: el torneo está en marcha.',
@@ -317,6 +344,17 @@ export const esES: Messages = {
     colRecord: 'G-E-P',
     none: 'Aún no hay torneos aquí: un admin crea uno con `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · jugadores: {{count}} · {{status}}',
+    leagueTitle: 'Liga de {{game}}, temporada {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** ha empezado (jugadores: {{count}}, divisiones: {{divisions}}): todas las partidas están abiertas, cada una en su hilo.',
+    division: 'División {{division}}',
+    weekly: '🏆 **{{title}}** · clasificación, semana {{week}}',
+    leagueFinal: '🏆 **{{title}}** ha terminado · clasificaciones finales',
+    nextSeason:
+      '🏆 **{{title}}** empieza ya con los mismos jugadores: todas las partidas están abiertas, cada una en su hilo.',
+    promoted: '⬆️ Suben a la división {{division}}: {{names}}',
+    relegated: '⬇️ Bajan a la división {{division}}: {{names}}',
+    noLeague: 'No hay liga a la que unirse aquí: un admin abre una con `/league new`.',
     status: {
       signup: 'empieza {{when}}',
       running: 'ronda {{round}} de {{rounds}}',

@@ -224,6 +224,34 @@ export const fr: Messages = {
       description: 'Le bilan d’un joueur sur ce serveur (le tien par défaut)',
       user: { name: 'joueur', description: 'Le bilan de qui' },
     },
+    league: {
+      name: 'ligue',
+      description:
+        'La ligue du serveur : divisions par classement, saisons de plusieurs semaines, montées et descentes',
+      new: { name: 'nouvelle', description: 'Ouvrir une saison de ligue aux inscriptions (Gérer le serveur)' },
+      game: {
+        name: 'jeu',
+        description: 'Quel jeu',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rami' },
+      },
+      pace: {
+        name: 'rythme',
+        description: 'Jours par coup de chaque partie, avec une réserve de temps',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semaines', description: 'Semaines par saison' },
+      divisions: {
+        name: 'divisions',
+        description: 'Combien de divisions (de 4 à 8 joueurs chacune si le nombre le permet)',
+      },
+      starts: {
+        name: 'debut',
+        description: 'Fin des inscriptions et début de la saison : in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'rejoindre', description: 'Rejoindre la saison de ligue de ce serveur ouverte aux inscriptions' },
+      leave: { name: 'quitter', description: 'Quitter (avant le début) ou se retirer de ta ligue' },
+      standings: { name: 'classement', description: 'Les classements de la ligue, division par division' },
+    },
     tournament: {
       name: 'tournoi',
       description: 'Tournois : système suisse, toutes rondes ou élimination, chaque partie dans son fil',
@@ -274,7 +302,12 @@ export const fr: Messages = {
 
   compete: {
     title: 'Tournoi de {{game}}',
-    format: { swiss: 'système suisse', 'round-robin': 'toutes rondes', knockout: 'élimination directe' },
+    format: {
+      swiss: 'système suisse',
+      'round-robin': 'toutes rondes',
+      knockout: 'élimination directe',
+      league: 'ligue',
+    },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nDébut {{when}} : appuie sur Rejoindre pour jouer (Quitter pour te retirer avant le début).\nJoueurs ({{count}}) : {{names}}',
     signupClosed: 'Les inscriptions sont closes : le tournoi est lancé.',
@@ -319,6 +352,17 @@ export const fr: Messages = {
     colRecord: 'V-N-D',
     none: 'Pas encore de tournoi ici : un admin en crée un avec `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · joueurs : {{count}} · {{status}}',
+    leagueTitle: 'Ligue de {{game}}, saison {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** a commencé (joueurs : {{count}}, divisions : {{divisions}}) : toutes les parties sont ouvertes, chacune dans son fil.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · classement, semaine {{week}}',
+    leagueFinal: '🏆 **{{title}}** est terminée · classements finaux',
+    nextSeason:
+      '🏆 **{{title}}** commence maintenant avec les mêmes joueurs : toutes les parties sont ouvertes, chacune dans son fil.',
+    promoted: '⬆️ Montent en division {{division}} : {{names}}',
+    relegated: '⬇️ Descendent en division {{division}} : {{names}}',
+    noLeague: 'Pas de ligue à rejoindre ici : un admin en ouvre une avec `/league new`.',
     status: {
       signup: 'commence {{when}}',
       running: 'ronde {{round}} sur {{rounds}}',

@@ -226,6 +226,33 @@ export const it: Messages = {
       description: 'Il bilancio di un giocatore su questo server (il tuo di predefinito)',
       user: { name: 'giocatore', description: 'Il bilancio di chi' },
     },
+    league: {
+      name: 'lega',
+      description: 'La lega del server: divisioni per punteggio, stagioni di settimane, promozioni e retrocessioni',
+      new: { name: 'nuova', description: 'Apri una stagione di lega alle iscrizioni (Gestisci server)' },
+      game: {
+        name: 'gioco',
+        description: 'Quale gioco',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Ramino' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Giorni per mossa di ogni partita, con una riserva di tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'settimane', description: 'Settimane per stagione' },
+      divisions: {
+        name: 'divisioni',
+        description: 'Quante divisioni (da 4 a 8 giocatori ciascuna, se il numero lo consente)',
+      },
+      starts: {
+        name: 'inizio',
+        description: 'Quando chiudono le iscrizioni e inizia la stagione: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'partecipa', description: 'Iscriviti alla stagione di lega aperta di questo server' },
+      leave: { name: 'esci', description: 'Esci (prima dell’inizio) o ritirati dalla tua lega' },
+      standings: { name: 'classifica', description: 'Le classifiche della lega, divisione per divisione' },
+    },
     tournament: {
       name: 'torneo',
       description: 'Tornei: svizzero, girone all’italiana o eliminazione, ogni partita nel suo thread',
@@ -273,7 +300,12 @@ export const it: Messages = {
 
   compete: {
     title: 'Torneo di {{game}}',
-    format: { swiss: 'sistema svizzero', 'round-robin': 'girone all’italiana', knockout: 'eliminazione diretta' },
+    format: {
+      swiss: 'sistema svizzero',
+      'round-robin': 'girone all’italiana',
+      knockout: 'eliminazione diretta',
+      league: 'lega',
+    },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nInizia {{when}}: premi Partecipa per giocare (Esci per ritirarti prima dell’inizio).\nGiocatori ({{count}}): {{names}}',
     signupClosed: 'Le iscrizioni sono chiuse: il torneo è iniziato.',
@@ -317,6 +349,17 @@ export const it: Messages = {
     colRecord: 'V-P-S',
     none: 'Ancora nessun torneo qui: un admin ne crea uno con `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · giocatori: {{count}} · {{status}}',
+    leagueTitle: 'Lega di {{game}}, stagione {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** è iniziata (giocatori: {{count}}, divisioni: {{divisions}}): tutte le partite sono aperte, ognuna nel suo thread.',
+    division: 'Divisione {{division}}',
+    weekly: '🏆 **{{title}}** · classifica, settimana {{week}}',
+    leagueFinal: '🏆 **{{title}}** è finita · classifiche finali',
+    nextSeason:
+      '🏆 **{{title}}** inizia ora con gli stessi giocatori: tutte le partite sono aperte, ognuna nel suo thread.',
+    promoted: '⬆️ Salgono in divisione {{division}}: {{names}}',
+    relegated: '⬇️ Scendono in divisione {{division}}: {{names}}',
+    noLeague: 'Qui non c’è una lega a cui iscriversi: un admin ne apre una con `/league new`.',
     status: {
       signup: 'inizia {{when}}',
       running: 'turno {{round}} di {{rounds}}',

@@ -204,6 +204,23 @@ export const ja: Messages = {
       description: 'このサーバーでのプレイヤーの戦績（既定はあなた）',
       user: { name: 'プレイヤー', description: '誰の戦績か' },
     },
+    league: {
+      name: 'リーグ',
+      description: 'サーバーのリーグ：レーティング別ディビジョン、週単位のシーズン、昇格と降格',
+      new: { name: '新規', description: 'リーグのシーズンの参加受付を始める（サーバー管理）' },
+      game: {
+        name: 'ゲーム',
+        description: 'どのゲーム',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'ラミー' },
+      },
+      pace: { name: 'ペース', description: '各ゲームの1手あたりの日数（持ち時間付き）', choices: TIMED_PACE_CHOICES },
+      weeks: { name: '週数', description: '1シーズンの週数' },
+      divisions: { name: 'ディビジョン数', description: 'ディビジョンの数（人数が許す限り各4〜8人）' },
+      starts: { name: '開始', description: '受付終了とシーズン開始の時刻：in 2h、3d、2026-12-01 18:00（UTC）' },
+      join: { name: '参加', description: 'このサーバーで受付中のリーグシーズンに参加' },
+      leave: { name: '退出', description: '開始前なら退出、開始後はリーグを棄権' },
+      standings: { name: '順位', description: 'リーグの順位表（ディビジョンごと）' },
+    },
     tournament: {
       name: 'トーナメント',
       description: 'トーナメント：スイス式・総当たり・ノックアウト、ゲームごとに専用スレッド',
@@ -244,7 +261,7 @@ export const ja: Messages = {
 
   compete: {
     title: '{{game}}トーナメント',
-    format: { swiss: 'スイス式', 'round-robin': '総当たり', knockout: 'ノックアウト' },
+    format: { swiss: 'スイス式', 'round-robin': '総当たり', knockout: 'ノックアウト', league: 'リーグ' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\n開始 {{when}}：参加するには「参加」を押してください（開始前にやめるには「退出」）。\nプレイヤー（{{count}}）：{{names}}',
     signupClosed: '受付は終了しました：トーナメントが始まっています。',
@@ -287,6 +304,17 @@ export const ja: Messages = {
     colRecord: '勝-分-負',
     none: 'まだトーナメントはありません：管理者が `/tournament new` で作れます。',
     listLine: '**{{title}}** · {{format}} · {{pace}} · プレイヤー：{{count}} · {{status}}',
+    leagueTitle: '{{game}}リーグ シーズン{{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** が始まりました（プレイヤー：{{count}}、ディビジョン：{{divisions}}）：すべてのゲームがそれぞれのスレッドで始まっています。',
+    division: 'ディビジョン{{division}}',
+    weekly: '🏆 **{{title}}** · 第{{week}}週の順位',
+    leagueFinal: '🏆 **{{title}}** 終了 · 最終順位表',
+    nextSeason:
+      '🏆 **{{title}}** が同じプレイヤーで今から始まります：すべてのゲームがそれぞれのスレッドで始まっています。',
+    promoted: '⬆️ ディビジョン{{division}}へ昇格：{{names}}',
+    relegated: '⬇️ ディビジョン{{division}}へ降格：{{names}}',
+    noLeague: '参加できるリーグはありません：管理者が `/league new` で開けます。',
     status: { signup: '開始 {{when}}', running: '第{{round}}/{{rounds}}ラウンド', finished: '終了', cancelled: '中止' },
   },
 };

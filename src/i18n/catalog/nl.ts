@@ -218,6 +218,29 @@ export const nl: Messages = {
       description: 'De resultaten van een speler op deze server (standaard de jouwe)',
       user: { name: 'speler', description: 'Wiens resultaten' },
     },
+    league: {
+      name: 'competitie',
+      description: 'De competitie van de server: divisies op rating, seizoenen van weken, promotie en degradatie',
+      new: { name: 'nieuw', description: 'Een competitieseizoen openen voor inschrijving (Server beheren)' },
+      game: {
+        name: 'spel',
+        description: 'Welk spel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: { name: 'tempo', description: 'Dagen per zet in elk spel, met een tijdbank', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'weken', description: 'Weken per seizoen' },
+      divisions: {
+        name: 'divisies',
+        description: 'Hoeveel divisies (elk 4 tot 8 spelers waar het aantal dat toelaat)',
+      },
+      starts: {
+        name: 'start',
+        description: 'Wanneer de inschrijving sluit en het seizoen begint: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'meedoen', description: 'Meedoen aan het open competitieseizoen van deze server' },
+      leave: { name: 'verlaten', description: 'Verlaten (voor de start) of terugtrekken uit je competitie' },
+      standings: { name: 'stand', description: 'De standen van de competitie, divisie voor divisie' },
+    },
     tournament: {
       name: 'toernooi',
       description: 'Toernooien: Zwitsers, halve competitie of knock-out, elk spel in een eigen thread',
@@ -261,7 +284,12 @@ export const nl: Messages = {
 
   compete: {
     title: '{{game}}-toernooi',
-    format: { swiss: 'Zwitsers systeem', 'round-robin': 'halve competitie', knockout: 'knock-out' },
+    format: {
+      swiss: 'Zwitsers systeem',
+      'round-robin': 'halve competitie',
+      knockout: 'knock-out',
+      league: 'competitie',
+    },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nBegint {{when}}: druk op Meedoen om te spelen (Verlaten om je voor de start af te melden).\nSpelers ({{count}}): {{names}}',
     signupClosed: 'De inschrijving is gesloten: het toernooi is begonnen.',
@@ -305,6 +333,16 @@ export const nl: Messages = {
     colRecord: 'W-G-V',
     none: 'Hier is nog geen toernooi: een admin maakt er een met `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · spelers: {{count}} · {{status}}',
+    leagueTitle: '{{game}}-competitie, seizoen {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** is begonnen (spelers: {{count}}, divisies: {{divisions}}): alle spellen staan nu open, elk in een eigen thread.',
+    division: 'Divisie {{division}}',
+    weekly: '🏆 **{{title}}** · stand, week {{week}}',
+    leagueFinal: '🏆 **{{title}}** is afgelopen · eindstanden',
+    nextSeason: '🏆 **{{title}}** begint nu met dezelfde spelers: alle spellen staan open, elk in een eigen thread.',
+    promoted: '⬆️ Promotie naar divisie {{division}}: {{names}}',
+    relegated: '⬇️ Degradatie naar divisie {{division}}: {{names}}',
+    noLeague: 'Hier is geen competitie om aan mee te doen: een admin opent er een met `/league new`.',
     status: {
       signup: 'begint {{when}}',
       running: 'ronde {{round}} van {{rounds}}',

@@ -225,6 +225,26 @@ export const pl: Messages = {
       description: 'Bilans gracza na tym serwerze (domyślnie twój)',
       user: { name: 'gracz', description: 'Czyj bilans' },
     },
+    league: {
+      name: 'liga',
+      description: 'Liga serwera: dywizje według rankingu, sezony tygodniowe, awanse i spadki',
+      new: { name: 'nowa', description: 'Otwórz sezon ligi na zapisy (Zarządzanie serwerem)' },
+      game: {
+        name: 'gra',
+        description: 'Która gra',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remik' },
+      },
+      pace: { name: 'tempo', description: 'Dni na ruch w każdej partii, z zapasem czasu', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'tygodnie', description: 'Tygodnie w sezonie' },
+      divisions: { name: 'dywizje', description: 'Ile dywizji (po 4 do 8 graczy, jeśli liczba na to pozwala)' },
+      starts: {
+        name: 'start',
+        description: 'Kiedy kończą się zapisy i zaczyna sezon: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'dolacz', description: 'Dołącz do otwartego na zapisy sezonu ligi tego serwera' },
+      leave: { name: 'opusc', description: 'Opuść (przed startem) lub wycofaj się ze swojej ligi' },
+      standings: { name: 'tabela', description: 'Tabele ligi, dywizja po dywizji' },
+    },
     tournament: {
       name: 'turniej',
       description: 'Turnieje: szwajcarski, każdy z każdym lub pucharowy, każda partia we własnym wątku',
@@ -268,7 +288,7 @@ export const pl: Messages = {
 
   compete: {
     title: 'Turniej {{game}}',
-    format: { swiss: 'system szwajcarski', 'round-robin': 'każdy z każdym', knockout: 'pucharowy' },
+    format: { swiss: 'system szwajcarski', 'round-robin': 'każdy z każdym', knockout: 'pucharowy', league: 'liga' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nStart {{when}}: naciśnij Dołącz, żeby zagrać (Opuść, żeby zrezygnować przed startem).\nGracze ({{count}}): {{names}}',
     signupClosed: 'Zapisy są zamknięte: turniej trwa.',
@@ -312,6 +332,17 @@ export const pl: Messages = {
     colRecord: 'W-R-P',
     none: 'Nie ma tu jeszcze turnieju: admin tworzy go przez `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · gracze: {{count}} · {{status}}',
+    leagueTitle: 'Liga {{game}}, sezon {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** wystartowała (gracze: {{count}}, dywizje: {{divisions}}): wszystkie partie są już otwarte, każda we własnym wątku.',
+    division: 'Dywizja {{division}}',
+    weekly: '🏆 **{{title}}** · tabela, tydzień {{week}}',
+    leagueFinal: '🏆 **{{title}}** zakończona · tabele końcowe',
+    nextSeason:
+      '🏆 **{{title}}** startuje teraz z tymi samymi graczami: wszystkie partie są otwarte, każda we własnym wątku.',
+    promoted: '⬆️ Awans do dywizji {{division}}: {{names}}',
+    relegated: '⬇️ Spadek do dywizji {{division}}: {{names}}',
+    noLeague: 'Nie ma tu ligi do dołączenia: admin otwiera ją przez `/league new`.',
     status: {
       signup: 'start {{when}}',
       running: 'runda {{round}} z {{rounds}}',

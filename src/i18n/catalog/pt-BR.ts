@@ -217,6 +217,33 @@ export const ptBR: Messages = {
       description: 'O histórico de um jogador neste servidor (o seu por padrão)',
       user: { name: 'jogador', description: 'O histórico de quem' },
     },
+    league: {
+      name: 'liga',
+      description: 'A liga do servidor: divisões por rating, temporadas de semanas, acesso e rebaixamento',
+      new: { name: 'nova', description: 'Abrir uma temporada de liga para inscrições (Gerenciar servidor)' },
+      game: {
+        name: 'jogo',
+        description: 'Qual jogo',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Dias por jogada em cada partida, com banco de tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semanas', description: 'Semanas por temporada' },
+      divisions: {
+        name: 'divisoes',
+        description: 'Quantas divisões (de 4 a 8 jogadores cada, quando o número permite)',
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Quando as inscrições fecham e a temporada começa: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'entrar', description: 'Entrar na temporada de liga deste servidor aberta para inscrições' },
+      leave: { name: 'sair', description: 'Sair (antes do início) ou desistir da sua liga' },
+      standings: { name: 'classificacao', description: 'As tabelas da liga, divisão por divisão' },
+    },
     tournament: {
       name: 'torneio',
       description: 'Torneios: sistema suíço, todos contra todos ou mata-mata, cada partida em seu tópico',
@@ -264,7 +291,7 @@ export const ptBR: Messages = {
 
   compete: {
     title: 'Torneio de {{game}}',
-    format: { swiss: 'sistema suíço', 'round-robin': 'todos contra todos', knockout: 'mata-mata' },
+    format: { swiss: 'sistema suíço', 'round-robin': 'todos contra todos', knockout: 'mata-mata', league: 'liga' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nComeça {{when}}: aperte Entrar para jogar (Sair para desistir antes do início).\nJogadores ({{count}}): {{names}}',
     signupClosed: 'As inscrições estão fechadas: o torneio começou.',
@@ -308,6 +335,17 @@ export const ptBR: Messages = {
     colRecord: 'V-E-D',
     none: 'Ainda não há torneio aqui: um admin cria um com `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · jogadores: {{count}} · {{status}}',
+    leagueTitle: 'Liga de {{game}}, temporada {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** começou (jogadores: {{count}}, divisões: {{divisions}}): todas as partidas estão abertas, cada uma em seu tópico.',
+    division: 'Divisão {{division}}',
+    weekly: '🏆 **{{title}}** · classificação, semana {{week}}',
+    leagueFinal: '🏆 **{{title}}** terminou · tabelas finais',
+    nextSeason:
+      '🏆 **{{title}}** começa agora com os mesmos jogadores: todas as partidas estão abertas, cada uma em seu tópico.',
+    promoted: '⬆️ Sobem para a divisão {{division}}: {{names}}',
+    relegated: '⬇️ Descem para a divisão {{division}}: {{names}}',
+    noLeague: 'Não há liga para entrar aqui: um admin abre uma com `/league new`.',
     status: {
       signup: 'começa {{when}}',
       running: 'rodada {{round}} de {{rounds}}',

@@ -229,6 +229,30 @@ export const ru: Messages = {
       description: 'Результаты игрока на этом сервере (по умолчанию ваши)',
       user: { name: 'игрок', description: 'Чьи результаты' },
     },
+    league: {
+      name: 'лига',
+      description: 'Лига сервера: дивизионы по рейтингу, сезоны по неделям, повышение и понижение',
+      new: { name: 'новая', description: 'Открыть запись на сезон лиги (Управлять сервером)' },
+      game: {
+        name: 'игра',
+        description: 'Какая игра',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Рамми' },
+      },
+      pace: {
+        name: 'темп',
+        description: 'Дней на ход в каждой партии, с запасом времени',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'недели', description: 'Недель в сезоне' },
+      divisions: { name: 'дивизионы', description: 'Сколько дивизионов (по 4–8 игроков, если позволяет число)' },
+      starts: {
+        name: 'старт',
+        description: 'Когда закрывается запись и начинается сезон: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'записаться', description: 'Записаться на открытый сезон лиги этого сервера' },
+      leave: { name: 'выйти', description: 'Выйти (до старта) или сняться с вашей лиги' },
+      standings: { name: 'таблица', description: 'Таблицы лиги по дивизионам' },
+    },
     tournament: {
       name: 'турнир',
       description: 'Турниры: швейцарская, круговая или олимпийская система, каждая партия в своей ветке',
@@ -276,7 +300,12 @@ export const ru: Messages = {
 
   compete: {
     title: 'Турнир по {{game}}',
-    format: { swiss: 'швейцарская система', 'round-robin': 'круговая система', knockout: 'олимпийская система' },
+    format: {
+      swiss: 'швейцарская система',
+      'round-robin': 'круговая система',
+      knockout: 'олимпийская система',
+      league: 'лига',
+    },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nСтарт {{when}}: нажмите «Участвовать», чтобы играть («Выйти» — чтобы сняться до старта).\nИгроки ({{count}}): {{names}}',
     signupClosed: 'Запись закрыта: турнир идёт.',
@@ -319,6 +348,16 @@ export const ru: Messages = {
     colRecord: 'В-Н-П',
     none: 'Здесь пока нет турниров: админ создаёт турнир командой `/tournament new`.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · игроков: {{count}} · {{status}}',
+    leagueTitle: 'Лига по {{game}}, сезон {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** началась (игроков: {{count}}, дивизионов: {{divisions}}): все партии уже открыты, каждая в своей ветке.',
+    division: 'Дивизион {{division}}',
+    weekly: '🏆 **{{title}}** · таблица, неделя {{week}}',
+    leagueFinal: '🏆 **{{title}}** завершена · итоговые таблицы',
+    nextSeason: '🏆 **{{title}}** начинается сейчас с теми же игроками: все партии открыты, каждая в своей ветке.',
+    promoted: '⬆️ Повышение в дивизион {{division}}: {{names}}',
+    relegated: '⬇️ Понижение в дивизион {{division}}: {{names}}',
+    noLeague: 'Здесь нет лиги для записи: админ открывает её командой `/league new`.',
     status: {
       signup: 'старт {{when}}',
       running: 'тур {{round}} из {{rounds}}',

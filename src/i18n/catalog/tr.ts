@@ -217,6 +217,30 @@ export const tr: Messages = {
       description: 'Bir oyuncunun bu sunucudaki sicili (varsayılan: seninki)',
       user: { name: 'oyuncu', description: 'Kimin sicili' },
     },
+    league: {
+      name: 'lig',
+      description: 'Sunucunun ligi: puana göre kümeler, haftalık sezonlar, yükselme ve düşme',
+      new: { name: 'yeni', description: 'Kayda açık bir lig sezonu başlat (Sunucuyu Yönet)' },
+      game: {
+        name: 'oyun',
+        description: 'Hangi oyun',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remi' },
+      },
+      pace: {
+        name: 'tempo',
+        description: 'Her oyunda hamle başına gün, zaman bankasıyla',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'haftalar', description: 'Sezondaki hafta sayısı' },
+      divisions: { name: 'kumeler', description: 'Kaç küme (sayı elverdiğince her biri 4 ile 8 oyuncu)' },
+      starts: {
+        name: 'baslangic',
+        description: 'Kaydın kapanıp sezonun başlayacağı zaman: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'katil', description: 'Bu sunucunun kayda açık lig sezonuna katıl' },
+      leave: { name: 'ayril', description: 'Başlamadan ayrıl ya da liginden çekil' },
+      standings: { name: 'siralama', description: 'Ligin tabloları, küme küme' },
+    },
     tournament: {
       name: 'turnuva',
       description: 'Turnuvalar: İsviçre, lig usulü ya da eleme, her oyun kendi alt başlığında',
@@ -264,7 +288,7 @@ export const tr: Messages = {
 
   compete: {
     title: '{{game}} turnuvası',
-    format: { swiss: 'İsviçre sistemi', 'round-robin': 'lig usulü', knockout: 'eleme' },
+    format: { swiss: 'İsviçre sistemi', 'round-robin': 'lig usulü', knockout: 'eleme', league: 'lig' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\nBaşlangıç {{when}}: oynamak için Katıl’a bas (başlamadan çekilmek için Ayrıl).\nOyuncular ({{count}}): {{names}}',
     signupClosed: 'Kayıt kapandı: turnuva başladı.',
@@ -307,6 +331,16 @@ export const tr: Messages = {
     colRecord: 'G-B-M',
     none: 'Burada henüz turnuva yok: bir yönetici `/tournament new` ile oluşturur.',
     listLine: '**{{title}}** · {{format}} · {{pace}} · oyuncu: {{count}} · {{status}}',
+    leagueTitle: '{{game}} ligi, {{season}}. sezon',
+    leagueStarted:
+      '🏆 **{{title}}** başladı (oyuncu: {{count}}, küme: {{divisions}}): bütün oyunlar şimdi açık, her biri kendi alt başlığında.',
+    division: '{{division}}. küme',
+    weekly: '🏆 **{{title}}** · sıralama, {{week}}. hafta',
+    leagueFinal: '🏆 **{{title}}** bitti · son tablolar',
+    nextSeason: '🏆 **{{title}}** aynı oyuncularla şimdi başlıyor: bütün oyunlar açık, her biri kendi alt başlığında.',
+    promoted: '⬆️ {{division}}. kümeye yükselenler: {{names}}',
+    relegated: '⬇️ {{division}}. kümeye düşenler: {{names}}',
+    noLeague: 'Burada katılınacak bir lig yok: bir yönetici `/league new` ile açar.',
     status: {
       signup: 'başlangıç {{when}}',
       running: 'tur {{round}}/{{rounds}}',

@@ -198,6 +198,23 @@ export const zhCN: Messages = {
       description: '玩家在本服务器的战绩（默认是你的）',
       user: { name: '玩家', description: '谁的战绩' },
     },
+    league: {
+      name: '联赛',
+      description: '服务器联赛：按评分分级，按周的赛季，升级与降级',
+      new: { name: '新建', description: '开放一个联赛赛季报名（管理服务器）' },
+      game: {
+        name: '游戏',
+        description: '哪个游戏',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: '拉米' },
+      },
+      pace: { name: '节奏', description: '每局每步的天数，带时间储备', choices: TIMED_PACE_CHOICES },
+      weeks: { name: '周数', description: '每个赛季的周数' },
+      divisions: { name: '级别数', description: '分几个级别（人数允许时每级 4 到 8 人）' },
+      starts: { name: '开始', description: '报名截止并开始赛季的时间：in 2h、3d、2026-12-01 18:00（UTC）' },
+      join: { name: '加入', description: '加入本服务器正在报名的联赛赛季' },
+      leave: { name: '退出', description: '开赛前退出，开赛后退出联赛' },
+      standings: { name: '排名', description: '联赛积分表，按级别分' },
+    },
     tournament: {
       name: '锦标赛',
       description: '锦标赛：瑞士制、循环赛或淘汰赛，每局在自己的子区里',
@@ -238,7 +255,7 @@ export const zhCN: Messages = {
 
   compete: {
     title: '{{game}}锦标赛',
-    format: { swiss: '瑞士制', 'round-robin': '循环赛', knockout: '淘汰赛' },
+    format: { swiss: '瑞士制', 'round-robin': '循环赛', knockout: '淘汰赛', league: '联赛' },
     signup:
       '🏆 **{{title}}** · {{format}} · {{pace}}\n开始时间 {{when}}：点“加入”参赛（开赛前点“退出”可退出）。\n选手（{{count}}）：{{names}}',
     signupClosed: '报名已截止：比赛进行中。',
@@ -280,6 +297,16 @@ export const zhCN: Messages = {
     colRecord: '胜-平-负',
     none: '这里还没有锦标赛：管理员可以用 `/tournament new` 创建。',
     listLine: '**{{title}}** · {{format}} · {{pace}} · 选手：{{count}} · {{status}}',
+    leagueTitle: '{{game}}联赛 第{{season}}赛季',
+    leagueStarted:
+      '🏆 **{{title}}** 已开始（选手：{{count}}，级别：{{divisions}}）：所有对局现已开放，各在自己的子区里。',
+    division: '第 {{division}} 级',
+    weekly: '🏆 **{{title}}** · 第 {{week}} 周排名',
+    leagueFinal: '🏆 **{{title}}** 已结束 · 最终积分表',
+    nextSeason: '🏆 **{{title}}** 现在以同样的选手开始：所有对局已开放，各在自己的子区里。',
+    promoted: '⬆️ 升入第 {{division}} 级：{{names}}',
+    relegated: '⬇️ 降入第 {{division}} 级：{{names}}',
+    noLeague: '这里没有可加入的联赛：管理员可以用 `/league new` 开设。',
     status: {
       signup: '开始于 {{when}}',
       running: '第 {{round}}/{{rounds}} 轮',

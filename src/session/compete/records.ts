@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Store } from '../../store/index.ts';
 
 export const FORMATS = ['swiss', 'round-robin', 'knockout'] as const;
-export type Format = (typeof FORMATS)[number];
+/** A league season is a tournament of one round: every pairing of each division, opened at once. */
+export type Format = (typeof FORMATS)[number] | 'league';
 export const MAX_PLAYERS = 512;
 
 export const TournamentPlayer = z.object({
@@ -48,7 +49,7 @@ export const TournamentRecord = z.object({
   channelId: z.string(),
   hostId: z.string(),
   game: z.string(),
-  format: z.enum(FORMATS),
+  format: z.enum([...FORMATS, 'league']),
   /** Rounds to play: asked for (Swiss), or set at the start from the count (round robin, knockout). */
   rounds: z.number().int().min(1),
   /** Days per move of every game. */
@@ -68,6 +69,21 @@ export const TournamentRecord = z.object({
   games: z.array(TournamentGame),
   /** A process opening the current round's games (a lease, renewed per game): others leave them to it. */
   opening: z.object({ round: z.number().int(), owner: z.string(), at: z.number() }).nullable(),
+  /** A league's season (format 'league'). */
+  league: z
+    .object({
+      weeks: z.number().int().min(1),
+      /** Divisions asked for (each of 4 to 8 players where the count allows). */
+      divisions: z.number().int().min(1),
+      season: z.number().int().min(1),
+      /** The divisions' players, best division first (set at the start). */
+      groups: z.array(z.array(z.string())),
+      /** When the next weekly standings are due. */
+      weeklyAt: z.number(),
+      /** The next season's record id, once made. */
+      next: z.string().nullable(),
+    })
+    .optional(),
 });
 export type TournamentRecord = z.infer<typeof TournamentRecord>;
 

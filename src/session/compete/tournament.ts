@@ -69,6 +69,7 @@ export const OPENING_LEASE_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
 /** The latest start a tournament may be given. */
 export const MAX_LEAD_MS = 60 * 24 * HOUR_MS;
+const WEEK_MS = 7 * 24 * HOUR_MS;
 /** Names shown on the sign-up message, and rows in a standings text. */
 const NAMES_SHOWN = 30;
 const ROWS_SHOWN = 20;
@@ -80,9 +81,17 @@ export interface NewTournament {
   pace: number;
   tableSize: number;
   startsAt: number;
+  /** A league season instead (format 'league'): its weeks and the divisions asked for. */
+  league?: { weeks: number; divisions: number };
 }
 
 export const title = (locale: string, game: string) => t(locale, 'compete.title', { game });
+
+/** A tournament's or a league season's name in `locale`. */
+export const nameOf = (ctx: SessionContext, tour: TournamentRecord, locale: string) =>
+  tour.league
+    ? t(locale, 'compete.leagueTitle', { game: gameName(ctx, tour.game), season: tour.league.season })
+    : title(locale, gameName(ctx, tour.game));
 
 const paceText = (locale: string, pace: number) =>
   t(locale, `cmd.anyGame.pace.choices.${pace}` as 'cmd.anyGame.pace.choices.1');
@@ -100,7 +109,7 @@ export function signupText(ctx: SessionContext, tour: TournamentRecord): string 
   const shown = names.slice(0, NAMES_SHOWN).join(', ') || '—';
   const more = names.length > NAMES_SHOWN ? ` ${t(l, 'compete.more', { count: names.length - NAMES_SHOWN })}` : '';
   const head = t(l, 'compete.signup', {
-    title: title(l, gameName(ctx, tour.game)),
+    title: nameOf(ctx, tour, l),
     format: formatText(l, tour.format),
     pace: paceText(l, tour.pace),
     when: stamp(tour.startsAt, 'f'),
@@ -153,6 +162,17 @@ export async function createTournament(ctx: SessionContext, asker: Asker, answer
     round: 0,
     games: [],
     opening: null,
+    ...(n.league
+      ? {
+          league: {
+            ...n.league,
+            season: 1,
+            groups: [],
+            weeklyAt: n.startsAt + WEEK_MS,
+            next: null,
+          },
+        }
+      : {}),
   };
   const { tournaments, byServer } = competitions(ctx.store);
   try {
@@ -177,7 +197,15 @@ export interface Joiner {
 }
 
 /** Join (or, `join` false, Leave) on the sign-up message: the record changed, the message redrawn. */
-export async function signUp(ctx: SessionContext, who: Joiner, answer: Answer, id: string, join: boolean) {
+export async function signUp(
+  ctx: SessionContext,
+  who: Joiner,
+  answer: Answer,
+  id: string,
+  join: boolean,
+  /** Used as a command (`/league join`), not on the sign-up message: that message is edited, not the answer. */
+  byCommand = false,
+) {
   const l = answer.locale;
   const { tournaments, byPlayer } = competitions(ctx.store);
   const now = ctx.clock.now();
@@ -186,7 +214,7 @@ export async function signUp(ctx: SessionContext, who: Joiner, answer: Answer, i
   });
   if (!found) throw new UserError(t(l, 'compete.gone'));
   const tour0 = found.value;
-  const name = title(l, gameName(ctx, tour0.game));
+  const name = nameOf(ctx, tour0, l);
   if (join) {
     // The person's rating on the game's board (one keyed read): the seeds are drawn from it.
     const rated = await placeOf(ctx.store, tour0.guildId, tour0.game, 'all', who.userId);
@@ -201,7 +229,7 @@ export async function signUp(ctx: SessionContext, who: Joiner, answer: Answer, i
       return { ...tour, players: { ...tour.players, [who.userId]: player } };
     });
     await byPlayer.set(who.userId, `${tour0.guildId}:${id}`, tour0.startsAt);
-    await redrawSignup(ctx, answer, doc.value);
+    await (byCommand ? editSignup(ctx, id, doc.value) : redrawSignup(ctx, answer, doc.value));
     await answer.tell(t(l, 'compete.joined', { title: name, when: stamp(tour0.startsAt) }));
     return;
   }
@@ -215,7 +243,7 @@ export async function signUp(ctx: SessionContext, who: Joiner, answer: Answer, i
     return { ...tour, players };
   });
   await byPlayer.remove(who.userId, `${tour0.guildId}:${id}`);
-  await redrawSignup(ctx, answer, doc.value);
+  await (byCommand ? editSignup(ctx, id, doc.value) : redrawSignup(ctx, answer, doc.value));
   await answer.tell(t(l, 'compete.left', { title: name }));
 }
 
@@ -238,7 +266,7 @@ export async function withdraw(ctx: SessionContext, who: Joiner, locale: string,
     const tour = doc?.value;
     const me = tour?.players[who.userId];
     if (!tour || !me || me.withdrawn || (tour.status !== 'signup' && tour.status !== 'running')) continue;
-    const name = title(l, gameName(ctx, tour.game));
+    const name = nameOf(ctx, tour, l);
     const saved = await tournaments.update(id, (cur) => {
       const now = cur?.value;
       if (!now?.players[who.userId]) return now ?? tour;
@@ -312,6 +340,8 @@ export function pairRound(tour: TournamentRecord, round: number): Pairing {
         .map((seats) => seats.filter((id) => !isOut(id)))
         .filter((seats) => seats.length > 0);
     }
+    case 'league':
+      return leaguePairing(tour.league?.groups ?? []);
     case 'knockout': {
       if (round === 1) return knockoutFirst([...people].sort((a, b) => a.seed - b.seed).map((e) => e.id));
       return (
@@ -373,7 +403,7 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
             ctx,
             started,
             t(started.locale, 'compete.cancelledPost', {
-              title: title(started.locale, gameName(ctx, started.game)),
+              title: nameOf(ctx, started, started.locale),
               count: Object.keys(started.players).length,
             }),
           );
@@ -391,12 +421,29 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
       if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
       continue;
     }
-    if (!roundOver(tour)) return now + RECHECK_MS;
+    if (!roundOver(tour)) {
+      if (!tour.league) return now + RECHECK_MS;
+      if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, now + RECHECK_MS);
+      // A league's weekly standings: claimed by moving the next week on, then posted.
+      const weekly = await competitions(ctx.store)
+        .tournaments.update(
+          id,
+          (cur) => {
+            const at = cur?.value ?? tour;
+            return at.league ? { ...at, league: { ...at.league, weeklyAt: at.league.weeklyAt + WEEK_MS } } : at;
+          },
+          { expectedVersion: doc.version },
+        )
+        .catch(staleIsNull);
+      if (weekly) await postStandings(ctx, weekly.value, tour.round);
+      continue;
+    }
     const next = await advance(ctx, id, doc.version, tour).catch(staleIsNull);
     if (next) {
       if (next.status === 'finished') report.finished = true;
       else report.paired = next.round;
       await postStandings(ctx, next, tour.round);
+      if (next.status === 'finished' && next.league) await nextSeason(ctx, id, next);
     }
   }
   return ctx.clock.now();
@@ -429,7 +476,17 @@ async function start(ctx: SessionContext, id: string, version: number, tour: Tou
       : tour.format === 'knockout'
         ? knockoutRounds(ids.length)
         : Math.min(tour.rounds, tour.tableSize > 2 ? tour.rounds : ids.length - 1);
-  const seeded: TournamentRecord = { ...tour, players, rounds, status: 'running', round: 1 };
+  const league = tour.league
+    ? { ...tour.league, groups: divisionsOf(ids, tour.league.divisions), weeklyAt: tour.startsAt + WEEK_MS }
+    : undefined;
+  const seeded: TournamentRecord = {
+    ...tour,
+    players,
+    rounds: league ? 1 : rounds,
+    status: 'running',
+    round: 1,
+    ...(league ? { league } : {}),
+  };
   const games = asGames(1, pairRound(seeded, 1));
   const doc = await tournaments.update(id, () => ({ ...seeded, games }), { expectedVersion: version });
   return doc.value;
@@ -481,7 +538,7 @@ async function openRound(ctx: SessionContext, id: string): Promise<number | 'bus
     if (!messageId) {
       const sent = await ctx.sessions.outbox.send(tour.channelId, {
         content: t(l, 'compete.table', {
-          title: title(l, game.name),
+          title: nameOf(ctx, tour, l),
           round: g.round,
           table: g.table,
           players: g.seats.map((pid) => `<@${pid}>`).join(' · '),
@@ -553,9 +610,15 @@ async function announce(ctx: SessionContext, tour: TournamentRecord, content: st
 
 function startedText(ctx: SessionContext, tour: TournamentRecord): string {
   const l = tour.locale;
+  if (tour.league)
+    return t(l, 'compete.leagueStarted', {
+      title: nameOf(ctx, tour, l),
+      count: Object.keys(tour.players).length,
+      divisions: tour.league.groups.length,
+    });
   const lines = [
     t(l, 'compete.started', {
-      title: title(l, gameName(ctx, tour.game)),
+      title: nameOf(ctx, tour, l),
       count: Object.keys(tour.players).length,
       rounds: tour.rounds,
     }),
@@ -573,55 +636,89 @@ export function table(tour: TournamentRecord): (Standing & { name: string })[] {
   return standings(entrants(tour), played(tour)).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
 }
 
-/** The standings as text (top ROWS_SHOWN rows), for a post or a reply in `locale`. */
 /** A score as the reader writes numbers: halves and thirds (tables of three or more) to two places at most. */
 const score = (locale: string, n: number) =>
   new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 }).format(n);
 
+/** The standings in parts: one for a tournament, one per division (best first) for a league season. */
+function sections(
+  tour: TournamentRecord,
+  locale: string,
+): { label: string | null; rows: (Standing & { name: string })[] }[] {
+  if (!tour.league) return [{ label: null, rows: table(tour) }];
+  return divisionTables(tour).map((rows, d) => ({ label: t(locale, 'compete.division', { division: d + 1 }), rows }));
+}
+
+/** The standings as text (top ROWS_SHOWN rows of each part), for a post or a reply in `locale`. */
 export function standingsText(tour: TournamentRecord, locale: string, heading: string): string {
-  const rows = table(tour);
   const lines = [heading];
-  for (const s of rows.slice(0, ROWS_SHOWN))
-    lines.push(
-      t(locale, 'compete.row', {
-        rank: s.rank,
-        name: s.name + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : ''),
-        points: score(locale, s.points),
-        buchholz: score(locale, s.buchholz),
-        wins: s.wins,
-        draws: s.draws,
-        losses: s.losses,
-      }),
-    );
-  if (rows.length > ROWS_SHOWN) lines.push(t(locale, 'compete.more', { count: rows.length - ROWS_SHOWN }));
+  const parts = sections(tour, locale);
+  const shown = Math.max(4, Math.floor(ROWS_SHOWN / parts.length));
+  for (const { label, rows } of parts) {
+    if (label) lines.push(`**${label}**`);
+    for (const s of rows.slice(0, shown))
+      lines.push(
+        t(locale, 'compete.row', {
+          rank: s.rank,
+          name: s.name + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : ''),
+          points: score(locale, s.points),
+          buchholz: score(locale, s.buchholz),
+          wins: s.wins,
+          draws: s.draws,
+          losses: s.losses,
+        }),
+      );
+    if (rows.length > shown) lines.push(t(locale, 'compete.more', { count: rows.length - shown }));
+  }
   return lines.join('\n');
 }
 
-/** The standings picture (PNG) in `locale`. */
-export function standingsPicture(tour: TournamentRecord, locale: string, heading: string) {
-  return encodeStandings({
-    title: heading.replace(/[*🏆]/gu, '').trim(),
-    columns: {
-      rank: '#',
-      player: t(locale, 'compete.colPlayer'),
-      points: t(locale, 'compete.colPoints'),
-      buchholz: t(locale, 'compete.colBuchholz'),
-      record: t(locale, 'compete.colRecord'),
-    },
-    rows: table(tour).map((s) => ({
-      rank: s.rank,
-      name: s.name,
-      points: score(locale, s.points),
-      buchholz: score(locale, s.buchholz),
-      record: `${s.wins}-${s.draws}-${s.losses}`,
-      out: s.withdrawn,
-    })),
-  });
+/** The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit). */
+export function standingsPictures(tour: TournamentRecord, locale: string, heading: string): Buffer[] {
+  const plain = heading.replace(/[*🏆]/gu, '').trim();
+  return sections(tour, locale)
+    .slice(0, 10)
+    .map(({ label, rows }) =>
+      encodeStandings({
+        title: label ? `${plain} · ${label}` : plain,
+        columns: {
+          rank: '#',
+          player: t(locale, 'compete.colPlayer'),
+          points: t(locale, 'compete.colPoints'),
+          buchholz: t(locale, 'compete.colBuchholz'),
+          record: t(locale, 'compete.colRecord'),
+        },
+        rows: rows.map((s) => ({
+          rank: s.rank,
+          name: s.name,
+          points: score(locale, s.points),
+          buchholz: score(locale, s.buchholz),
+          record: `${s.wins}-${s.draws}-${s.losses}`,
+          out: s.withdrawn,
+        })),
+      }),
+    );
+}
+
+/** The pictures as attachments, named standings.png (standings-2.png… for further divisions). */
+export function standingsFiles(tour: TournamentRecord, locale: string, heading: string): AttachmentBuilder[] {
+  return standingsPictures(tour, locale, heading).map(
+    (png, n) =>
+      new AttachmentBuilder(png, {
+        name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
+        description: heading.slice(0, 1000),
+      }),
+  );
 }
 
 /** The heading of the standings after `round` (or the final ones). */
 export function standingsHeading(ctx: SessionContext, tour: TournamentRecord, locale: string, round: number): string {
-  const name = title(locale, gameName(ctx, tour.game));
+  const name = nameOf(ctx, tour, locale);
+  if (tour.league) {
+    if (tour.status === 'finished') return t(locale, 'compete.leagueFinal', { title: name });
+    const week = Math.max(1, Math.round((tour.league.weeklyAt - tour.startsAt) / WEEK_MS) - 1);
+    return t(locale, 'compete.weekly', { title: name, week });
+  }
   if (tour.status === 'finished') {
     const winner = table(tour)[0];
     return t(locale, 'compete.final', { title: name, winner: winner?.name ?? '?' });
@@ -634,7 +731,7 @@ async function postStandings(ctx: SessionContext, tour: TournamentRecord, round:
   const l = tour.locale;
   const heading = standingsHeading(ctx, tour, l, round);
   const lines = [standingsText(tour, l, heading)];
-  if (tour.status === 'running') {
+  if (tour.status === 'running' && !tour.league) {
     lines.push(t(l, 'compete.nextRound', { round: tour.round }));
     const byes = roundGames(tour, tour.round).filter((g) => g.seats.length === 1);
     if (byes.length)
@@ -642,9 +739,7 @@ async function postStandings(ctx: SessionContext, tour: TournamentRecord, round:
         t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
       );
   }
-  const png = standingsPicture(tour, l, heading);
-  const file = new AttachmentBuilder(png, { name: 'standings.png', description: heading.slice(0, 1000) });
-  await announce(ctx, tour, lines.join('\n').slice(0, 2000), [file]);
+  await announce(ctx, tour, lines.join('\n').slice(0, 2000), standingsFiles(tour, l, heading));
 }
 
 /** The server's tournaments, newest start first (one index range). */
@@ -674,7 +769,7 @@ export function listLine(ctx: SessionContext, tour: TournamentRecord, locale: st
         ? t(locale, 'compete.status.running', { round: tour.round, rounds: tour.rounds })
         : t(locale, `compete.status.${tour.status}` as 'compete.status.finished');
   return t(locale, 'compete.listLine', {
-    title: title(locale, gameName(ctx, tour.game)),
+    title: nameOf(ctx, tour, locale),
     format: formatText(locale, tour.format),
     pace: paceText(locale, tour.pace),
     count: Object.keys(tour.players).length,
@@ -702,4 +797,125 @@ export function parseStart(text: string, now: number): number | null {
     return Number.isFinite(at) ? at : null;
   }
   return null;
+}
+
+/** Every pairing of each division (a league season plays them all at once), first seats balanced by the circle method. */
+export function leaguePairing(groups: readonly (readonly string[])[]): Pairing {
+  const out: Pairing = [];
+  for (const group of groups)
+    for (let r = 1; r <= roundRobinRounds(group.length); r++)
+      out.push(...roundRobinRound(group, r).filter((seats) => seats.length > 1));
+  return out;
+}
+
+/**
+ * Players in seed order cut into divisions, best first: `asked` divisions, fewer where that would
+ * leave a division under 4, more where one would be over 8.
+ */
+export function divisionsOf(ids: readonly string[], asked: number): string[][] {
+  const n = ids.length;
+  const most = Math.max(1, Math.floor(n / 4));
+  const least = Math.ceil(n / 8);
+  const count = Math.max(1, Math.min(Math.max(asked, least), most));
+  const base = Math.floor(n / count);
+  const extra = n % count;
+  const out: string[][] = [];
+  let at = 0;
+  for (let d = 0; d < count; d++) {
+    const size = base + (d < extra ? 1 : 0);
+    out.push(ids.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+/** The standings of each division of a league season, best division first. */
+export function divisionTables(tour: TournamentRecord): (Standing & { name: string })[][] {
+  const games = played(tour);
+  return (tour.league?.groups ?? []).map((group) => {
+    const inGroup = new Set(group);
+    const people = entrants(tour).filter((e) => inGroup.has(e.id));
+    return standings(
+      people,
+      games.filter((g) => g.seats.every((s) => inGroup.has(s))),
+    ).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
+  });
+}
+
+/**
+ * Promotion and relegation between neighbouring divisions (the top of one and the bottom of the one
+ * above swap places), withdrawn players left out: the next season's divisions.
+ */
+export function promoted(tables: readonly (readonly Standing[])[]): {
+  groups: string[][];
+  up: string[][];
+  down: string[][];
+} {
+  const groups = tables.map((tbl) => tbl.filter((s) => !s.withdrawn).map((s) => s.id));
+  const up: string[][] = groups.map(() => []);
+  const down: string[][] = groups.map(() => []);
+  for (let d = 0; d + 1 < groups.length; d++) {
+    const upper = groups[d] as string[];
+    const lower = groups[d + 1] as string[];
+    if (upper.length < 2 || lower.length < 2) continue;
+    const goingDown = upper.pop() as string;
+    const goingUp = lower.shift() as string;
+    upper.push(goingUp);
+    lower.unshift(goingDown);
+    up[d]?.push(goingUp);
+    down[d + 1]?.push(goingDown);
+  }
+  return { groups, up, down };
+}
+
+/** The season over: the next one made (once: its id follows from this one's) with the same players, and opened at once. */
+async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecord) {
+  const league = tour.league;
+  if (!league) return;
+  const nextId = `${id.split('-')[0]}-${league.season + 1}`;
+  const { groups, up, down } = promoted(divisionTables(tour));
+  const now = ctx.clock.now();
+  const playing = new Set(groups.flat());
+  const players = Object.fromEntries(
+    Object.entries(tour.players)
+      .filter(([pid]) => playing.has(pid))
+      .map(([pid, p]) => [pid, { ...p, seed: groups.flat().indexOf(pid) }]),
+  );
+  const record: TournamentRecord = {
+    ...tour,
+    startsAt: now,
+    createdAt: now,
+    messageId: null,
+    status: playing.size >= 2 ? 'running' : 'cancelled',
+    players,
+    round: 1,
+    rounds: 1,
+    opening: null,
+    games: asGames(1, leaguePairing(groups)),
+    league: { ...league, season: league.season + 1, groups, weeklyAt: now + WEEK_MS, next: null },
+  };
+  const { tournaments, byServer, byPlayer } = competitions(ctx.store);
+  let made = true;
+  try {
+    await tournaments.create(nextId, record);
+  } catch (err) {
+    if ((err as Error).name !== 'AlreadyExistsError') throw err;
+    made = false;
+  }
+  await tournaments.update(id, (cur) => {
+    const at = cur?.value ?? tour;
+    return at.league ? { ...at, league: { ...at.league, next: nextId } } : at;
+  });
+  await byServer.set(tour.guildId, nextId, now);
+  for (const pid of playing) await byPlayer.set(pid, `${tour.guildId}:${nextId}`, now);
+  await setDue(ctx.store, 't', tour.guildId, nextId, now);
+  if (!made || record.status !== 'running') return;
+  const l = tour.locale;
+  const names = (ids: readonly string[]) => ids.map((pid) => tour.players[pid]?.name ?? '?').join(', ');
+  const lines = [t(l, 'compete.nextSeason', { title: nameOf(ctx, record, l) })];
+  for (const [d, ids] of up.entries())
+    if (ids.length) lines.push(t(l, 'compete.promoted', { division: d + 1, names: names(ids) }));
+  for (const [d, ids] of down.entries())
+    if (ids.length) lines.push(t(l, 'compete.relegated', { division: d + 1, names: names(ids) }));
+  await announce(ctx, record, lines.join('\n'));
 }
