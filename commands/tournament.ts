@@ -113,7 +113,7 @@ export const command: SlashCommand = {
       await createTournament(ctx, askerOf(i), answerOf(i, ctx), {
         game,
         format,
-        rounds: rounds ?? 20,
+        rounds,
         pace: Number(i.options.getString('pace', true)),
         tableSize,
         startsAt: Math.max(startsAt, now),

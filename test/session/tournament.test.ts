@@ -42,7 +42,7 @@ async function tournament(
   await createTournament(h.ctx, askerOf('admin', 'Admin', id), answer, {
     game: toyGame,
     format,
-    rounds: more.rounds ?? 20,
+    rounds: more.rounds ?? null,
     pace: more.pace ?? 1,
     tableSize: more.tableSize ?? 2,
     startsAt: h.clock.now() + 1000,

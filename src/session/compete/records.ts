@@ -50,8 +50,8 @@ export const TournamentRecord = z.object({
   hostId: z.string(),
   game: z.string(),
   format: z.enum([...FORMATS, 'league']),
-  /** Rounds to play: asked for (Swiss), or set at the start from the count (round robin, knockout). */
-  rounds: z.number().int().min(1),
+  /** Rounds to play: asked for (Swiss; 0: as many as a knockout of the field), or set at the start from the count. */
+  rounds: z.number().int().min(0),
   /** Days per move of every game. */
   pace: z.number().int().positive(),
   /** Seats per game: 2, or more for a game of tables (Swiss by standings). */

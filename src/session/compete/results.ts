@@ -16,7 +16,8 @@ export async function recordCompetitionResult(
 ): Promise<void> {
   const { games, tournaments } = competitions(store);
   const at = (await games.get(threadId))?.value;
-  if (!at) return;
+  // A tournament deleted by hand leaves its games to finish as any game does.
+  if (!at || !(await tournaments.get(at.tournamentId))) return;
   const doc = await tournaments.update(at.tournamentId, (cur) => {
     if (!cur) throw new Error(`the tournament of ${threadId} is gone`);
     const t = cur.value;

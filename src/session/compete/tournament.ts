@@ -77,6 +77,7 @@ const ROWS_SHOWN = 20;
 export interface NewTournament {
   game: AnyGame;
   format: Format;
+  /** Swiss: rounds asked for; null: as many as a knockout of the field takes. */
   rounds: number | null;
   pace: number;
   tableSize: number;
@@ -150,7 +151,7 @@ export async function createTournament(ctx: SessionContext, asker: Asker, answer
     hostId: asker.userId,
     game: n.game.id,
     format: n.format,
-    rounds: n.rounds ?? 1,
+    rounds: n.rounds ?? 0,
     pace: n.pace,
     tableSize: n.tableSize,
     startsAt: n.startsAt,
@@ -475,7 +476,8 @@ async function start(ctx: SessionContext, id: string, version: number, tour: Tou
       ? roundRobinRounds(ids.length)
       : tour.format === 'knockout'
         ? knockoutRounds(ids.length)
-        : Math.min(tour.rounds, tour.tableSize > 2 ? tour.rounds : ids.length - 1);
+        : // Swiss: as asked, else as many as a knockout of the field takes (enough for one winner).
+          Math.min(tour.rounds || knockoutRounds(ids.length), tour.tableSize > 2 ? 99 : ids.length - 1);
   const league = tour.league
     ? { ...tour.league, groups: divisionsOf(ids, tour.league.divisions), weeklyAt: tour.startsAt + WEEK_MS }
     : undefined;
