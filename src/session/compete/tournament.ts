@@ -289,18 +289,24 @@ export async function withdraw(ctx: SessionContext, who: Joiner, locale: string,
   throw new UserError(t(l, 'compete.noneToLeave'));
 }
 
-/** Resigns `userId`'s unfinished game of the current round for them; true if there was one. */
+/** Resigns `userId`'s unfinished games of the current round for them; true if there was one. */
 async function resignRunningGame(ctx: SessionContext, tour: TournamentRecord, userId: string): Promise<boolean> {
-  const g = roundGames(tour, tour.round).find((x) => x.places === null && x.threadId && x.seats.includes(userId));
-  if (!g?.threadId) return false;
-  const handle = ctx.sessions.at(g.threadId);
-  const doc = await handle.load();
-  if (doc?.value.status !== 'active') return false;
-  const game = catalogGame(ctx, doc.value.game);
-  const seat = doc.value.seats.findIndex((s) => s.id === userId);
-  if (seat < 0 || doc.value.seats[seat]?.out) return false;
-  await endSeat(handle, (cur) => leave(game, parseSession(game, cur ?? doc.value), seat, 'resigned', ctx.clock.now()));
-  return true;
+  // A tournament's round has one game per player; a league season, one per opponent in the division.
+  const open = roundGames(tour, tour.round).filter((x) => x.places === null && x.threadId && x.seats.includes(userId));
+  let any = false;
+  for (const g of open) {
+    const handle = ctx.sessions.at(g.threadId as string);
+    const doc = await handle.load();
+    if (doc?.value.status !== 'active') continue;
+    const game = catalogGame(ctx, doc.value.game);
+    const seat = doc.value.seats.findIndex((s) => s.id === userId);
+    if (seat < 0 || doc.value.seats[seat]?.out) continue;
+    await endSeat(handle, (cur) =>
+      leave(game, parseSession(game, cur ?? doc.value), seat, 'resigned', ctx.clock.now()),
+    );
+    any = true;
+  }
+  return any;
 }
 
 async function editSignup(ctx: SessionContext, id: string, tour: TournamentRecord) {
