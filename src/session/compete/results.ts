@@ -8,6 +8,8 @@ import type { Store } from '../../store/index.ts';
 import { setDue } from '../store.ts';
 import { competitions, roundOver } from './records.ts';
 
+class Gone extends Error {}
+
 export async function recordCompetitionResult(
   store: Store,
   threadId: string,
@@ -16,18 +18,23 @@ export async function recordCompetitionResult(
 ): Promise<void> {
   const { games, tournaments } = competitions(store);
   const at = (await games.get(threadId))?.value;
-  // A tournament deleted by hand leaves its games to finish as any game does.
-  if (!at || !(await tournaments.get(at.tournamentId))) return;
-  const doc = await tournaments.update(at.tournamentId, (cur) => {
-    if (!cur) throw new Error(`the tournament of ${threadId} is gone`);
-    const t = cur.value;
-    const k = t.games.findIndex((g) => g.round === at.round && g.table === at.table);
-    const game = t.games[k];
-    if (!game || game.places !== null) return t;
-    const next = [...t.games];
-    next[k] = { ...game, threadId: game.threadId ?? threadId, places: [...places] };
-    return { ...t, games: next };
-  });
-  if (doc.value.status === 'running' && roundOver(doc.value))
+  if (!at) return;
+  const doc = await tournaments
+    .update(at.tournamentId, (cur) => {
+      if (!cur) throw new Gone();
+      const t = cur.value;
+      const k = t.games.findIndex((g) => g.round === at.round && g.table === at.table);
+      const game = t.games[k];
+      if (!game || game.places !== null) return t;
+      const next = [...t.games];
+      next[k] = { ...game, threadId: game.threadId ?? threadId, places: [...places] };
+      return { ...t, games: next };
+    })
+    .catch((err) => {
+      // A tournament deleted by hand leaves its games to finish as any game does.
+      if (err instanceof Gone) return null;
+      throw err;
+    });
+  if (doc && doc.value.status === 'running' && roundOver(doc.value))
     await setDue(store, 't', at.guildId, at.tournamentId, now);
 }

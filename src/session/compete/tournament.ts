@@ -839,13 +839,21 @@ export function divisionsOf(ids: readonly string[], asked: number): string[][] {
 
 /** The standings of each division of a league season, best division first. */
 export function divisionTables(tour: TournamentRecord): (Standing & { name: string })[][] {
-  const games = played(tour);
-  return (tour.league?.groups ?? []).map((group) => {
+  const groups = tour.league?.groups ?? [];
+  // Each game to its division in one pass (a division's games are those between its players).
+  const division = new Map<string, number>();
+  for (const [d, group] of groups.entries()) for (const id of group) division.set(id, d);
+  const games: Played[][] = groups.map(() => []);
+  for (const g of played(tour)) {
+    const d = division.get(g.seats[0] ?? '');
+    if (d !== undefined && g.seats.every((s) => division.get(s) === d)) games[d]?.push(g);
+  }
+  const people = entrants(tour);
+  return groups.map((group, d) => {
     const inGroup = new Set(group);
-    const people = entrants(tour).filter((e) => inGroup.has(e.id));
     return standings(
-      people,
-      games.filter((g) => g.seats.every((s) => inGroup.has(s))),
+      people.filter((e) => inGroup.has(e.id)),
+      games[d] ?? [],
     ).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
   });
 }
