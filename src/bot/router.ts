@@ -17,7 +17,8 @@
  * against the user's error limit; over it, "slow down" once, then silence.
  *
  * The router's own answers are said in the interaction's `locale` (the user's Discord language,
- * src/i18n); a handler's UserError is answered as the handler wrote it.
+ * src/i18n); so is a handler's UserError given as a catalog text or a function of the locale (one given
+ * as a plain string is answered as written).
  */
 import { randomBytes } from 'node:crypto';
 import {

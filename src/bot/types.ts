@@ -103,6 +103,9 @@ export interface SlashCommand {
   init?(ctx: BotContext): Disposer | undefined | void | Promise<Disposer | undefined | void>;
 }
 
+/** A text said in a given locale (any Discord locale string). */
+export type Said = (locale: string | null | undefined) => string;
+
 /**
  * An error meant for the player: answered ephemerally, and not logged as a failure. Given a catalog
  * `Text`, it is said in the language of whoever it answers (the router knows the interaction's
@@ -115,13 +118,26 @@ export class UserError extends Error {
   readonly stale: boolean;
   /** The refusal as a catalog text, when it was given as one. */
   readonly text: Text | undefined;
-  constructor(message: string | Text, opts: { stale?: boolean } = {}) {
-    super(typeof message === 'string' ? message : say(SOURCE_LOCALE, message));
-    this.text = typeof message === 'string' ? undefined : message;
+  readonly #said: Said | undefined;
+  /**
+   * `message`: English as written, a catalog `Text`, or a function saying it in a given locale (for a
+   * refusal whose values must be said in the reader's language too, e.g. permission names).
+   */
+  constructor(message: string | Text | Said, opts: { stale?: boolean } = {}) {
+    super(
+      typeof message === 'string'
+        ? message
+        : typeof message === 'function'
+          ? message(SOURCE_LOCALE)
+          : say(SOURCE_LOCALE, message),
+    );
+    this.text = typeof message === 'object' ? message : undefined;
+    this.#said = typeof message === 'function' ? message : undefined;
     this.stale = opts.stale === true;
   }
   /** The refusal in `locale` (a plain-string refusal stays as written). */
   in(locale: string | null | undefined): string {
+    if (this.#said) return this.#said(locale);
     return this.text ? say(locale, this.text) : this.message;
   }
 }

@@ -28,6 +28,7 @@ import {
   type ThreadSource,
 } from './start.ts';
 import { gameLocale, publicLocale } from './language.ts';
+import { CHANNEL_GUILD, CHANNEL_TEXT, channelGameKey, isChannelGame } from './place.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -60,7 +61,7 @@ export function challengeText(game: AnyGame, c: InviteRecord): string {
     }
     case 'accepted':
     case 'started':
-      return `${challenged} accepted ${challenger}'s challenge to ${what}: the game is on in <#${c.threadId}>.`;
+      return `${challenged} accepted ${challenger}'s challenge to ${what}: ${c.threadId && isChannelGame(c.threadId) ? CHANNEL_TEXT.onBelow : `the game is on in <#${c.threadId}>.`}`;
     case 'declined':
     case 'cancelled':
       return `${challenger}'s challenge to ${challenged} (${what}) was declined.`;
@@ -99,7 +100,9 @@ export async function openChallenge(
 ): Promise<void> {
   if (opponent.id === asker.userId) throw new UserError(CHALLENGE.self);
   if (opponent.bot) throw new UserError(CHALLENGE.bot);
-  if (!opponent.member) throw new UserError(CHALLENGE.notMember);
+  if (asker.inBotDm) throw new UserError(CHANNEL_TEXT.personInBotDm);
+  // Outside a server the person picked is one of the channel's (Discord offers no one else).
+  if (!opponent.member && asker.place === 'server') throw new UserError(CHALLENGE.notMember);
   const refusal = game.computerOnly?.(options);
   if (refusal) throw new UserError(refusal);
   const { guildId, settings } = await checkCanStart(ctx, asker, game, [opponent.id], (t) =>
@@ -166,12 +169,12 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
   try {
     await invites.update(inviteId, async (cur) => {
       const c = await checkAccept(ctx, i, cur?.value, now);
-      return c.threadId ? c : { ...c, threadId: (await openThread(ctx, i, game, c, null, [])).id };
+      return c.threadId ? c : { ...c, threadId: (await openThread(ctx, i, game, c, null, [], inviteId)).id };
     });
     doc = await invites.update(inviteId, async (cur) => {
       const c = await checkAccept(ctx, i, cur?.value, now);
       const challenged = c.invited[0] ?? '';
-      const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId]);
+      const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId], inviteId);
       session = await createBookedGame(ctx.sessions.at(thread.id), game, {
         guildId: c.guildId,
         parentChannelId: c.channelId,
@@ -234,7 +237,10 @@ async function openThread(
   c: InviteRecord,
   existingId: string | null,
   members: readonly string[],
+  inviteId: string,
 ) {
+  // Outside a server with the bot the game has no thread: it lives in the invitation's channel.
+  if (c.guildId === CHANNEL_GUILD) return { id: channelGameKey(inviteId) };
   const settings = await getSettings(ctx.store, c.guildId);
   const challenged = c.names[c.invited[0] ?? ''] ?? '?';
   const name = `${game.name}: ${challenged} vs ${c.names[c.hostId] ?? '?'}`;
@@ -269,7 +275,8 @@ export async function expireChallenge(ctx: SessionContext, game: AnyGame, invite
     expired = true;
     return { ...c, status: 'expired' as const };
   });
-  if (!expired || !saved.value.messageId) return;
+  // A DM's or group DM's invitation can only be edited through an interaction: its buttons now say it expired.
+  if (!expired || !saved.value.messageId || saved.value.guildId === CHANNEL_GUILD) return;
   try {
     await ctx.sessions.outbox.edit(saved.value.channelId, saved.value.messageId, {
       content: challengeText(game, saved.value),

@@ -5,12 +5,14 @@
  * Options are the game's options schema's (src/session/options.ts): read from the subcommand and
  * checked with that schema before anything happens; a refusal names the problem and changes nothing.
  */
+
 import {
   type ChatInputCommandInteraction,
   MessageFlags,
   SlashCommandBuilder,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import { anywhere } from '../bot/anywhere.ts';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import {
   type ComponentHandler,
@@ -22,10 +24,11 @@ import {
 import { catalogGame, parseSession } from './catalog.ts';
 import { acceptChallenge, declineChallenge, type InviteClick, openChallenge } from './challenge.ts';
 import { answerOf, askerOf, clickOf, displayName } from './click.ts';
+import { PACES, paceLabel } from './clock.ts';
 import { handAction, showHand } from './hand.ts';
+import { isChannelGame } from './place.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
-import { PACES, paceLabel } from './clock.ts';
 import { addSlashOptions, slashOptions } from './options.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
@@ -56,7 +59,7 @@ export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unkn
 function definition(game: AnyGame) {
   const taken = slashOptions(game.optionsSchema).filter((o) => LAYER_OPTIONS.has(o.name));
   if (taken.length > 0) throw new Error(`${game.id}'s option ${taken[0]?.name} is one the layer reads itself`);
-  const data = new SlashCommandBuilder().setName(game.id).setDescription(game.description).setDMPermission(false);
+  const data = anywhere(new SlashCommandBuilder()).setName(game.id).setDescription(game.description);
   const withLevel = (s: SlashCommandSubcommandBuilder) =>
     game.computer
       ? s.addStringOption((o) =>
@@ -151,6 +154,8 @@ function extra(game: AnyGame, action: string): ComponentHandler {
         locale: i.locale,
         reply: (content) => ctx.res.reply({ content, ephemeral: true }),
         announce: async (content) => {
+          // In a DM or group DM (place.ts) only a click can post, and this one answers privately.
+          if (isChannelGame(id.gameId)) return;
           await ctx.sessions.outbox.send(id.gameId, { content, allowedMentions: { users: [] } });
         },
       });

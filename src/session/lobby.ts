@@ -25,6 +25,7 @@ import {
   startFromInvite,
 } from './start.ts';
 import { gameLocale, publicLocale } from './language.ts';
+import { CHANNEL_TEXT } from './place.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -80,6 +81,8 @@ export async function openLobby(
   options: unknown,
   invitees: readonly Invitee[],
 ) {
+  // A table gathers people over hours and opens a thread when it starts: it needs the bot in the server.
+  if (asker.place === 'channel') throw new UserError(CHANNEL_TEXT.noTable);
   const { guildId, settings } = await checkCanStart(ctx, asker, game, [], () => '');
   const invited = invitees.filter((u) => !u.bot && u.id !== asker.userId);
   const now = ctx.clock.now();

@@ -17,7 +17,8 @@ import type { GameHandle } from './handle.ts';
 import { turnList } from './listing.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
-import { jumpLink, stamp } from './text.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
+import { stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 const Notice = z.object({ version: z.number().int() });
@@ -26,7 +27,8 @@ const notices = (store: Store) => store.collection('notices', Notice);
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
 
-const serverName = (ctx: SessionContext, guildId: string) => ctx.sessions.outbox.serverName(guildId) ?? 'a server';
+const serverName = (ctx: SessionContext, guildId: string) =>
+  guildId === CHANNEL_GUILD ? 'a DM or group DM' : (ctx.sessions.outbox.serverName(guildId) ?? 'a server');
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
 export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Session, version: number): Promise<void> {
@@ -51,7 +53,7 @@ export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Ses
       .filter((s) => s.id !== seat.id)
       .map((s) => s.name);
     const against = others.length > 0 ? ` against ${others.join(', ')}` : '';
-    const content = `🃏 Your turn in **${game.name}**${against} on **${serverName(ctx, session.guildId)}**: ${jumpLink(session.guildId, threadId)}`;
+    const content = `🃏 Your turn in **${game.name}**${against} on **${serverName(ctx, session.guildId)}**: ${gameLink(session, threadId)}`;
     await sendDm(ctx, seat.id, content, threadId);
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not send a turn notice');
@@ -83,7 +85,8 @@ export async function sendDm(
     .catch((err) => {
       if (!(err instanceof Unchanged)) throw err;
     });
-  if (turnedOff && threadId) {
+  // A game in a DM or group DM cannot be told (the bot posts there only through clicks).
+  if (turnedOff && threadId && !isChannelGame(threadId)) {
     await ctx.sessions.outbox.send(threadId, {
       content: `📪 <@${userId}>, I couldn't send you a turn notice: your direct messages are closed to me. I turned notices off; open your DMs and use \`/notify\` to have them again.`,
       allowedMentions: { users: [userId] },
@@ -121,7 +124,7 @@ async function sendDigest(ctx: SessionContext, userId: string): Promise<void> {
   if (mine.length === 0) return;
   const lines = mine.map(
     (g) =>
-      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since ${stamp(g.session.lastMoveAt)}: ${jumpLink(g.guildId, g.threadId)}`,
+      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since ${stamp(g.session.lastMoveAt)}: ${gameLink(g.session, g.threadId)}`,
   );
   let content = `🗓️ Your daily digest: it's your turn in ${mine.length} game${mine.length === 1 ? '' : 's'}.`;
   for (const line of lines) {

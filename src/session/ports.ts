@@ -11,6 +11,7 @@
  * `send` with TransportRefused and the post waits for the next click (or the player's `status`).
  */
 import type { CardLayout, CardMedia } from '../bot/card.ts';
+import type { Place } from './place.ts';
 import type { Picture } from './types.ts';
 
 /** A message as the session layer sends it: text, pictures, controls, and whom it may ping. */
@@ -112,6 +113,12 @@ export interface Asker {
   locale: string;
   /** The server's preferred language (the interaction's `guildLocale`), null outside a server. */
   serverLocale: string | null;
+  /** Where the game would live: its own thread in a server with the bot, else this channel (place.ts). */
+  place: Place;
+  /** Used in the person's DM with the bot, where nobody else is. */
+  inBotDm?: boolean;
+  /** In a server without the bot whose moderators turned off external apps here: every answer is private. */
+  externalAppsOff?: boolean;
 }
 
 /** The outbox answers this when a channel cannot hold a game's private thread. */
@@ -138,6 +145,8 @@ export interface Answer {
   reply(message: Omit<OutMessage, 'files'>): Promise<{ id: string }>;
   /** Sends nothing: another process of this bot received the same interaction and answers it. */
   leaveToOther(): void;
+  /** The interaction's follow-ups: a game in a DM or group DM posts its first board through them (place.ts). */
+  followUps: ClickPort;
 }
 
 /**

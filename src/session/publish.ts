@@ -38,13 +38,14 @@ import { handRow, rematchRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
 import { notifyTurn } from './notify.ts';
 import { planPost } from './plan.ts';
-import type { ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
+import { type ClickPort, type MessageEdit, type OutMessage, type SentMessage, TransportRefused } from './ports.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
 import { gameLocale } from './language.ts';
+import { isChannelGame } from './place.ts';
 
 /**
  * How long a claim on posting holds without renewal. Posting a board takes well under a second (a
@@ -227,7 +228,8 @@ async function postVersion(
   };
   const summaryMessages: SentMessage[] = [];
   // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
-  const closing = plan.result ? rematchRow(game, threadId) : [];
+  // A rematch opens a thread or posts on its own: not in a DM or group DM (place.ts), where a new challenge is one command.
+  const closing = plan.result && !isChannelGame(threadId) ? rematchRow(game, threadId) : [];
   for (const [k, { files, content }] of summaries.entries()) {
     const text = plan.result ? `${content}\n${result}` : content;
     const components = k === summaries.length - 1 ? closing : [];
@@ -246,14 +248,20 @@ async function postVersion(
       // the mover stays what it was (Discord notifies nobody of an edit), so the message still
       // says whose turn it is to anyone reading its mentions.
       const content = opening(clock ? `${board.content}\n${clock}` : board.content);
-      await outbox.edit(threadId, plan.redraw, {
-        content,
-        files: board.files,
-        attachments: [],
-        components,
-        card,
-        allowedMentions: { users: plan.boardPings },
-      });
+      await outbox
+        .edit(threadId, plan.redraw, {
+          content,
+          files: board.files,
+          attachments: [],
+          components,
+          card,
+          allowedMentions: { users: plan.boardPings },
+        })
+        .catch((err) => {
+          // In a DM or group DM a board posted by an earlier, expired click cannot be edited: it
+          // stays as it is until the turn ends and the next board is posted (place.ts).
+          if (!(err instanceof TransportRefused)) throw err;
+        });
       message = { id: plan.redraw, content, lead: plan.lead, pictures };
     } else {
       const sent = await send({
@@ -544,6 +552,8 @@ async function dropControls(handle: GameHandle, messageId: string, post: PostRec
       });
     else await ctx.sessions.outbox.dropControls(threadId, messageId);
   } catch (err) {
-    ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
+    // In a DM or group DM once the token that posted it expired (place.ts): a click on it is then answered as stale.
+    if (err instanceof TransportRefused) ctx.logger.debug({ messageId }, 'an old board keeps its controls');
+    else ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
   }
 }

@@ -27,6 +27,7 @@ import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
 import { gameLocale } from './language.ts';
+import { CHANNEL_TEXT, isChannelGame } from './place.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
@@ -57,6 +58,7 @@ export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
 
 /** 🔁 Rematch pressed by `userId` on the result of the game of `handle`. */
 export async function askRematch(handle: GameHandle, userId: string, answer: Answer, game: AnyGame) {
+  if (isChannelGame(handle.threadId)) throw new UserError(CHANNEL_TEXT.noRematch.replace('{game}', game.id));
   const { ctx, threadId } = handle;
   const old = (await handle.load())?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);

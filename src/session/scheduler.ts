@@ -22,7 +22,8 @@ import { finishGame } from './finish.ts';
 import type { GameHandle } from './handle.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
-import { playerTimers } from './notify.ts';
+import { playerTimers, sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
 import { checkTimedTurn } from './time.ts';
@@ -193,10 +194,19 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
-      allowedMentions: { users: [who] },
-    });
+    if (isChannelGame(threadId))
+      // No thread to post in (place.ts): the reminder goes by DM.
+      await sendDm(
+        ctx,
+        who,
+        `⏰ It's your move in **${catalogGame(ctx, session.game).name}**: ${gameLink(session, threadId)}. If you don't play within ${hours} h, you forfeit the game.`,
+        threadId,
+      );
+    else
+      await ctx.sessions.outbox.send(threadId, {
+        content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     // A deleted or inaccessible thread: recorded as reminded anyway, so it is not retried every minute.
     ctx.logger.warn({ err, threadId }, 'could not post a reminder');

@@ -22,12 +22,13 @@ import { watchRow } from './controls.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
-import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
+import { type Answer, type Asker, type ClickPort, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { startClock } from './clock.ts';
 import { firstToAct, humans, isComputerTurn } from './session.ts';
-import { type GuildSettings, getSettings } from './settings.ts';
+import { CHANNEL_GUILD, CHANNEL_TEXT, isChannelGame } from './place.ts';
+import { DEFAULT_SETTINGS, type GuildSettings, getSettings } from './settings.ts';
 import {
   closeInvite,
   collections,
@@ -54,12 +55,20 @@ export async function checkCanStart(
   others: readonly string[],
   already: (threadId: string) => string,
 ): Promise<{ guildId: string; settings: GuildSettings }> {
-  const guildId = asker.guildId;
-  if (!guildId) throw new UserError(TEXT.serverOnly);
-  if (asker.inThread) throw new UserError(TEXT.notInThread);
-  const settings = await getSettings(ctx.store, guildId);
-  const missing = asker.missingPermissions(settings.threads);
-  if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
+  let guildId = asker.guildId;
+  let settings: GuildSettings;
+  if (asker.place === 'channel') {
+    // No thread of its own: the game lives in this channel, through interactions (place.ts).
+    if (asker.externalAppsOff) throw new UserError(CHANNEL_TEXT.externalAppsOff);
+    guildId = CHANNEL_GUILD;
+    settings = DEFAULT_SETTINGS;
+  } else {
+    if (!guildId) throw new UserError(TEXT.serverOnly);
+    if (asker.inThread) throw new UserError(TEXT.notInThread);
+    settings = await getSettings(ctx.store, guildId);
+    const missing = asker.missingPermissions(settings.threads);
+    if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
+  }
   const together =
     others.length > 0 &&
     (await activeGames(ctx, guildId, asker.userId)).find(
@@ -162,15 +171,17 @@ export async function startGameInThread(
   handle: GameHandle,
   doc: Doc<SessionRecord>,
   announce: () => Promise<unknown>,
+  /** The interaction that started it, whose follow-ups carry its first boards (a game in a channel). */
+  via: ClickPort | null = null,
 ): Promise<void> {
   const { ctx, threadId } = handle;
   await bookGame(handle, doc.value);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
-  await publish(handle, doc);
+  await publish(handle, doc, { click: via });
   // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
   const forced = await playsForcedMoves(ctx.store, doc.value.guildId);
   if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value, forced))
-    await playComputerTurns(handle).catch((err) =>
+    await playComputerTurns(handle, via).catch((err) =>
       ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
     );
 }
@@ -191,8 +202,18 @@ export async function startFromInvite(
 ): Promise<void> {
   await closeInvite(ctx.store, invite.guildId, invite.hostId, inviteId);
   const { threadId } = invite;
-  await startGameInThread(ctx.sessions.at(threadId), session, () =>
-    answer.update({ content: text, components: watchRow(game, threadId), allowedMentions: { users: [] } }),
+  const inChannel = isChannelGame(threadId);
+  await startGameInThread(
+    ctx.sessions.at(threadId),
+    session,
+    // Everyone in a DM or group DM sees its boards: nothing to watch from outside.
+    () =>
+      answer.update({
+        content: text,
+        components: inChannel ? [] : watchRow(game, threadId),
+        allowedMentions: { users: [] },
+      }),
+    inChannel ? answer.followUps : null,
   );
 }
 

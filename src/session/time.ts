@@ -13,13 +13,14 @@ import { buttonRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
 import { endSeat, saveSettled } from './moves.ts';
 import { sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { type PlayerRecord, pausedMs } from './players.ts';
 import type { Answer } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans, leave, seatOf } from './session.ts';
 import { collections, EMPTY_POST } from './store.ts';
-import { jumpLink, TEXT } from './text.ts';
+import { TEXT } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 export interface TimedTurn {
@@ -53,30 +54,33 @@ export async function checkTimedTurn(
   const who = session.seats[mover]?.id ?? '';
   const left = formatLeft(timeLeft(clock, mover, now, paused));
   const others = humans(session).some((s) => s.id !== who && !s.out);
+  // A game in a DM or group DM has no thread to post in: the reminder goes by DM only (below).
+  const inChannel = isChannelGame(threadId);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: `⏰ <@${who}>, it's your move: **${left}** left on your clock${post.messageId ? ' (the buttons are on the last board)' : ''}. At zero, you forfeit.`,
-      components: others
-        ? [
-            buttonRow([
-              {
-                customId: controlId(game, threadId, version)('time'),
-                label: `Give ${days(clock.pace)} more`,
-                style: 'secondary',
-              },
-            ]),
-          ]
-        : [],
-      allowedMentions: { users: [who] },
-    });
+    if (!inChannel)
+      await ctx.sessions.outbox.send(threadId, {
+        content: `⏰ <@${who}>, it's your move: **${left}** left on your clock${post.messageId ? ' (the buttons are on the last board)' : ''}. At zero, you forfeit.`,
+        components: others
+          ? [
+              buttonRow([
+                {
+                  customId: controlId(game, threadId, version)('time'),
+                  label: `Give ${days(clock.pace)} more`,
+                  style: 'secondary',
+                },
+              ]),
+            ]
+          : [],
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not post a clock reminder');
   }
-  if (player.notify === 'turn')
+  if (player.notify === 'turn' || inChannel)
     await sendDm(
       ctx,
       who,
-      `⏰ Your move in **${game.name}**: ${left} left on your clock: ${jumpLink(session.guildId, threadId)}`,
+      `⏰ Your move in **${game.name}**: ${left} left on your clock: ${gameLink(session, threadId)}`,
       threadId,
     ).catch(() => undefined);
   // Reminded once per turn (a turn's moves keep `since`), whatever the processes and restarts.

@@ -18,6 +18,7 @@ import {
   startGameInThread,
 } from './start.ts';
 import { publicLocale } from './language.ts';
+import { CHANNEL_TEXT, channelGameKey, isChannelGame } from './place.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
@@ -50,11 +51,15 @@ export async function startComputerGame(
   let doc: Doc<SessionRecord>;
   try {
     const from = { channelId: asker.channelId, messageId: message.id };
-    threadId = (
-      await openGameThread(ctx, from, settings.threads, `${game.name}: ${name} vs ${computerName(level)}`, [
-        asker.userId,
-      ])
-    ).id;
+    // Outside a server with the bot, the game lives here, through interactions (place.ts).
+    threadId =
+      asker.place === 'channel'
+        ? channelGameKey(asker.commandId)
+        : (
+            await openGameThread(ctx, from, settings.threads, `${game.name}: ${name} vs ${computerName(level)}`, [
+              asker.userId,
+            ])
+          ).id;
     doc = await createBookedGame(ctx.sessions.at(threadId), game, {
       guildId,
       parentChannelId: asker.channelId,
@@ -73,11 +78,16 @@ export async function startComputerGame(
       .catch(() => undefined);
     throw openingFailure(err);
   }
-  await startGameInThread(ctx.sessions.at(threadId), doc, () =>
-    answer.update({
-      content: `${name} is playing the computer (${level}) at ${what}: the game is on in <#${threadId}>.`,
-      components: watchRow(game, threadId),
-      allowedMentions: { users: [] },
-    }),
+  const inChannel = isChannelGame(threadId);
+  await startGameInThread(
+    ctx.sessions.at(threadId),
+    doc,
+    () =>
+      answer.update({
+        content: `${name} is playing the computer (${level}) at ${what}: ${inChannel ? CHANNEL_TEXT.onBelow : `the game is on in <#${threadId}>.`}`,
+        components: inChannel ? [] : watchRow(game, threadId),
+        allowedMentions: { users: [] },
+      }),
+    inChannel ? answer.followUps : null,
   );
 }

@@ -363,6 +363,8 @@ export function answerTo(h: Harness, where: { channelId: string; message?: Recor
     leaveToOther: () => {
       said.push({ kind: 'elsewhere' });
     },
+    // A server's game posts in its thread, not through the answer's follow-ups.
+    followUps: { post: async () => null, editPost: async () => {} },
   };
   return a;
 }
@@ -375,6 +377,7 @@ export function askerOf(userId: string, name: string, commandId: string, over: P
     commandId,
     locale: 'en-US',
     serverLocale: 'en-US',
+    place: 'server',
     guildId: 'g1',
     channelId: 'c1',
     inThread: false,

@@ -281,7 +281,142 @@ export const enUS = {
   session: {},
 
   /** the commands' own answers (commands/, src/bot), /help */
-  commands: {},
+  commands: {
+    done: 'Done.',
+    listSeparator: ', ',
+    /** Discord's permissions as its interface names them in each language (by discord.js flag name). */
+    permission: {
+      ViewChannel: 'View Channel',
+      ReadMessageHistory: 'Read Message History',
+      SendMessages: 'Send Messages',
+      SendMessagesInThreads: 'Send Messages in Threads',
+      CreatePublicThreads: 'Create Public Threads',
+      CreatePrivateThreads: 'Create Private Threads',
+      AttachFiles: 'Attach Files',
+      EmbedLinks: 'Embed Links',
+      ManageThreads: 'Manage Threads',
+      ManageGuild: 'Manage Server',
+    },
+    cannotStartIn_one:
+      "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant it to my role.",
+    cannotStartIn_other:
+      "I can't start a game in #{{channel}}: I need {{permissions}}. Ask a server admin to grant them to my role.",
+    cannotStartHere_one:
+      "I can't start a game here: I need {{permissions}}. Ask a server admin to grant it to my role.",
+    cannotStartHere_other:
+      "I can't start a game here: I need {{permissions}}. Ask a server admin to grant them to my role.",
+    settings: {
+      title: 'Game settings',
+      updatedTitle: 'Game settings updated',
+      reminder: 'Reminder after **{{hours}} h** without a move',
+      forfeit: 'Forfeit after **{{hours}} h** without a move',
+      expiry: 'Challenges expire after **{{hours}} h**',
+      threads: 'Game threads are **{{threads}}**',
+      deck: 'Cards are drawn in the **{{deck}}** deck',
+      archived: 'Finished game threads are **archived and locked**',
+      open: 'Finished game threads stay **open**',
+      away_one: 'Players may be away (`{{away}}`) for **{{count}} day** in any 30 (clocks paused meanwhile)',
+      away_other: 'Players may be away (`{{away}}`) for **{{count}} days** in any 30 (clocks paused meanwhile)',
+      forcedWaits: "A turn with a single legal move (e.g. Abstrac's only take) **waits for the player**",
+      forcedPlayed:
+        "A turn with a single legal move (e.g. Abstrac's only take) is **played for the player**, and said in the thread",
+      paced: 'New games are played at **{{pace}}**, with a time bank (a challenge may name another pace)',
+      untimed: 'New games are **untimed** (the reminder and forfeit hours above), unless a challenge names a pace',
+      weekendsOff: 'Timed games **skip weekends** (UTC)',
+      everyDay: 'Timed games count **every day**',
+      language: 'New games are written in **{{language}}**',
+      serverLanguage: "New games are written in **the server's language** (its Community settings)",
+      serverOnly: 'Settings belong to a server: use this command in one.',
+      manageServer: 'Only members with the {{permission}} permission can change these settings.',
+      refused_one:
+        'Nothing was changed: to {{what}}, I need {{permissions}} here. Ask a server admin to grant it to my role, then try again.',
+      refused_other:
+        'Nothing was changed: to {{what}}, I need {{permissions}} here. Ask a server admin to grant them to my role, then try again.',
+      toArchive: 'archive and lock finished game threads',
+      toOpenPrivate: 'open private game threads',
+      toOpenPublic: 'open public game threads',
+      both: '{{first}} and {{second}}',
+      hoursRange: '`{{option}}` must be between {{min}} and {{max}} hours.',
+      forfeitAfterReminder: 'The forfeit ({{forfeit}} h) must come after the reminder ({{reminder}} h).',
+    },
+    leaderboard: {
+      noGame: 'There is no such game.',
+      noVariant: '{{game}} has no variant "{{variant}}".',
+      allVariants: 'all variants',
+      title: 'Leaderboard · {{game}} · {{variant}}',
+      everyTitle: 'Leaderboard · every game',
+      line_one:
+        '**{{rank}}. {{name}}** · {{count}} game, {{wins}} W / {{losses}} L, {{points}} pts · rating {{rating}}',
+      line_other:
+        '**{{rank}}. {{name}}** · {{count}} games, {{wins}} W / {{losses}} L, {{points}} pts · rating {{rating}}',
+      empty: 'No finished games yet: `{{command}}` someone!',
+      ratingNote: 'Rating: starts at 1,000 and rises as results show skill (a cautious estimate).',
+      you: 'You: #{{rank}} of {{of}}.',
+      oneGame: "{{command}} shows one game's top {{shown}}.",
+    },
+    stats: {
+      title: 'Stats · {{name}}',
+      line_one:
+        '**{{board}}**: #{{rank}} of {{of}} · {{count}} game, {{wins}} W / {{losses}} L · {{points}} pts · rating {{rating}}',
+      line_other:
+        '**{{board}}**: #{{rank}} of {{of}} · {{count}} games, {{wins}} W / {{losses}} L · {{points}} pts · rating {{rating}}',
+      none: 'No finished games on this server yet.',
+      inProgress: 'Games in progress: {{number}}.',
+    },
+    games: {
+      none: "You have no game in progress. Start one with a game's `{{challenge}}` or `{{new}}` (see `{{help}}`).",
+      head_one: '{{count}} game in progress, {{mine}} waiting for you.',
+      head_other: '{{count}} games in progress, {{mine}} waiting for you.',
+      away: "You're away until {{until}}: no reminders, no forfeits, clocks paused (`{{awayOff}}` to come back).",
+    },
+    away: {
+      back_one: 'Welcome back: the clocks of your {{count}} game run again.',
+      back_other: 'Welcome back: the clocks of your {{count}} games run again.',
+      set_one:
+        "You're away until {{until}}: no reminders or forfeits in your {{count}} game, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. `{{awayOff}}` ends it sooner.",
+      set_other:
+        "You're away until {{until}}: no reminders or forfeits in your {{count}} games, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. `{{awayOff}}` ends it sooner.",
+    },
+    notify: {
+      turn: "I'll send you a direct message each time it becomes your turn in a game (one per turn, none while you're away). Keep your DMs open to me.",
+      digest:
+        "I'll send you one direct message a day listing the games waiting for you, the first {{when}}. Keep your DMs open to me.",
+      off: 'No more turn notices by direct message.',
+      choose: 'Choose {{turn}}, {{digest}} or {{off}}.',
+    },
+    rules: {
+      title: 'Rules · {{game}}',
+      none: 'No rules for that game.',
+      inEnglish: 'The rules are in English.',
+    },
+    help: {
+      title: 'Card games',
+      overDaysTitle: 'Playing over days',
+      commands: 'Commands',
+      command: '- **{{name}}**: {{description}}',
+      tables:
+        'Each game is played in its own thread, at your own pace: the bot posts the table (a picture, with a description for screen readers) and buttons. In Abstrac every card is in plain view; in Threedom and Rummy your cards are in **Your hand**, a message only you see. Colour-blind players: an admin can pick the four-colour deck (`{{fourColour}}`). `{{rules}}` has the rules of each game.',
+      start:
+        '**Start a game**: `{{abstrac}}@friend` (variants: classic, suits, unlimited, fullpack; `{{target}}` points or a number of `{{deals}}`), `{{threedom}}@friend`, or `{{rummy}}` for a table of 2 to 6 that others join. Your friend presses **Accept**, a thread opens and it shows whose turn it is. A player who has not moved is reminded after a while and forfeits after longer (see `{{settings}}`).',
+      computer:
+        '**Play the computer**: `/<game> {{challenge}}@me` starts at once (at a Rummy table, **Add computer**). Levels, the same in every game: `{{casual}}`, `{{strong}}` (the default; in Threedom and Rummy a search over the cards it cannot see), and in Abstrac, where nothing is hidden, `{{perfect}}`. These games count in your record against the computer, not in the ratings.',
+      hints:
+        '**Hints**: the 💡 **Hint** button tells the player to move, privately, what the strong level would do and why (Abstrac: the best move by perfect play). Always on against the computer; between people only with `{{hintsOn}}` on the challenge or table (accepting agrees), and the thread is told when someone uses one. Every Abstrac deal summary ends with an analysis of the moves.',
+      leaving:
+        "**Leaving**: `/<game> {{resign}}` in the game's thread asks you to confirm, then resigns. In a game of three or more, a player who resigns or times out is placed last and the computer plays on in their seat. You may have up to 5 open challenges or tables at once.",
+      yourGames:
+        '**Your games**: `{{games}}` lists your games in every server, your turn first, with links, waits and deadlines (`/<game> {{status}}`: one game only).',
+      away: '**Away**: `{{awaySet}}N` pauses your reminders and forfeits everywhere (clocks paused, opponents told; each server caps away days in any 30, `{{awayDays}}`); `{{awayOff}}` ends it. **Notices**: `{{notifyTurn}}` DMs you each time it is your turn, `{{digest}}` once a day.',
+      after:
+        '**After a game**: 🔁 **Rematch** on the result asks for the same game again, seats rotated (two players swap roles); the others accept, and against me it starts at once. One per game.',
+      takeback:
+        '**Take-backs** (two people): `{{takeback}}` in the thread, right after your turn and before your opponent moves, asks them to let you take it back. Not for a turn that showed a hidden card.',
+      watching:
+        '**Watching**: 👀 **Watch** on the message saying where a game is on adds you to its thread. Spectators see the board and the moves, never a hand.',
+      records:
+        "**Records**: `{{export}}` in a game's thread sends you its record (a JSON file): every card and move once it is over; while it runs, only what everyone watching may see. The command line replays it (`npm run cli -- replay FILE`) and draws every turn as pictures and an animated GIF (`npm run cli -- render FILE`).",
+    },
+  },
 
   /** Abstrac (src/games/abstrac): its board, controls, hints, analysis, pictures, refusals (`refuse.<code>`) */
   abstrac: {},
@@ -289,8 +424,178 @@ export const enUS = {
   /** Threedom (src/games/threedom) */
   threedom: {},
 
-  /** Rummy (src/games/rummy) */
-  rummy: {},
+  /** Rummy (src/games/rummy): its board, hands, hints, summaries, pictures, refusals (`refuse.<code>`) */
+  rummy: {
+    describe: '**Rummy** ({{goal}})',
+    describeHints: '**Rummy** ({{goal}}, hints allowed)',
+    inviteHints: 'Hints allowed: accepting agrees that every player may ask for a hint, announced in the thread.',
+    goal: {
+      target: 'to {{target}}',
+      hands_one: '{{count}} hand',
+      hands_other: '{{count}} hands',
+      both: 'to {{target}} or {{hands}}',
+    },
+    seat: 'seat {{n}}',
+    /** "a, b and c": the separator, and the last item's join */
+    list: { sep: ', ', last: '{{rest}} and {{last}}' },
+    result: {
+      resigned: '🏆 {{winner}} wins the game: {{loser}} resigned.',
+      forfeited: '🏆 {{winner}} wins the game: {{loser}} forfeited.',
+      tie: '🏆 {{names}} tie for first: each wins with {{points}} points.',
+      win: '🏆 {{name}} wins the game with {{points}} points.',
+    },
+    status: 'Rummy, hand {{hand}} · you {{you}}, best {{best}}',
+    statusToPlay: 'Rummy, hand {{hand}} · you {{you}}, best {{best}} · {{name}} to play',
+    title: 'Rummy · hand {{hand}} · {{goal}}',
+    boardTitle: '**Rummy** · hand {{hand}} · {{goal}}',
+    /** what the seat to act may do, after "{{name}} to" and "your turn:" */
+    todo: {
+      drawOrTake: 'draw from the stock or take the {{card}}',
+      draw: 'draw from the stock',
+      play: 'meld or lay off as you like, then discard',
+    },
+    toDo: '{{name}} to {{todo}}',
+    yourTurn: '{{mention}}, your turn: {{todo}}. Open **Your hand**.',
+    lastTurn: 'Last turn: {{said}}',
+    thisTurn: 'This turn: {{said}}',
+    /** a turn's public steps; `sentence` puts a player's steps in a row after their name */
+    note: {
+      sentence: '{{name}} {{did}}.',
+      stockTurned_one: 'turned the discard pile over as the new stock ({{count}} cards)',
+      stockTurned_other: 'turned the discard pile over as the new stock ({{count}} cards)',
+      drewStock: 'drew from the stock',
+      tookDiscard: 'took the {{card}} from the discard pile',
+      lastStockCard: "took the stock's last card (the stock has run out {{times}} of 3 times)",
+      melded: 'melded {{cards}} (meld {{meld}})',
+      laidOff: 'laid off the {{card}} on meld {{meld}}',
+      discarded: 'discarded the {{card}}',
+      wentOut: '**went out**',
+      wentOutRummy: 'went out with a **rummy**: everyone pays double!',
+      noWinner: 'The stock ran out a third time: the hand ends with no winner.',
+    },
+    /** the table picture's words, and its alt text */
+    table: {
+      dealerBadge: 'D',
+      cards_one: '{{count}} card',
+      cards_other: '{{count}} cards',
+      points: '{{score}} pts',
+      computer: 'computer',
+      toDraw: 'to draw',
+      toPlay: 'to play',
+      stock: 'Stock {{n}}',
+      stockTurned: 'Stock {{n}} (turned {{turns}}×)',
+      discard: 'Discard {{n}}',
+      noMelds: 'No melds yet',
+      melds: 'Melds',
+      sentenceAlt: '{{x}}.',
+      pointsAlt_one: '{{count}} point',
+      pointsAlt_other: '{{count}} points',
+      toDrawAlt: 'to draw',
+      toPlayAlt: 'to meld, lay off or discard',
+      seatAlt: '{{name}}: {{said}}',
+      dealerSeatAlt: '{{name}} (dealer): {{said}}',
+      pilesAlt: 'Stock {{stock}}, discard pile {{discard}}.',
+      pilesTopAlt: 'Stock {{stock}}, discard pile {{discard}} with {{card}} on top.',
+      meldsAlt: 'Melds {{melds}}.',
+      noMeldsAlt: 'No melds yet.',
+    },
+    /** a finished hand's summary: its text, picture and alt text */
+    summary: {
+      noWinner: 'Hand {{hand}}: the stock ran out a third time, no winner',
+      wentOut: 'Hand {{hand}}: {{name}} went out',
+      wentOutRummy: 'Hand {{hand}}: {{name}} went out with a rummy (double)',
+      heading: '**{{title}}.**',
+      pays: '{{name}} pays {{points}}',
+      paidLine: '{{list}}.',
+      totals: 'Totals: {{list}}',
+      turned_one: 'The stock was turned over {{count}} time.',
+      turned_other: 'The stock was turned over {{count}} times.',
+      pips_one: '{{count}} pip',
+      pips_other: '{{count}} pips',
+      won: 'won {{points}}',
+      paid: 'paid {{points}}',
+      total: 'total {{total}}',
+      out: 'out',
+      alt: '{{title}}. {{seats}}.',
+      seatSepAlt: '. ',
+      seatWonAlt: '{{name}}: {{cards}}, {{pips}} pips, won {{points}}, total {{total}}',
+      seatPaidAlt: '{{name}}: {{cards}}, {{pips}} pips, paid {{points}}, total {{total}}',
+      noCardsAlt: 'no cards',
+    },
+    /** the private hand */
+    hand: {
+      headSuit_one: '**Your hand** · {{count}} card, sorted by suit',
+      headSuit_other: '**Your hand** · {{count}} cards, sorted by suit',
+      headRank_one: '**Your hand** · {{count}} card, sorted by rank',
+      headRank_other: '**Your hand** · {{count}} cards, sorted by rank',
+      sortRankLabel: 'Sort by rank',
+      sortSuitLabel: 'Sort by suit',
+      theirTurn: "It is {{name}}'s turn.",
+      drawOrTake_one: 'Your turn: draw from the stock ({{count}} card) or take the {{card}}.',
+      drawOrTake_other: 'Your turn: draw from the stock ({{count}} cards) or take the {{card}}.',
+      draw_one: 'Your turn: draw from the stock ({{count}} card).',
+      draw_other: 'Your turn: draw from the stock ({{count}} cards).',
+      drawLabel: 'Draw from the stock',
+      takeLabel: 'Take the {{card}}',
+      play: 'Lay down melds and lay off cards as often as you like, then discard: tap a card below (that ends your turn).',
+      taken:
+        'You took the {{card}} from the discard pile (framed): you may not discard it this turn, nor meld or lay off so that only it is left, so it is not offered.',
+      meldPlaceholder: 'Lay down a meld ({{count}} possible)',
+      layoffPlaceholder: 'Lay off a card ({{count}} possible)',
+      layoffLabel: '{{card}} on meld {{meld}}',
+      discardPlaceholder: 'Discard a card (ends your turn)',
+      hintLabel: 'Hint',
+      handAlt: 'Your hand: {{cards}}',
+      noCards: 'No cards',
+      badControl: 'That control is not one of this hand.',
+    },
+    /** the Hint button's advice */
+    hint: {
+      meld: 'meld {{n}} ({{cards}})',
+      takeCompletes: 'Take the {{card}} from the discard pile: it completes {{cards}}.',
+      takeLaysOff: 'Take the {{card}} from the discard pile: it lays off on {{meld}}.',
+      takeNear: 'Take the {{card}} from the discard pile: it goes with your {{cards}}, one card from a meld.',
+      takeHand: 'Take the {{card}} from the discard pile: it goes with your hand, one card from a meld.',
+      drawEmpty: 'Draw from the stock: the discard pile is empty.',
+      drawBetter:
+        'Draw from the stock: the {{card}} would help, but in play-outs of the unseen cards the stock does better.',
+      drawNoMeld: 'Draw from the stock: the {{card}} on the discard pile makes no meld with your hand.',
+      meldWhat: 'Lay down {{cards}}',
+      layoffWhat: 'Lay off the {{card}} on {{meld}}',
+      out: '{{what}}: it goes out.',
+      outRummy: '{{what}}: it goes out with a rummy, so everyone pays double.',
+      laidPoints: '{{what}}: cards on the table cost nothing, and it takes {{points}} points off your hand.',
+      lastCard: 'Discard the {{card}}: it is your last card, so you go out.',
+      discard: 'Discard the {{card}}: {{why}}{{keep}}.',
+      alone: 'it has no pair or near card of its suit in your hand',
+      aloneCostly:
+        'it has no pair or near card of its suit in your hand, and it would cost you {{points}} points if someone goes out',
+      closer: 'the rest of your hand is closer to melds (it only goes with {{cards}})',
+      keepForRummy: '; you keep {{cards}} in hand for a chance to go out with a rummy',
+      guard: 'Keep the {{card}}: {{why}}.',
+      feedsMeld: 'it lays off on {{meld}}, so the next player could take it',
+      feedsSeat: 'seat {{seat}} was seen to take {{cards}}, and it would complete their meld',
+    },
+    /** the engine's refusals, by code (src/games/rummy/engine); cards as "7♦", melds numbered from 1 */
+    refuse: {
+      'rummy/game-over': 'The game is over.',
+      'rummy/not-a-player': 'You are not playing in this game.',
+      'rummy/hand-over': 'The hand is over.',
+      'rummy/not-your-turn': 'It is not your turn.',
+      'rummy/not-in-hand': '{{card}} is not in your hand.',
+      'rummy/keeps-taken-card':
+        "That would leave only the {{card}} taken from the discard pile, which can't be discarded this turn.",
+      'rummy/already-drawn': 'You already drew this turn: meld, lay off or discard.',
+      'rummy/discard-empty': 'The discard pile is empty.',
+      'rummy/nothing-to-draw': 'The stock and the discard pile are both empty.',
+      'rummy/draw-first': 'Draw a card first, from the stock or the discard pile.',
+      'rummy/not-a-meld':
+        '{{cards}} is not a meld: a meld is 3 or 4 cards of one rank, or 3 or more cards in sequence in one suit (Ace low).',
+      'rummy/no-such-meld': 'There is no meld {{meld}} on the table.',
+      'rummy/does-not-fit': '{{card}} does not fit meld {{meld}} ({{cards}}).',
+      'rummy/discard-taken-card': "You can't discard the {{card}} just taken from the discard pile.",
+    },
+  },
 
   /** leagues and tournaments */
   compete: {

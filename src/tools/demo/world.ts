@@ -118,6 +118,11 @@ export async function startWorld(opts: WorldOptions = {}) {
     });
   let bot: RunningBot = await start();
   const channelId = guild.defaultChannelId;
+  // A game played in a DM or group DM (src/session/place.ts): its key, and the channel it lives in.
+  const places = new Map<string, string>();
+  const channelOf = (key: string) => places.get(key) ?? key;
+  const ofGame = (key: string) => (m: StoredMessage) =>
+    !places.has(key) || controlsOf(m).some((c) => String(c.custom_id).split(':')[2] === key);
 
   const world = {
     standIn,
@@ -143,9 +148,15 @@ export async function startWorld(opts: WorldOptions = {}) {
         options: options as never,
       });
     },
-    /** The last message of the thread that carries a board's controls (the live board), if any. */
+    /** Plays the game `key` in `channelId`, a DM or group DM, rather than in a thread of its own. */
+    track(key: string, channelId: string): void {
+      places.set(key, channelId);
+    },
+    /** Where the game `key` is played: its thread, or the DM or group DM it lives in. */
+    channelOf,
+    /** The last message of the game's thread (or channel) that carries its board's controls (the live board), if any. */
     liveBoard(threadId: string): StoredMessage | undefined {
-      return standIn.messages(threadId).filter(isBoard).at(-1);
+      return standIn.messages(channelOf(threadId)).filter(isBoard).filter(ofGame(threadId)).at(-1);
     },
     /** What a player can press on a message: its buttons and select options. */
     choices(message: StoredMessage): Choice[] {
@@ -194,7 +205,7 @@ export async function startWorld(opts: WorldOptions = {}) {
         () => {
           const board = world.liveBoard(threadId);
           if (board && world.versionOf(board) > version) return board;
-          return standIn.messages(threadId).find((m) => /wins the match/.test(m.text));
+          return standIn.messages(channelOf(threadId)).find((m) => /wins the match/.test(m.text));
         },
         timeoutMs,
         `a board newer than version ${version}`,
