@@ -3,7 +3,7 @@
  * the bot posts in on its own, through the discord.js client (each request counted against the
  * bot's global limit, which is why the session layer first tries the click's follow-ups).
  */
-import { CHANNEL_GUILD, isChannelGame } from '../session/place.ts';
+
 import {
   ChannelType,
   type Client,
@@ -19,6 +19,7 @@ import {
 } from 'discord.js';
 import { cardComponents, isCard, messageCustomIds, messageText } from '../bot/card.ts';
 import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
+import { CHANNEL_GUILD, isChannelGame } from '../session/place.ts';
 import {
   type MessageEdit,
   NoThreadsHere,

@@ -10,25 +10,26 @@
 
 import { makeCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { t } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { activeGames } from './listing.ts';
+import { CHANNEL_GUILD, channelGameKey, isChannelGame } from './place.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  paceFor,
   openGameThread,
   openingFailure,
+  paceFor,
   postInvite,
   startFromInvite,
   type ThreadSource,
 } from './start.ts';
-import { gameLocale, publicLocale } from './language.ts';
-import { CHANNEL_GUILD, CHANNEL_TEXT, channelGameKey, isChannelGame } from './place.ts';
 import { closeInvite, collections, isOutage } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
@@ -61,7 +62,7 @@ export function challengeText(game: AnyGame, c: InviteRecord): string {
     }
     case 'accepted':
     case 'started':
-      return `${challenged} accepted ${challenger}'s challenge to ${what}: ${c.threadId && isChannelGame(c.threadId) ? CHANNEL_TEXT.onBelow : `the game is on in <#${c.threadId}>.`}`;
+      return `${challenged} accepted ${challenger}'s challenge to ${what}: ${c.threadId && isChannelGame(c.threadId) ? t(gameLocale(c), 'place.onBelow') : `the game is on in <#${c.threadId}>.`}`;
     case 'declined':
     case 'cancelled':
       return `${challenger}'s challenge to ${challenged} (${what}) was declined.`;
@@ -100,7 +101,7 @@ export async function openChallenge(
 ): Promise<void> {
   if (opponent.id === asker.userId) throw new UserError(CHALLENGE.self);
   if (opponent.bot) throw new UserError(CHALLENGE.bot);
-  if (asker.inBotDm) throw new UserError(CHANNEL_TEXT.personInBotDm);
+  if (asker.inBotDm) throw new UserError({ key: 'place.personInBotDm' });
   // Outside a server the person picked is one of the channel's (Discord offers no one else).
   if (!opponent.member && asker.place === 'server') throw new UserError(CHALLENGE.notMember);
   const refusal = game.computerOnly?.(options);

@@ -26,10 +26,10 @@ import { acceptChallenge, declineChallenge, type InviteClick, openChallenge } fr
 import { answerOf, askerOf, clickOf, displayName } from './click.ts';
 import { PACES, paceLabel } from './clock.ts';
 import { handAction, showHand } from './hand.ts';
-import { isChannelGame } from './place.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
 import { addSlashOptions, slashOptions } from './options.ts';
+import { isChannelGame } from './place.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';

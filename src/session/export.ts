@@ -4,10 +4,13 @@
  * asker sees. A finished game gives its full record; a running one only what every player and
  * spectator may see (the module's `record` hook with `public`), so it tells nobody a hidden card.
  */
+
 import { AttachmentBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { type HandlerContext, UserError } from '../bot/types.ts';
 import type { GameRecord } from '../engine/game-record.ts';
 import { parseSession } from './catalog.ts';
+import { channelGameKeyOf } from './listing.ts';
+import { placeOf } from './place.ts';
 import { collections } from './store.ts';
 import type { AnyGame, Session } from './types.ts';
 
@@ -39,14 +42,16 @@ export function gameRecord(game: AnyGame, session: Session): GameRecord | null {
 
 /** `/export` in a game's thread: the record as a JSON attachment, privately. */
 export async function exportGame(i: ChatInputCommandInteraction, ctx: HandlerContext): Promise<void> {
-  const doc = await collections(ctx.store).sessions.get(i.channelId);
+  // In a DM or group DM (place.ts) the game is not the channel: the person's game in progress there.
+  const key = placeOf(i) === 'channel' ? await channelGameKeyOf(ctx, i.user.id, i.channelId) : i.channelId;
+  const doc = key === undefined ? undefined : await collections(ctx.store).sessions.get(key);
   const game = doc && ctx.games.get(doc.value.game);
   if (!doc || !game) throw new UserError(EXPORT_TEXT.notAGame);
   if (!game.record) throw new UserError(EXPORT_TEXT.noRecord(game.name));
   const session = parseSession(game, doc.value);
   const record = gameRecord(game, session);
   if (record === null) throw new UserError(EXPORT_TEXT.tooOld);
-  const file = `${game.id}-${i.channelId}${record.public ? '-so-far' : ''}.json`;
+  const file = `${game.id}-${key}${record.public ? '-so-far' : ''}.json`;
   await ctx.res.reply({
     content: (record.public ? EXPORT_TEXT.running : EXPORT_TEXT.finished)(file),
     files: [new AttachmentBuilder(Buffer.from(`${JSON.stringify(record)}\n`), { name: file })],

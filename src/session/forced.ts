@@ -7,8 +7,8 @@
  * same versioned save as a click (src/session/computer.ts plays it).
  */
 import type { Store } from '../store/index.ts';
-import { recentSettings } from './settings.ts';
 import { gameLocale } from './language.ts';
+import { recentSettings } from './settings.ts';
 import type { AnyGame, AnyRules, Session } from './types.ts';
 
 /** Whether the server plays forced moves for its players (`/settings forced_moves`, on by default). */

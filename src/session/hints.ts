@@ -28,14 +28,15 @@ export function hintsAllowed(session: Session): boolean {
 export interface HintAdvisor<S, O> {
   /** The seat to act, or null when the game is over. */
   toMove(state: S): number | null;
-  /** The hint's text (without the 💡) for `seat`, from what that seat may know; may reject (then "try again"). */
-  advise(session: Session<S, O>, seat: number): Promise<string>;
+  /** The hint's text (without the 💡) for `seat`, from what that seat may know, in `locale` (the asker's);
+   *  may reject (then "try again"). */
+  advise(session: Session<S, O>, seat: number, locale: string): Promise<string>;
 }
 
 /** The Hint control of a game, checked the same way for every game. */
 export function hintControl<S, O>(advisor: HintAdvisor<S, O>): ExtraHandler<S, O> {
   return {
-    async run({ session, version, clickedVersion, userId, reply, announce }) {
+    async run({ session, version, clickedVersion, userId, locale, reply, announce }) {
       const player = session.seats.findIndex((s) => s.id === userId && !s.computer && !s.out);
       if (player < 0) throw new UserError(TEXT.notYourGame);
       if (!hintsAllowed(session as Session)) throw new UserError(HINT_TEXT.off);
@@ -44,7 +45,7 @@ export function hintControl<S, O>(advisor: HintAdvisor<S, O>): ExtraHandler<S, O
       const mover = advisor.toMove(session.state);
       if (mover === null) throw new UserError(TEXT.gameOver);
       if (mover !== player) throw new UserError(HINT_TEXT.notYourTurn(session.seats[mover]?.name ?? ''));
-      const text = await advisor.advise(session, player).catch((err) => {
+      const text = await advisor.advise(session, player, locale).catch((err) => {
         if (err instanceof UserError) throw err;
         throw new UserError(HINT_TEXT.failed);
       });

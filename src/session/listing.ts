@@ -6,9 +6,11 @@
  * reminded or forfeits (the server's settings, paused while they are away), and away status.
  */
 
+import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { formatLeft, timeLeft } from './clock.ts';
 import type { SessionContext } from './context.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { getPlayer, type PlayerRecord, pausedMs, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
@@ -91,8 +93,10 @@ export async function listingLines(
     const moverId = g.mover === null ? undefined : g.session.seats[g.mover]?.id;
     const p = moverId ? (people.get(moverId) ?? (await getPlayer(ctx.store, moverId))) : undefined;
     if (moverId && p) people.set(moverId, p);
-    const where =
-      g.guildId === here
+    const where = isChannelGame(g.threadId)
+      ? // A game in a DM or group DM (place.ts): the channel it lives in.
+        `[${t(locale, 'place.where')}](${gameLink(g.session, g.threadId)})`
+      : g.guildId === here
         ? `<#${g.threadId}>`
         : `[${ctx.sessions.outbox.serverName(g.guildId) ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
@@ -122,4 +126,17 @@ export async function listingLines(
     length += line.length + 1;
   }
   return lines;
+}
+
+/** The person's game in progress in this DM or group DM (of `game` if given; the latest started, if several). */
+export async function channelGameKeyOf(
+  ctx: SessionContext,
+  userId: string,
+  channelId: string,
+  game?: { id: string },
+): Promise<string | undefined> {
+  const here = (await activeGames(ctx, CHANNEL_GUILD, userId)).filter(
+    (g) => (game === undefined || g.session.game === game.id) && g.session.parentChannelId === channelId,
+  );
+  return here.sort((a, b) => b.session.createdAt - a.session.createdAt)[0]?.threadId;
 }

@@ -12,20 +12,19 @@ import { upTo } from '../words.ts';
 import type { InviteClick } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  paceFor,
   openGameThread,
   openingFailure,
+  paceFor,
   postInvite,
   startFromInvite,
 } from './start.ts';
-import { gameLocale, publicLocale } from './language.ts';
-import { CHANNEL_TEXT } from './place.ts';
 import { closeInvite, collections } from './store.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
@@ -82,7 +81,7 @@ export async function openLobby(
   invitees: readonly Invitee[],
 ) {
   // A table gathers people over hours and opens a thread when it starts: it needs the bot in the server.
-  if (asker.place === 'channel') throw new UserError(CHANNEL_TEXT.noTable);
+  if (asker.place === 'channel') throw new UserError({ key: 'place.noTable' });
   const { guildId, settings } = await checkCanStart(ctx, asker, game, [], () => '');
   const invited = invitees.filter((u) => !u.bot && u.id !== asker.userId);
   const now = ctx.clock.now();

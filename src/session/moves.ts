@@ -11,8 +11,10 @@
  * record is read back, and the move is carried on if it landed, refused as "nothing changed" if it
  * did not, and only when even that read fails is the player told the outcome is not known yet.
  */
+
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
@@ -24,10 +26,11 @@ import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
-import { EMPTY_PLAYER, getPlayer, type PlayerRecord, pausedMs } from './players.ts';
-import { type Click, type ClickPort, TransportRefused } from './ports.ts';
+import { gameLocale } from './language.ts';
 import { sendDm } from './notify.ts';
 import { gameLink, isChannelGame } from './place.ts';
+import { EMPTY_PLAYER, getPlayer, type PlayerRecord, pausedMs } from './players.ts';
+import { type Click, type ClickPort, TransportRefused } from './ports.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans, isComputerTurn, type Played, playMove, seatOf } from './session.ts';
@@ -302,7 +305,11 @@ export async function endSeat(
       await sendDm(
         ctx,
         seat.id,
-        `🏁 **${game.name}**: ${game.resultLine(session)} ${gameLink(session, threadId)}`,
+        t(gameLocale(session), 'place.result', {
+          game: game.name,
+          result: game.resultLine(session),
+          link: gameLink(session, threadId),
+        }),
         null,
       ).catch((err) => ctx.logger.warn({ err, threadId }, 'could not tell a player the result'));
   if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))

@@ -10,14 +10,16 @@
  * off, and the game's thread is told once (only the write that turned it off posts).
  * A notice holds the game's name, the server's and a link to the thread: never a card.
  */
+
 import { z } from 'zod';
+import { SOURCE_LOCALE, t } from '../i18n/index.ts';
 import { StaleVersionError, type Store } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import type { GameHandle } from './handle.ts';
 import { turnList } from './listing.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
-import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
@@ -27,8 +29,8 @@ const notices = (store: Store) => store.collection('notices', Notice);
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
 
-const serverName = (ctx: SessionContext, guildId: string) =>
-  guildId === CHANNEL_GUILD ? 'a DM or group DM' : (ctx.sessions.outbox.serverName(guildId) ?? 'a server');
+const serverName = (ctx: SessionContext, guildId: string, locale: string = SOURCE_LOCALE) =>
+  guildId === CHANNEL_GUILD ? t(locale, 'place.where') : (ctx.sessions.outbox.serverName(guildId) ?? 'a server');
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
 export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Session, version: number): Promise<void> {

@@ -77,18 +77,3 @@ export function gameLink(session: { guildId: string; parentChannelId: string }, 
     ? `https://discord.com/channels/@me/${session.parentChannelId}`
     : `https://discord.com/channels/${session.guildId}/${key}`;
 }
-
-/** What is said of games outside servers. */
-export const CHANNEL_TEXT = {
-  externalAppsOff:
-    "This server's moderators turned off external apps here, so Discord shows my answers to you alone: a game can't be played in this channel. Play in a group DM with your friends, in your DM with me, or ask a server admin to add the bot to the server.",
-  noTable:
-    'A table others join needs the bot in the server. Here, challenge one person (`challenge`), or play me (`challenge` with me as the opponent).',
-  personInBotDm:
-    'Only you and I are in this DM: challenge me here (pick me as the opponent), or challenge a friend in a group DM or a server.',
-  noWatch: 'Everyone in this DM or group DM sees the game already; there is no thread to watch.',
-  noTakeback: 'Take-backs by agreement need the bot in the server; games in DMs and group DMs have none.',
-  noRematch:
-    'A rematch here is a new challenge: use `/{game} challenge` again (the bot cannot post in a DM or group DM by itself).',
-  onBelow: 'the game is on below.',
-} as const;

@@ -36,7 +36,9 @@ import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import { handRow, rematchRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { notifyTurn } from './notify.ts';
+import { isChannelGame } from './place.ts';
 import { planPost } from './plan.ts';
 import { type ClickPort, type MessageEdit, type OutMessage, type SentMessage, TransportRefused } from './ports.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
@@ -44,8 +46,6 @@ import { humans, isComputerTurn } from './session.ts';
 import { recentSettings } from './settings.ts';
 import { collections, EMPTY_POST } from './store.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
-import { gameLocale } from './language.ts';
-import { isChannelGame } from './place.ts';
 
 /**
  * How long a claim on posting holds without renewal. Posting a board takes well under a second (a

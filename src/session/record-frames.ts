@@ -6,8 +6,8 @@
  */
 import { isGameRecord } from '../engine/game-record.ts';
 import type { Theme } from '../render/theme.ts';
-import type { AnyGame, Picture, Session } from './types.ts';
 import { gameLocale } from './language.ts';
+import type { AnyGame, Picture, Session } from './types.ts';
 
 /** One picture to draw: the board of `session`, or the summary of round `summary` when set. */
 export interface Step {

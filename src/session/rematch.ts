@@ -19,15 +19,15 @@ import { challengeButtons, challengeText } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { activeGames } from './listing.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
+import { isChannelGame } from './place.ts';
 import type { Answer } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
-import { gameLocale } from './language.ts';
-import { CHANNEL_TEXT, isChannelGame } from './place.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
@@ -58,7 +58,7 @@ export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
 
 /** 🔁 Rematch pressed by `userId` on the result of the game of `handle`. */
 export async function askRematch(handle: GameHandle, userId: string, answer: Answer, game: AnyGame) {
-  if (isChannelGame(handle.threadId)) throw new UserError(CHANNEL_TEXT.noRematch.replace('{game}', game.id));
+  if (isChannelGame(handle.threadId)) throw new UserError({ key: 'place.noRematch', vars: { game: game.id } });
   const { ctx, threadId } = handle;
   const old = (await handle.load())?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);

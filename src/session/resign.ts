@@ -15,9 +15,9 @@ import type { ParsedCustomId } from '../bot/customId.ts';
 import { type HandlerContext, type RoutedInteraction, UserError } from '../bot/types.ts';
 import { controlId, parseSession } from './catalog.ts';
 import { answerOf, clickOf } from './click.ts';
-import { activeGames, listingLines, turnList } from './listing.ts';
-import { CHANNEL_GUILD, isChannelGame, placeOf } from './place.ts';
+import { channelGameKeyOf, listingLines, turnList } from './listing.ts';
 import { endSeat, ensureBoard } from './moves.ts';
+import { isChannelGame, placeOf } from './place.ts';
 import { leave, seatOf } from './session.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
@@ -99,12 +99,4 @@ async function channelStatus(i: ChatInputCommandInteraction, ctx: HandlerContext
   await ctx.res.reply({ content: lines.join('\n').slice(0, 2000), ephemeral: true, allowedMentions: { users: [] } });
   const key = await channelGameKeyOf(ctx, i.user.id, i.channelId, game);
   if (key) await ensureBoard(ctx.sessions.at(key), answerOf(i, ctx).followUps);
-}
-
-/** The person's game of `game` in this DM or group DM (the latest started, if several). */
-async function channelGameKeyOf(ctx: HandlerContext, userId: string, channelId: string, game: AnyGame) {
-  const here = (await activeGames(ctx, CHANNEL_GUILD, userId)).filter(
-    (g) => g.session.game === game.id && g.session.parentChannelId === channelId,
-  );
-  return here.sort((a, b) => b.session.createdAt - a.session.createdAt)[0]?.threadId;
 }

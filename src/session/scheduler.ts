@@ -13,6 +13,8 @@
  * A player away (`/away`) is neither reminded nor forfeited; on return both deadlines are later by
  * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
+
+import { t } from '../i18n/index.ts';
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
@@ -20,13 +22,13 @@ import { tournamentStep } from './compete/tournament.ts';
 import type { SessionContext } from './context.ts';
 import { finishGame } from './finish.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
 import { playerTimers, sendDm } from './notify.ts';
 import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
-import { checkTimedTurn } from './time.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -39,6 +41,7 @@ import {
   setDue,
   trackInvite,
 } from './store.ts';
+import { checkTimedTurn } from './time.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
@@ -199,7 +202,11 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
       await sendDm(
         ctx,
         who,
-        `⏰ It's your move in **${catalogGame(ctx, session.game).name}**: ${gameLink(session, threadId)}. If you don't play within ${hours} h, you forfeit the game.`,
+        t(gameLocale(session), 'place.reminder', {
+          game: catalogGame(ctx, session.game).name,
+          link: gameLink(session, threadId),
+          hours,
+        }),
         threadId,
       );
     else

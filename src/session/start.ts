@@ -16,18 +16,18 @@ import { UserError } from '../bot/types.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
+import { startClock } from './clock.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
+import { CHANNEL_GUILD, isChannelGame } from './place.ts';
 import { type Answer, type Asker, type ClickPort, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { startClock } from './clock.ts';
 import { firstToAct, humans, isComputerTurn } from './session.ts';
-import { CHANNEL_GUILD, CHANNEL_TEXT, isChannelGame } from './place.ts';
 import { DEFAULT_SETTINGS, type GuildSettings, getSettings } from './settings.ts';
 import {
   closeInvite,
@@ -59,7 +59,7 @@ export async function checkCanStart(
   let settings: GuildSettings;
   if (asker.place === 'channel') {
     // No thread of its own: the game lives in this channel, through interactions (place.ts).
-    if (asker.externalAppsOff) throw new UserError(CHANNEL_TEXT.externalAppsOff);
+    if (asker.externalAppsOff) throw new UserError({ key: 'place.externalAppsOff' });
     guildId = CHANNEL_GUILD;
     settings = DEFAULT_SETTINGS;
   } else {

@@ -3,10 +3,14 @@
  * always accepts). The person takes seat 0 (the seat a challenge gives the challenged
  * person) and the computer the other seats, its user id the bot's own.
  */
+
 import { UserError } from '../bot/types.ts';
+import { t } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
+import { publicLocale } from './language.ts';
+import { channelGameKey, isChannelGame } from './place.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { SessionRecord } from './records.ts';
 import {
@@ -17,8 +21,6 @@ import {
   paceFor,
   startGameInThread,
 } from './start.ts';
-import { publicLocale } from './language.ts';
-import { CHANNEL_TEXT, channelGameKey, isChannelGame } from './place.ts';
 import type { AnyGame } from './types.ts';
 
 export const computerName = (level: string, n?: number) => `Computer${n === undefined ? '' : ` ${n}`} (${level})`;
@@ -84,7 +86,7 @@ export async function startComputerGame(
     doc,
     () =>
       answer.update({
-        content: `${name} is playing the computer (${level}) at ${what}: ${inChannel ? CHANNEL_TEXT.onBelow : `the game is on in <#${threadId}>.`}`,
+        content: `${name} is playing the computer (${level}) at ${what}: ${inChannel ? t(publicLocale(settings, asker), 'place.onBelow') : `the game is on in <#${threadId}>.`}`,
         components: inChannel ? [] : watchRow(game, threadId),
         allowedMentions: { users: [] },
       }),

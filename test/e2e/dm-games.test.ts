@@ -103,6 +103,13 @@ describe('Abstrac in a group DM', () => {
     expect(key).toMatch(/^in-\d+$/);
     const session = (await collections(w.store).sessions.get(key))?.value;
     expect(session).toMatchObject({ guildId: '@me', parentChannelId: group.id });
+    // /games links to the group DM the game lives in.
+    const games = await w.standIn.runSlashCommand({ user: bob, channelId: group.id, name: 'games' }).response();
+    expect(games.text).toContain(`(https://discord.com/channels/@me/${group.id})`);
+    // /export there gives the record so far of the person's game in progress there.
+    const exported = await w.standIn.runSlashCommand({ user: alice, channelId: group.id, name: 'export' }).response();
+    expect(exported.visibleTo).toBe(alice.id);
+    expect(exported.attachments[0]?.filename).toBe(`abstrac-${key}-so-far.json`);
     const pick = seededPick(7);
     for (let moves = 1; moves < 400; moves++) {
       if (moves === 6) await w.restart();

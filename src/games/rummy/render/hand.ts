@@ -6,11 +6,11 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { fillRound, strokeRound, text } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
-import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import type { Theme } from '../../../render/theme.ts';
 
 const WIDTH = 640;
