@@ -12,6 +12,7 @@
  * went on without it is placed last (tied with any other such seat).
  */
 import { catalogGame } from './catalog.ts';
+import { recordCompetitionResult } from './compete/results.ts';
 import { recordComputerResult } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import type { GameHandle } from './handle.ts';
@@ -36,7 +37,10 @@ export async function finishGame(handle: GameHandle, session: Session): Promise<
   if (!(await results.get(threadId)))
     await results.update(threadId, async (cur) => {
       if (cur) return cur.value;
-      await count(ctx, threadId, session, placings(session, outcome), outcome.points);
+      const places = placings(session, outcome);
+      await count(ctx, threadId, session, places, outcome.points);
+      // A competition's game: its result in the tournament, once (keyed by this thread).
+      await recordCompetitionResult(ctx.store, threadId, places, ctx.clock.now());
       return { recordedAt: ctx.clock.now() };
     });
   for (const seat of humans(session)) await unlistGame(ctx.store, seat.id, session.guildId, threadId);

@@ -13,7 +13,8 @@ export const WARM_UP_DELAY_MS = 1_000;
 
 /** `pictures`: what the render pool draws with (the games' renderer, given by the composition root). */
 export function startPlatform(ctx: BotContext, pictures: Renderer): () => Promise<void> {
-  const stopScheduler = startScheduler(ctx);
+  // CARDBOT_TICK_MS: a faster scheduler for the tests that run real processes (the default is a minute).
+  const stopScheduler = startScheduler(ctx, Number(process.env.CARDBOT_TICK_MS) || undefined);
   let warm: NodeJS.Timeout | undefined;
   ctx.sessions.outbox.onceReady(() => {
     warm = setTimeout(() => {

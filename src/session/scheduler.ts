@@ -18,6 +18,7 @@ import { t } from '../i18n/index.ts';
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
+import { tournamentStep } from './compete/tournament.ts';
 import type { SessionContext } from './context.ts';
 import { finishGame } from './finish.ts';
 import type { GameHandle } from './handle.ts';
@@ -106,6 +107,7 @@ async function visit(
 ): Promise<number | null> {
   if (entry.kind === 'i') return expireInvite(ctx, entry.id, report);
   if (entry.kind === 'u') return playerTimers(ctx, entry.id);
+  if (entry.kind === 't') return tournamentStep(ctx, entry.id);
   let s = settings.get(entry.guildId);
   if (!s) {
     s = await getSettings(ctx.store, entry.guildId);

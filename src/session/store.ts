@@ -3,8 +3,9 @@
  * invite and result is its own record, and what must be found across them lives in the store's
  * sorted indexes, which each backend keeps in its own structure (see src/store):
  * - `due` (one partition): `g:<guild>:<thread>` and `i:<guild>:<invite>`, scored by the earliest
- *   time a reminder, forfeit or expiry may be due, and `u:@:<user>` for a person's own timers (the
- *   end of an away, the daily digest). The scheduler reads only what is due.
+ *   time a reminder, forfeit or expiry may be due, `u:@:<user>` for a person's own timers (the
+ *   end of an away, the daily digest), and `t:<guild>:<tournament>` for a competition's next step
+ *   (its start, a round to check: compete/). The scheduler reads only what is due.
  * - `user-games` (a partition per user): `<guild>:<thread>` of each game they sit in, by creation.
  * - `user-invites` (a partition per user): the open challenges and tables they made, by expiry.
  * - `in-play` (a partition per game): the threads of its running games, for the games-in-play gauge.
@@ -44,7 +45,7 @@ export const EMPTY_POST: PostRecord = { messageId: null, version: 0, remindedFor
 const DUE_PART = 'all';
 /** After a move, its game is looked at again this much later, so a post a stop cut short is made. */
 export const RECOVERY_DELAY_MS = 2 * 60_000;
-export type DueKind = 'g' | 'i' | 'u';
+export type DueKind = 'g' | 'i' | 'u' | 't';
 /** The guild part of a person's own (`u`) entries, which belong to no server. */
 export const NO_GUILD = '@';
 export interface DueEntry {
@@ -66,7 +67,9 @@ export async function dueBy(store: Store, now: number, limit: number, offset = 0
   const rows = await collections(store).due.range(DUE_PART, { max: now, limit, offset });
   return rows.flatMap(({ member, score }) => {
     const [kind, guildId, id] = member.split(':');
-    return (kind === 'g' || kind === 'i' || kind === 'u') && guildId && id ? [{ kind, guildId, id, at: score }] : [];
+    return (kind === 'g' || kind === 'i' || kind === 'u' || kind === 't') && guildId && id
+      ? [{ kind, guildId, id, at: score }]
+      : [];
   });
 }
 

@@ -28,6 +28,8 @@ export interface TwoBots {
   guildId: string;
   channelId: string;
   users: StandInUser[];
+  /** The server's owner (every permission, Manage Server included). */
+  owner: StandInUser;
   /** The test's own connection to the bots' store, for reading what they saved. */
   store: Store;
   procs: BotProcess[];
@@ -86,7 +88,17 @@ export async function startTwoBots(storeUrl: string, env: Record<string, string>
       const id = await standIn.waitFor(() => standIn.connectedSessions.find((s) => !sessions.includes(s)), 20_000);
       sessions.push(id);
     }
-    return { standIn, guildId: guild.id, channelId: guild.defaultChannelId, users, store, procs, sessions, close };
+    return {
+      standIn,
+      guildId: guild.id,
+      channelId: guild.defaultChannelId,
+      users,
+      owner: guild.owner,
+      store,
+      procs,
+      sessions,
+      close,
+    };
   } catch (err) {
     await close();
     throw err;

@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 Tage pro Zug',
   '14': '14 Tage pro Zug',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const de: Messages = {
   bot: {
@@ -218,6 +220,57 @@ export const de: Messages = {
       name: 'statistik',
       description: 'Die Bilanz eines Spielers auf diesem Server (standardmäßig deine)',
       user: { name: 'spieler', description: 'Wessen Bilanz' },
+    },
+    league: {
+      name: 'liga',
+      description: 'Die Liga des Servers: Divisionen nach Wertung, Saisons über Wochen, Auf- und Abstieg',
+      new: { name: 'neu', description: 'Eine Ligasaison zur Anmeldung öffnen (Server verwalten)' },
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+      pace: { name: 'tempo', description: 'Tage pro Zug in jeder Partie, mit Zeitkonto', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'wochen', description: 'Wochen pro Saison' },
+      divisions: {
+        name: 'divisionen',
+        description: 'Wie viele Divisionen (je 4 bis 8 Spieler, wo die Zahl es erlaubt)',
+      },
+      starts: {
+        name: 'start',
+        description: 'Wann die Anmeldung endet und die Saison beginnt: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'beitreten', description: 'Der Ligasaison dieses Servers beitreten, die zur Anmeldung offen ist' },
+      leave: { name: 'verlassen', description: 'Vor dem Start verlassen oder aus deiner Liga zurückziehen' },
+      standings: { name: 'tabelle', description: 'Die Tabellen der Liga, Division für Division' },
+    },
+    tournament: {
+      name: 'turnier',
+      description: 'Turniere: Schweizer System, jeder gegen jeden oder K.-o., jede Partie in eigenem Thread',
+      new: { name: 'neu', description: 'Ein Turnier zur Anmeldung öffnen (Server verwalten)' },
+      game: {
+        name: 'spiel',
+        description: 'Welches Spiel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rommé' },
+      },
+      format: {
+        name: 'format',
+        description: 'Wie Spieler gepaart werden',
+        choices: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System' },
+      },
+      pace: { name: 'tempo', description: 'Tage pro Zug in jeder Partie, mit Zeitkonto', choices: TIMED_PACE_CHOICES },
+      starts: {
+        name: 'start',
+        description: 'Wann die Anmeldung endet und Runde 1 beginnt: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'runden', description: 'Schweizer System: wie viele Runden (Standard: genug für einen Sieger)' },
+      table: {
+        name: 'tisch',
+        description: 'Plätze pro Partie (Standard 2; mehr für Rommé, nach Tabellenstand gesetzt)',
+      },
+      leave: { name: 'verlassen', description: 'Das Turnier hier verlassen (nach dem Start: zurückziehen)' },
+      standings: { name: 'tabelle', description: 'Die Tabelle des Turniers (dieses Threads oder das neueste)' },
+      list: { name: 'liste', description: 'Die Turniere dieses Servers' },
     },
     takeback: {
       name: 'zurücknehmen',
@@ -1132,5 +1185,67 @@ export const de: Messages = {
     where: 'einer DM oder Gruppen-DM',
   },
 
-  compete: {},
+  compete: {
+    title: '{{game}}-Turnier',
+    format: { swiss: 'Schweizer System', 'round-robin': 'Jeder gegen jeden', knockout: 'K.-o.-System', league: 'Liga' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nStart {{when}}: drück Beitreten, um mitzuspielen (Verlassen, um vor dem Start auszusteigen).\nSpieler ({{count}}): {{names}}',
+    signupClosed: 'Die Anmeldung ist geschlossen: das Turnier läuft.',
+    cancelled: 'Abgesagt: zu wenige Anmeldungen ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** wurde abgesagt: zu wenige Anmeldungen ({{count}}).',
+    joinLabel: 'Beitreten',
+    leaveLabel: 'Verlassen',
+    more: '… und {{count}} weitere',
+    serverOnly: 'Turniere gehören zu einem Server: nutz diesen Befehl in einem.',
+    notInThread: 'Nutz das in einem Kanal, nicht in einem Thread: jede Partie bekommt ihren eigenen Thread.',
+    adminOnly: 'Nur Mitglieder mit der Berechtigung „Server verwalten“ können Turniere anlegen.',
+    badStart:
+      'Diese Startzeit verstehe ich nicht: schreib `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) oder einen Discord-Zeitstempel.',
+    startRange: 'Der Start muss zwischen jetzt und in 60 Tagen liegen.',
+    tableSeats: '{{game}} spielen {{min}} bis {{max}}: wähl eine Tischgröße in diesem Bereich.',
+    tablesSwissOnly: 'Tische mit mehr als zwei werden nach Tabellenstand gesetzt: nimm dafür das Schweizer System.',
+    gone: 'Dieses Turnier gibt es nicht mehr.',
+    closed: 'Die Anmeldung zu diesem Turnier ist geschlossen.',
+    closedUseLeave: 'Das Turnier hat begonnen: mit `/tournament leave` ziehst du dich zurück.',
+    already: 'Du bist schon in **{{title}}**.',
+    full: 'Dieses Turnier ist voll ({{max}} Spieler).',
+    joined: 'Du bist **{{title}}** beigetreten. Es beginnt {{when}}; deine Partien öffnen sich in eigenen Threads.',
+    notIn: 'Du bist nicht in diesem Turnier.',
+    left: 'Du hast **{{title}}** verlassen.',
+    withdrew: 'Du hast dich aus **{{title}}** zurückgezogen: du wirst nicht mehr gepaart.',
+    withdrewResigned:
+      'Du hast dich aus **{{title}}** zurückgezogen: du wirst nicht mehr gepaart, und deine laufende Partie wurde aufgegeben.',
+    noneToLeave: 'Du bist in keinem offenen Turnier dieses Servers.',
+    started: '🏆 **{{title}}** hat mit {{count}} Spielern begonnen, {{rounds}} Runden: Runde 1 läuft.',
+    byes: 'Freilos in dieser Runde (ein Punkt): {{names}}',
+    table: '🏆 {{title}} · Runde {{round}}, Tisch {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} T{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · Tabelle nach Runde {{round}} von {{rounds}}',
+    final: '🏆 **{{title}}** ist vorbei · Endstand · Sieger: {{winner}}',
+    nextRound: 'Runde {{round}} läuft: deine Partien sind in ihren Threads.',
+    row: '{{rank}}. {{name}} · {{points}} Pkt. · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(zurückgezogen)',
+    colPlayer: 'Spieler',
+    colPoints: 'Punkte',
+    colBuchholz: 'Buchholz',
+    colRecord: 'S-U-N',
+    none: 'Hier gibt es noch kein Turnier: ein Admin legt eins mit `/tournament new` an.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · Spieler: {{count}} · {{status}}',
+    leagueTitle: '{{game}}-Liga, Saison {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** hat begonnen (Spieler: {{count}}, Divisionen: {{divisions}}): alle Partien sind jetzt offen, jede in ihrem Thread.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · Tabelle, Woche {{week}}',
+    leagueFinal: '🏆 **{{title}}** ist vorbei · Abschlusstabellen',
+    nextSeason: '🏆 **{{title}}** beginnt jetzt mit denselben Spielern: alle Partien sind offen, jede in ihrem Thread.',
+    promoted: '⬆️ Aufstieg in Division {{division}}: {{names}}',
+    relegated: '⬇️ Abstieg in Division {{division}}: {{names}}',
+    noLeague: 'Hier gibt es keine Liga zum Beitreten: ein Admin eröffnet eine mit `/league new`.',
+    status: {
+      signup: 'beginnt {{when}}',
+      running: 'Runde {{round}} von {{rounds}}',
+      finished: 'beendet',
+      cancelled: 'abgesagt',
+    },
+  },
 };

@@ -18,6 +18,8 @@ const PACE_CHOICES = {
   '7': '7 days per move',
   '14': '14 days per move',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const enUS = {
   bot: {
@@ -221,6 +223,54 @@ export const enUS = {
       name: 'stats',
       description: "A player's record on this server (yours by default)",
       user: { name: 'user', description: 'Whose record' },
+    },
+    league: {
+      name: 'league',
+      description: "The server's league: divisions by rating, a season of weeks, promotion and relegation",
+      new: { name: 'new', description: 'Open a league season for sign-up (Manage Server)' },
+      game: {
+        name: 'game',
+        description: 'Which game',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: { name: 'pace', description: 'Days per move of every game, with a time bank', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'weeks', description: 'Weeks in a season' },
+      divisions: {
+        name: 'divisions',
+        description: 'How many divisions (each of 4 to 8 players where the count allows)',
+      },
+      starts: {
+        name: 'starts',
+        description: 'When sign-up ends and the season starts: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'join', description: "Join this server's league season open for sign-up" },
+      leave: { name: 'leave', description: 'Leave (before the start) or withdraw from your league' },
+      standings: { name: 'standings', description: "The league's tables, division by division" },
+    },
+    tournament: {
+      name: 'tournament',
+      description: 'Tournaments: Swiss, round robin or knockout, each game in its own thread',
+      new: { name: 'new', description: 'Open a tournament for sign-up (Manage Server)' },
+      game: {
+        name: 'game',
+        description: 'Which game',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      format: {
+        name: 'format',
+        description: 'How players are paired',
+        choices: { swiss: 'Swiss', 'round-robin': 'Round robin', knockout: 'Knockout' },
+      },
+      pace: { name: 'pace', description: 'Days per move of every game, with a time bank', choices: TIMED_PACE_CHOICES },
+      starts: {
+        name: 'starts',
+        description: 'When sign-up ends and round 1 starts: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'rounds', description: 'Swiss: how many rounds (default: enough for a winner)' },
+      table: { name: 'table', description: 'Seats per game (default 2; more for Rummy, seated by standings)' },
+      leave: { name: 'leave', description: 'Leave the tournament you joined here (after the start: withdraw)' },
+      standings: { name: 'standings', description: "The tournament's standings (this thread's, or the latest)" },
+      list: { name: 'list', description: "This server's tournaments" },
     },
     takeback: {
       name: 'takeback',
@@ -1116,5 +1166,67 @@ export const enUS = {
     where: 'a DM or group DM',
   },
 
-  compete: {},
+  compete: {
+    title: '{{game}} tournament',
+    format: { swiss: 'Swiss', 'round-robin': 'round robin', knockout: 'knockout', league: 'league' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nStarts {{when}}: press Join to play (Leave to drop out before the start).\nPlayers ({{count}}): {{names}}',
+    signupClosed: 'Sign-up is closed: the tournament is on.',
+    cancelled: 'Cancelled: too few players signed up ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** was cancelled: too few players signed up ({{count}}).',
+    joinLabel: 'Join',
+    leaveLabel: 'Leave',
+    more: '… and {{count}} more',
+    serverOnly: 'Tournaments belong to a server: use this command in one.',
+    notInThread: 'Use this in a channel, not a thread: each game gets a thread of its own.',
+    adminOnly: 'Only members with the Manage Server permission can create tournaments.',
+    badStart:
+      "I couldn't read that start time: write `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) or a Discord timestamp.",
+    startRange: 'The start must be between now and 60 days from now.',
+    tableSeats: '{{game}} is played by {{min}} to {{max}}: choose a table size in that range.',
+    tablesSwissOnly: 'Tables of more than two are seated by standings: use the Swiss format for them.',
+    gone: 'This tournament no longer exists.',
+    closed: 'Sign-up for this tournament is closed.',
+    closedUseLeave: 'The tournament has started: use `/tournament leave` to withdraw.',
+    already: "You're already in **{{title}}**.",
+    full: 'This tournament is full ({{max}} players).',
+    joined: 'You joined **{{title}}**. It starts {{when}}; your games will open in their own threads.',
+    notIn: "You're not in this tournament.",
+    left: 'You left **{{title}}**.',
+    withdrew: 'You withdrew from **{{title}}**: you will not be paired again.',
+    withdrewResigned:
+      'You withdrew from **{{title}}**: you will not be paired again, and your game in progress was resigned.',
+    noneToLeave: "You're in no open tournament of this server.",
+    started: '🏆 **{{title}}** has started with {{count}} players, {{rounds}} rounds: round 1 is on.',
+    byes: 'Bye this round (a point): {{names}}',
+    table: '🏆 {{title}} · round {{round}}, table {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} T{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · standings after round {{round}} of {{rounds}}',
+    final: '🏆 **{{title}}** is over · final standings · winner: {{winner}}',
+    nextRound: 'Round {{round}} is on: your games are in their threads.',
+    row: '{{rank}}. {{name}} · {{points}} pts · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(withdrew)',
+    colPlayer: 'Player',
+    colPoints: 'Points',
+    colBuchholz: 'Buchholz',
+    colRecord: 'W-D-L',
+    none: 'No tournament here yet: an admin starts one with `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · players: {{count}} · {{status}}',
+    leagueTitle: '{{game}} league, season {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** has started (players: {{count}}, divisions: {{divisions}}): every game is open now, each in its thread.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · standings, week {{week}}',
+    leagueFinal: '🏆 **{{title}}** is over · final tables',
+    nextSeason: '🏆 **{{title}}** starts now with the same players: every game is open, each in its thread.',
+    promoted: '⬆️ Up to division {{division}}: {{names}}',
+    relegated: '⬇️ Down to division {{division}}: {{names}}',
+    noLeague: 'No league here to join: an admin opens one with `/league new`.',
+    status: {
+      signup: 'starts {{when}}',
+      running: 'round {{round}} of {{rounds}}',
+      finished: 'finished',
+      cancelled: 'cancelled',
+    },
+  },
 };

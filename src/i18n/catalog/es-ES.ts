@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 días por jugada',
   '14': '14 días por jugada',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const esES: Messages = {
   bot: {
@@ -220,6 +222,65 @@ export const esES: Messages = {
       name: 'estadísticas',
       description: 'El historial de un jugador en este servidor (el tuyo por defecto)',
       user: { name: 'jugador', description: 'El historial de quién' },
+    },
+    league: {
+      name: 'liga',
+      description: 'La liga del servidor: divisiones por puntuación, temporadas de semanas, ascensos y descensos',
+      new: { name: 'nueva', description: 'Abrir una temporada de liga a inscripciones (Gestionar servidor)' },
+      game: {
+        name: 'juego',
+        description: 'Qué juego',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Días por turno en cada partida, con reserva de tiempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semanas', description: 'Semanas por temporada' },
+      divisions: {
+        name: 'divisiones',
+        description: 'Cuántas divisiones (de 4 a 8 jugadores cada una si el número lo permite)',
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Cuándo acaba la inscripción y empieza la temporada: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'unirse', description: 'Unirse a la temporada de liga de este servidor abierta a inscripciones' },
+      leave: { name: 'salir', description: 'Salir (antes del inicio) o retirarte de tu liga' },
+      standings: { name: 'clasificacion', description: 'Las clasificaciones de la liga, división por división' },
+    },
+    tournament: {
+      name: 'torneo',
+      description: 'Torneos: sistema suizo, todos contra todos o eliminatoria, cada partida en su hilo',
+      new: { name: 'nuevo', description: 'Abrir un torneo a inscripciones (Gestionar servidor)' },
+      game: {
+        name: 'juego',
+        description: 'Qué juego',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      format: {
+        name: 'formato',
+        description: 'Cómo se emparejan los jugadores',
+        choices: { swiss: 'Sistema suizo', 'round-robin': 'Todos contra todos', knockout: 'Eliminatoria' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Días por turno en cada partida, con reserva de tiempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Cuándo acaba la inscripción y empieza la ronda 1: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'rondas', description: 'Suizo: cuántas rondas (por defecto: las justas para un ganador)' },
+      table: {
+        name: 'mesa',
+        description: 'Asientos por partida (2 por defecto; más para el rummy, por clasificación)',
+      },
+      leave: { name: 'salir', description: 'Salir del torneo al que te uniste aquí (tras el inicio: retirarse)' },
+      standings: { name: 'clasificacion', description: 'La clasificación del torneo (el de este hilo o el último)' },
+      list: { name: 'lista', description: 'Los torneos de este servidor' },
     },
     takeback: {
       name: 'deshacer',
@@ -1171,5 +1232,68 @@ export const esES: Messages = {
     where: 'un MD o un MD de grupo',
   },
 
-  compete: {},
+  compete: {
+    title: 'Torneo de {{game}}',
+    format: { swiss: 'sistema suizo', 'round-robin': 'todos contra todos', knockout: 'eliminatoria', league: 'liga' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nEmpieza {{when}}: pulsa Unirse para jugar (Salir para retirarte antes del inicio).\nJugadores ({{count}}): {{names}}',
+    signupClosed: 'La inscripción está cerrada: el torneo está en marcha.',
+    cancelled: 'Cancelado: muy pocos inscritos ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** se ha cancelado: muy pocos inscritos ({{count}}).',
+    joinLabel: 'Unirse',
+    leaveLabel: 'Salir',
+    more: '… y {{count}} más',
+    serverOnly: 'Los torneos son de un servidor: usa este comando en uno.',
+    notInThread: 'Usa esto en un canal, no en un hilo: cada partida tiene su propio hilo.',
+    adminOnly: 'Solo los miembros con el permiso Gestionar servidor pueden crear torneos.',
+    badStart:
+      'No entendí esa hora de inicio: escribe `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) o una marca de tiempo de Discord.',
+    startRange: 'El inicio debe estar entre ahora y dentro de 60 días.',
+    tableSeats: '{{game}} se juega de {{min}} a {{max}}: elige un tamaño de mesa en ese rango.',
+    tablesSwissOnly: 'Las mesas de más de dos se sientan por clasificación: usa el sistema suizo para ellas.',
+    gone: 'Este torneo ya no existe.',
+    closed: 'La inscripción de este torneo está cerrada.',
+    closedUseLeave: 'El torneo ha empezado: usa `/tournament leave` para retirarte.',
+    already: 'Ya estás en **{{title}}**.',
+    full: 'Este torneo está lleno ({{max}} jugadores).',
+    joined: 'Te has unido a **{{title}}**. Empieza {{when}}; tus partidas se abrirán en sus propios hilos.',
+    notIn: 'No estás en este torneo.',
+    left: 'Has salido de **{{title}}**.',
+    withdrew: 'Te has retirado de **{{title}}**: no se te emparejará más.',
+    withdrewResigned:
+      'Te has retirado de **{{title}}**: no se te emparejará más y tu partida en curso se ha dado por rendida.',
+    noneToLeave: 'No estás en ningún torneo abierto de este servidor.',
+    started: '🏆 **{{title}}** ha empezado con {{count}} jugadores, {{rounds}} rondas: la ronda 1 está en marcha.',
+    byes: 'Descansa esta ronda (un punto): {{names}}',
+    table: '🏆 {{title}} · ronda {{round}}, mesa {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} M{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · clasificación tras la ronda {{round}} de {{rounds}}',
+    final: '🏆 **{{title}}** ha terminado · clasificación final · ganador: {{winner}}',
+    nextRound: 'La ronda {{round}} está en marcha: tus partidas están en sus hilos.',
+    row: '{{rank}}. {{name}} · {{points}} ptos · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(retirado)',
+    colPlayer: 'Jugador',
+    colPoints: 'Puntos',
+    colBuchholz: 'Buchholz',
+    colRecord: 'G-E-P',
+    none: 'Aún no hay torneos aquí: un admin crea uno con `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · jugadores: {{count}} · {{status}}',
+    leagueTitle: 'Liga de {{game}}, temporada {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** ha empezado (jugadores: {{count}}, divisiones: {{divisions}}): todas las partidas están abiertas, cada una en su hilo.',
+    division: 'División {{division}}',
+    weekly: '🏆 **{{title}}** · clasificación, semana {{week}}',
+    leagueFinal: '🏆 **{{title}}** ha terminado · clasificaciones finales',
+    nextSeason:
+      '🏆 **{{title}}** empieza ya con los mismos jugadores: todas las partidas están abiertas, cada una en su hilo.',
+    promoted: '⬆️ Suben a la división {{division}}: {{names}}',
+    relegated: '⬇️ Bajan a la división {{division}}: {{names}}',
+    noLeague: 'No hay liga a la que unirse aquí: un admin abre una con `/league new`.',
+    status: {
+      signup: 'empieza {{when}}',
+      running: 'ronda {{round}} de {{rounds}}',
+      finished: 'terminado',
+      cancelled: 'cancelado',
+    },
+  },
 };

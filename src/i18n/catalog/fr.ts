@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 jours par coup',
   '14': '14 jours par coup',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const fr: Messages = {
   bot: {
@@ -221,6 +223,66 @@ export const fr: Messages = {
       name: 'stats',
       description: 'Le bilan d’un joueur sur ce serveur (le tien par défaut)',
       user: { name: 'joueur', description: 'Le bilan de qui' },
+    },
+    league: {
+      name: 'ligue',
+      description:
+        'La ligue du serveur : divisions par classement, saisons de plusieurs semaines, montées et descentes',
+      new: { name: 'nouvelle', description: 'Ouvrir une saison de ligue aux inscriptions (Gérer le serveur)' },
+      game: {
+        name: 'jeu',
+        description: 'Quel jeu',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rami' },
+      },
+      pace: {
+        name: 'rythme',
+        description: 'Jours par coup de chaque partie, avec une réserve de temps',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semaines', description: 'Semaines par saison' },
+      divisions: {
+        name: 'divisions',
+        description: 'Combien de divisions (de 4 à 8 joueurs chacune si le nombre le permet)',
+      },
+      starts: {
+        name: 'debut',
+        description: 'Fin des inscriptions et début de la saison : in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'rejoindre', description: 'Rejoindre la saison de ligue de ce serveur ouverte aux inscriptions' },
+      leave: { name: 'quitter', description: 'Quitter (avant le début) ou se retirer de ta ligue' },
+      standings: { name: 'classement', description: 'Les classements de la ligue, division par division' },
+    },
+    tournament: {
+      name: 'tournoi',
+      description: 'Tournois : système suisse, toutes rondes ou élimination, chaque partie dans son fil',
+      new: { name: 'nouveau', description: 'Ouvrir un tournoi aux inscriptions (Gérer le serveur)' },
+      game: {
+        name: 'jeu',
+        description: 'Quel jeu',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rami' },
+      },
+      format: {
+        name: 'format',
+        description: 'Comment les joueurs sont appariés',
+        choices: { swiss: 'Système suisse', 'round-robin': 'Toutes rondes', knockout: 'Élimination directe' },
+      },
+      pace: {
+        name: 'rythme',
+        description: 'Jours par coup de chaque partie, avec une réserve de temps',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'debut',
+        description: 'Fin des inscriptions et début de la ronde 1 : in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'rondes', description: 'Suisse : combien de rondes (par défaut : assez pour un vainqueur)' },
+      table: {
+        name: 'table',
+        description: 'Places par partie (2 par défaut ; plus pour le rami, placées selon le classement)',
+      },
+      leave: { name: 'quitter', description: 'Quitter le tournoi rejoint ici (après le début : se retirer)' },
+      standings: { name: 'classement', description: 'Le classement du tournoi (celui de ce fil, ou le dernier)' },
+      list: { name: 'liste', description: 'Les tournois de ce serveur' },
     },
     takeback: {
       name: 'reprendre',
@@ -1177,5 +1239,74 @@ export const fr: Messages = {
     where: 'des MP ou un groupe privé',
   },
 
-  compete: {},
+  compete: {
+    title: 'Tournoi de {{game}}',
+    format: {
+      swiss: 'système suisse',
+      'round-robin': 'toutes rondes',
+      knockout: 'élimination directe',
+      league: 'ligue',
+    },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nDébut {{when}} : appuie sur Rejoindre pour jouer (Quitter pour te retirer avant le début).\nJoueurs ({{count}}) : {{names}}',
+    signupClosed: 'Les inscriptions sont closes : le tournoi est lancé.',
+    cancelled: 'Annulé : trop peu d’inscrits ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** a été annulé : trop peu d’inscrits ({{count}}).',
+    joinLabel: 'Rejoindre',
+    leaveLabel: 'Quitter',
+    more: '… et {{count}} de plus',
+    serverOnly: 'Les tournois appartiennent à un serveur : utilise cette commande dans l’un d’eux.',
+    notInThread: 'Utilise ceci dans un salon, pas dans un fil : chaque partie a son propre fil.',
+    adminOnly: 'Seuls les membres ayant la permission Gérer le serveur peuvent créer des tournois.',
+    badStart:
+      'Je n’ai pas compris cette heure de début : écris `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) ou un horodatage Discord.',
+    startRange: 'Le début doit être entre maintenant et dans 60 jours.',
+    tableSeats: '{{game}} se joue de {{min}} à {{max}} : choisis une taille de table dans cet intervalle.',
+    tablesSwissOnly:
+      'Les tables de plus de deux sont placées selon le classement : utilise le système suisse pour elles.',
+    gone: 'Ce tournoi n’existe plus.',
+    closed: 'Les inscriptions à ce tournoi sont closes.',
+    closedUseLeave: 'Le tournoi a commencé : utilise `/tournament leave` pour te retirer.',
+    already: 'Tu es déjà inscrit à **{{title}}**.',
+    full: 'Ce tournoi est complet ({{max}} joueurs).',
+    joined: 'Tu as rejoint **{{title}}**. Il commence {{when}} ; tes parties s’ouvriront dans leurs propres fils.',
+    notIn: 'Tu n’es pas dans ce tournoi.',
+    left: 'Tu as quitté **{{title}}**.',
+    withdrew: 'Tu t’es retiré de **{{title}}** : tu ne seras plus apparié.',
+    withdrewResigned:
+      'Tu t’es retiré de **{{title}}** : tu ne seras plus apparié, et ta partie en cours a été abandonnée.',
+    noneToLeave: 'Tu n’es dans aucun tournoi ouvert de ce serveur.',
+    started: '🏆 **{{title}}** a commencé avec {{count}} joueurs, {{rounds}} rondes : la ronde 1 est lancée.',
+    byes: 'Exempt cette ronde (un point) : {{names}}',
+    table: '🏆 {{title}} · ronde {{round}}, table {{table}} : {{players}}',
+    threadName: '{{game}} R{{round}} T{{table}} : {{players}}',
+    after: '🏆 **{{title}}** · classement après la ronde {{round}} sur {{rounds}}',
+    final: '🏆 **{{title}}** est terminé · classement final · vainqueur : {{winner}}',
+    nextRound: 'La ronde {{round}} est lancée : tes parties sont dans leurs fils.',
+    row: '{{rank}}. {{name}} · {{points}} pts · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(retiré)',
+    colPlayer: 'Joueur',
+    colPoints: 'Points',
+    colBuchholz: 'Buchholz',
+    colRecord: 'V-N-D',
+    none: 'Pas encore de tournoi ici : un admin en crée un avec `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · joueurs : {{count}} · {{status}}',
+    leagueTitle: 'Ligue de {{game}}, saison {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** a commencé (joueurs : {{count}}, divisions : {{divisions}}) : toutes les parties sont ouvertes, chacune dans son fil.',
+    division: 'Division {{division}}',
+    weekly: '🏆 **{{title}}** · classement, semaine {{week}}',
+    leagueFinal: '🏆 **{{title}}** est terminée · classements finaux',
+    nextSeason:
+      '🏆 **{{title}}** commence maintenant avec les mêmes joueurs : toutes les parties sont ouvertes, chacune dans son fil.',
+    promoted: '⬆️ Montent en division {{division}} : {{names}}',
+    relegated: '⬇️ Descendent en division {{division}} : {{names}}',
+    noLeague: 'Pas de ligue à rejoindre ici : un admin en ouvre une avec `/league new`.',
+    status: {
+      signup: 'commence {{when}}',
+      running: 'ronde {{round}} sur {{rounds}}',
+      finished: 'terminé',
+      cancelled: 'annulé',
+    },
+  },
 };

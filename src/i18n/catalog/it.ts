@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 giorni per mossa',
   '14': '14 giorni per mossa',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const it: Messages = {
   bot: {
@@ -223,6 +225,62 @@ export const it: Messages = {
       name: 'statistiche',
       description: 'Il bilancio di un giocatore su questo server (il tuo di predefinito)',
       user: { name: 'giocatore', description: 'Il bilancio di chi' },
+    },
+    league: {
+      name: 'lega',
+      description: 'La lega del server: divisioni per punteggio, stagioni di settimane, promozioni e retrocessioni',
+      new: { name: 'nuova', description: 'Apri una stagione di lega alle iscrizioni (Gestisci server)' },
+      game: {
+        name: 'gioco',
+        description: 'Quale gioco',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Ramino' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Giorni per mossa di ogni partita, con una riserva di tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'settimane', description: 'Settimane per stagione' },
+      divisions: {
+        name: 'divisioni',
+        description: 'Quante divisioni (da 4 a 8 giocatori ciascuna, se il numero lo consente)',
+      },
+      starts: {
+        name: 'inizio',
+        description: 'Quando chiudono le iscrizioni e inizia la stagione: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'partecipa', description: 'Iscriviti alla stagione di lega aperta di questo server' },
+      leave: { name: 'esci', description: 'Esci (prima dell’inizio) o ritirati dalla tua lega' },
+      standings: { name: 'classifica', description: 'Le classifiche della lega, divisione per divisione' },
+    },
+    tournament: {
+      name: 'torneo',
+      description: 'Tornei: svizzero, girone all’italiana o eliminazione, ogni partita nel suo thread',
+      new: { name: 'nuovo', description: 'Apri un torneo alle iscrizioni (Gestisci server)' },
+      game: {
+        name: 'gioco',
+        description: 'Quale gioco',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Ramino' },
+      },
+      format: {
+        name: 'formato',
+        description: 'Come vengono abbinati i giocatori',
+        choices: { swiss: 'Sistema svizzero', 'round-robin': 'Girone all’italiana', knockout: 'Eliminazione diretta' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Giorni per mossa di ogni partita, con una riserva di tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'inizio',
+        description: 'Quando chiudono le iscrizioni e inizia il turno 1: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'turni', description: 'Svizzero: quanti turni (predefinito: abbastanza per un vincitore)' },
+      table: { name: 'tavolo', description: 'Posti per partita (predefinito 2; di più per il ramino, per classifica)' },
+      leave: { name: 'esci', description: 'Lascia il torneo a cui ti sei iscritto qui (dopo l’inizio: ritirati)' },
+      standings: { name: 'classifica', description: 'La classifica del torneo (di questo thread o l’ultimo)' },
+      list: { name: 'elenco', description: 'I tornei di questo server' },
     },
     takeback: {
       name: 'annulla',
@@ -1177,5 +1235,73 @@ export const it: Messages = {
     where: 'un DM o un gruppo in DM',
   },
 
-  compete: {},
+  compete: {
+    title: 'Torneo di {{game}}',
+    format: {
+      swiss: 'sistema svizzero',
+      'round-robin': 'girone all’italiana',
+      knockout: 'eliminazione diretta',
+      league: 'lega',
+    },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nInizia {{when}}: premi Partecipa per giocare (Esci per ritirarti prima dell’inizio).\nGiocatori ({{count}}): {{names}}',
+    signupClosed: 'Le iscrizioni sono chiuse: il torneo è iniziato.',
+    cancelled: 'Annullato: troppo pochi iscritti ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** è stato annullato: troppo pochi iscritti ({{count}}).',
+    joinLabel: 'Partecipa',
+    leaveLabel: 'Esci',
+    more: '… e altri {{count}}',
+    serverOnly: 'I tornei appartengono a un server: usa questo comando in uno.',
+    notInThread: 'Usalo in un canale, non in un thread: ogni partita ha il suo thread.',
+    adminOnly: 'Solo i membri con il permesso Gestisci server possono creare tornei.',
+    badStart:
+      'Non ho capito l’orario d’inizio: scrivi `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) o un timestamp di Discord.',
+    startRange: 'L’inizio deve essere tra adesso e fra 60 giorni.',
+    tableSeats: '{{game}} si gioca da {{min}} a {{max}}: scegli una dimensione del tavolo in questo intervallo.',
+    tablesSwissOnly: 'I tavoli con più di due giocatori sono formati per classifica: usa il sistema svizzero.',
+    gone: 'Questo torneo non esiste più.',
+    closed: 'Le iscrizioni a questo torneo sono chiuse.',
+    closedUseLeave: 'Il torneo è iniziato: usa `/tournament leave` per ritirarti.',
+    already: 'Sei già in **{{title}}**.',
+    full: 'Questo torneo è al completo ({{max}} giocatori).',
+    joined: 'Ti sei iscritto a **{{title}}**. Inizia {{when}}; le tue partite si apriranno nei loro thread.',
+    notIn: 'Non sei in questo torneo.',
+    left: 'Hai lasciato **{{title}}**.',
+    withdrew: 'Ti sei ritirato da **{{title}}**: non verrai più abbinato.',
+    withdrewResigned:
+      'Ti sei ritirato da **{{title}}**: non verrai più abbinato e la tua partita in corso è stata abbandonata.',
+    noneToLeave: 'Non sei in nessun torneo aperto di questo server.',
+    started: '🏆 **{{title}}** è iniziato con {{count}} giocatori, {{rounds}} turni: il turno 1 è in corso.',
+    byes: 'Riposo in questo turno (un punto): {{names}}',
+    table: '🏆 {{title}} · turno {{round}}, tavolo {{table}}: {{players}}',
+    threadName: '{{game}} T{{round}} Tav{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · classifica dopo il turno {{round}} di {{rounds}}',
+    final: '🏆 **{{title}}** è finito · classifica finale · vincitore: {{winner}}',
+    nextRound: 'Il turno {{round}} è in corso: le tue partite sono nei loro thread.',
+    row: '{{rank}}. {{name}} · {{points}} pt · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(ritirato)',
+    colPlayer: 'Giocatore',
+    colPoints: 'Punti',
+    colBuchholz: 'Buchholz',
+    colRecord: 'V-P-S',
+    none: 'Ancora nessun torneo qui: un admin ne crea uno con `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · giocatori: {{count}} · {{status}}',
+    leagueTitle: 'Lega di {{game}}, stagione {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** è iniziata (giocatori: {{count}}, divisioni: {{divisions}}): tutte le partite sono aperte, ognuna nel suo thread.',
+    division: 'Divisione {{division}}',
+    weekly: '🏆 **{{title}}** · classifica, settimana {{week}}',
+    leagueFinal: '🏆 **{{title}}** è finita · classifiche finali',
+    nextSeason:
+      '🏆 **{{title}}** inizia ora con gli stessi giocatori: tutte le partite sono aperte, ognuna nel suo thread.',
+    promoted: '⬆️ Salgono in divisione {{division}}: {{names}}',
+    relegated: '⬇️ Scendono in divisione {{division}}: {{names}}',
+    noLeague: 'Qui non c’è una lega a cui iscriversi: un admin ne apre una con `/league new`.',
+    status: {
+      signup: 'inizia {{when}}',
+      running: 'turno {{round}} di {{rounds}}',
+      finished: 'concluso',
+      cancelled: 'annullato',
+    },
+  },
 };

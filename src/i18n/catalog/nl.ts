@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 dagen per zet',
   '14': '14 dagen per zet',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const nl: Messages = {
   bot: {
@@ -215,6 +217,54 @@ export const nl: Messages = {
       name: 'statistieken',
       description: 'De resultaten van een speler op deze server (standaard de jouwe)',
       user: { name: 'speler', description: 'Wiens resultaten' },
+    },
+    league: {
+      name: 'competitie',
+      description: 'De competitie van de server: divisies op rating, seizoenen van weken, promotie en degradatie',
+      new: { name: 'nieuw', description: 'Een competitieseizoen openen voor inschrijving (Server beheren)' },
+      game: {
+        name: 'spel',
+        description: 'Welk spel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: { name: 'tempo', description: 'Dagen per zet in elk spel, met een tijdbank', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'weken', description: 'Weken per seizoen' },
+      divisions: {
+        name: 'divisies',
+        description: 'Hoeveel divisies (elk 4 tot 8 spelers waar het aantal dat toelaat)',
+      },
+      starts: {
+        name: 'start',
+        description: 'Wanneer de inschrijving sluit en het seizoen begint: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'meedoen', description: 'Meedoen aan het open competitieseizoen van deze server' },
+      leave: { name: 'verlaten', description: 'Verlaten (voor de start) of terugtrekken uit je competitie' },
+      standings: { name: 'stand', description: 'De standen van de competitie, divisie voor divisie' },
+    },
+    tournament: {
+      name: 'toernooi',
+      description: 'Toernooien: Zwitsers, halve competitie of knock-out, elk spel in een eigen thread',
+      new: { name: 'nieuw', description: 'Een toernooi openen voor inschrijving (Server beheren)' },
+      game: {
+        name: 'spel',
+        description: 'Welk spel',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      format: {
+        name: 'formaat',
+        description: 'Hoe spelers worden ingedeeld',
+        choices: { swiss: 'Zwitsers systeem', 'round-robin': 'Halve competitie', knockout: 'Knock-out' },
+      },
+      pace: { name: 'tempo', description: 'Dagen per zet in elk spel, met een tijdbank', choices: TIMED_PACE_CHOICES },
+      starts: {
+        name: 'start',
+        description: 'Wanneer de inschrijving sluit en ronde 1 begint: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'ronden', description: 'Zwitsers: hoeveel ronden (standaard: genoeg voor een winnaar)' },
+      table: { name: 'tafel', description: 'Plaatsen per spel (standaard 2; meer voor rummy, op stand ingedeeld)' },
+      leave: { name: 'verlaten', description: 'Het toernooi hier verlaten (na de start: terugtrekken)' },
+      standings: { name: 'stand', description: 'De stand van het toernooi (van deze thread, of het nieuwste)' },
+      list: { name: 'lijst', description: 'De toernooien van deze server' },
     },
     takeback: {
       name: 'terugnemen',
@@ -1118,5 +1168,72 @@ export const nl: Messages = {
     where: 'een DM of groeps-DM',
   },
 
-  compete: {},
+  compete: {
+    title: '{{game}}-toernooi',
+    format: {
+      swiss: 'Zwitsers systeem',
+      'round-robin': 'halve competitie',
+      knockout: 'knock-out',
+      league: 'competitie',
+    },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nBegint {{when}}: druk op Meedoen om te spelen (Verlaten om je voor de start af te melden).\nSpelers ({{count}}): {{names}}',
+    signupClosed: 'De inschrijving is gesloten: het toernooi is begonnen.',
+    cancelled: 'Afgelast: te weinig inschrijvingen ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** is afgelast: te weinig inschrijvingen ({{count}}).',
+    joinLabel: 'Meedoen',
+    leaveLabel: 'Verlaten',
+    more: '… en nog {{count}}',
+    serverOnly: 'Toernooien horen bij een server: gebruik deze opdracht in een server.',
+    notInThread: 'Gebruik dit in een kanaal, niet in een thread: elk spel krijgt een eigen thread.',
+    adminOnly: 'Alleen leden met de permissie Server beheren kunnen toernooien maken.',
+    badStart:
+      'Die starttijd begrijp ik niet: schrijf `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) of een Discord-tijdstempel.',
+    startRange: 'De start moet tussen nu en over 60 dagen liggen.',
+    tableSeats: '{{game}} speel je met {{min}} tot {{max}}: kies een tafelgrootte daartussen.',
+    tablesSwissOnly: 'Tafels van meer dan twee worden op stand ingedeeld: gebruik daarvoor het Zwitsers systeem.',
+    gone: 'Dit toernooi bestaat niet meer.',
+    closed: 'De inschrijving voor dit toernooi is gesloten.',
+    closedUseLeave: 'Het toernooi is begonnen: gebruik `/tournament leave` om je terug te trekken.',
+    already: 'Je doet al mee aan **{{title}}**.',
+    full: 'Dit toernooi is vol ({{max}} spelers).',
+    joined: 'Je doet mee aan **{{title}}**. Het begint {{when}}; je spellen openen in eigen threads.',
+    notIn: 'Je doet niet mee aan dit toernooi.',
+    left: 'Je hebt **{{title}}** verlaten.',
+    withdrew: 'Je hebt je teruggetrokken uit **{{title}}**: je wordt niet meer ingedeeld.',
+    withdrewResigned:
+      'Je hebt je teruggetrokken uit **{{title}}**: je wordt niet meer ingedeeld, en je lopende spel is opgegeven.',
+    noneToLeave: 'Je doet mee aan geen open toernooi van deze server.',
+    started: '🏆 **{{title}}** is begonnen met {{count}} spelers, {{rounds}} ronden: ronde 1 loopt.',
+    byes: 'Vrij deze ronde (een punt): {{names}}',
+    table: '🏆 {{title}} · ronde {{round}}, tafel {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} T{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · stand na ronde {{round}} van {{rounds}}',
+    final: '🏆 **{{title}}** is afgelopen · eindstand · winnaar: {{winner}}',
+    nextRound: 'Ronde {{round}} loopt: je spellen staan in hun threads.',
+    row: '{{rank}}. {{name}} · {{points}} ptn · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(teruggetrokken)',
+    colPlayer: 'Speler',
+    colPoints: 'Punten',
+    colBuchholz: 'Buchholz',
+    colRecord: 'W-G-V',
+    none: 'Hier is nog geen toernooi: een admin maakt er een met `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · spelers: {{count}} · {{status}}',
+    leagueTitle: '{{game}}-competitie, seizoen {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** is begonnen (spelers: {{count}}, divisies: {{divisions}}): alle spellen staan nu open, elk in een eigen thread.',
+    division: 'Divisie {{division}}',
+    weekly: '🏆 **{{title}}** · stand, week {{week}}',
+    leagueFinal: '🏆 **{{title}}** is afgelopen · eindstanden',
+    nextSeason: '🏆 **{{title}}** begint nu met dezelfde spelers: alle spellen staan open, elk in een eigen thread.',
+    promoted: '⬆️ Promotie naar divisie {{division}}: {{names}}',
+    relegated: '⬇️ Degradatie naar divisie {{division}}: {{names}}',
+    noLeague: 'Hier is geen competitie om aan mee te doen: een admin opent er een met `/league new`.',
+    status: {
+      signup: 'begint {{when}}',
+      running: 'ronde {{round}} van {{rounds}}',
+      finished: 'afgelopen',
+      cancelled: 'afgelast',
+    },
+  },
 };

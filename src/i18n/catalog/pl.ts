@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 dni na ruch',
   '14': '14 dni na ruch',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const pl: Messages = {
   bot: {
@@ -222,6 +224,51 @@ export const pl: Messages = {
       name: 'statystyki',
       description: 'Bilans gracza na tym serwerze (domyślnie twój)',
       user: { name: 'gracz', description: 'Czyj bilans' },
+    },
+    league: {
+      name: 'liga',
+      description: 'Liga serwera: dywizje według rankingu, sezony tygodniowe, awanse i spadki',
+      new: { name: 'nowa', description: 'Otwórz sezon ligi na zapisy (Zarządzanie serwerem)' },
+      game: {
+        name: 'gra',
+        description: 'Która gra',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remik' },
+      },
+      pace: { name: 'tempo', description: 'Dni na ruch w każdej partii, z zapasem czasu', choices: TIMED_PACE_CHOICES },
+      weeks: { name: 'tygodnie', description: 'Tygodnie w sezonie' },
+      divisions: { name: 'dywizje', description: 'Ile dywizji (po 4 do 8 graczy, jeśli liczba na to pozwala)' },
+      starts: {
+        name: 'start',
+        description: 'Kiedy kończą się zapisy i zaczyna sezon: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'dolacz', description: 'Dołącz do otwartego na zapisy sezonu ligi tego serwera' },
+      leave: { name: 'opusc', description: 'Opuść (przed startem) lub wycofaj się ze swojej ligi' },
+      standings: { name: 'tabela', description: 'Tabele ligi, dywizja po dywizji' },
+    },
+    tournament: {
+      name: 'turniej',
+      description: 'Turnieje: szwajcarski, każdy z każdym lub pucharowy, każda partia we własnym wątku',
+      new: { name: 'nowy', description: 'Otwórz turniej na zapisy (Zarządzanie serwerem)' },
+      game: {
+        name: 'gra',
+        description: 'Która gra',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Remik' },
+      },
+      format: {
+        name: 'format',
+        description: 'Jak gracze są kojarzeni w pary',
+        choices: { swiss: 'System szwajcarski', 'round-robin': 'Każdy z każdym', knockout: 'Pucharowy' },
+      },
+      pace: { name: 'tempo', description: 'Dni na ruch w każdej partii, z zapasem czasu', choices: TIMED_PACE_CHOICES },
+      starts: {
+        name: 'start',
+        description: 'Kiedy kończą się zapisy i zaczyna runda 1: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'rundy', description: 'Szwajcarski: ile rund (domyślnie: tyle, by wyłonić zwycięzcę)' },
+      table: { name: 'stol', description: 'Miejsca w partii (domyślnie 2; więcej dla remika, według tabeli)' },
+      leave: { name: 'opusc', description: 'Opuść turniej, do którego dołączyłeś tutaj (po starcie: wycofaj się)' },
+      standings: { name: 'tabela', description: 'Tabela turnieju (z tego wątku albo najnowszego)' },
+      list: { name: 'lista', description: 'Turnieje tego serwera' },
     },
     takeback: {
       name: 'cofnij',
@@ -1218,5 +1265,68 @@ export const pl: Messages = {
     where: 'wiadomość prywatna lub grupowa',
   },
 
-  compete: {},
+  compete: {
+    title: 'Turniej {{game}}',
+    format: { swiss: 'system szwajcarski', 'round-robin': 'każdy z każdym', knockout: 'pucharowy', league: 'liga' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nStart {{when}}: naciśnij Dołącz, żeby zagrać (Opuść, żeby zrezygnować przed startem).\nGracze ({{count}}): {{names}}',
+    signupClosed: 'Zapisy są zamknięte: turniej trwa.',
+    cancelled: 'Odwołany: za mało zapisanych ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** został odwołany: za mało zapisanych ({{count}}).',
+    joinLabel: 'Dołącz',
+    leaveLabel: 'Opuść',
+    more: '… i jeszcze {{count}}',
+    serverOnly: 'Turnieje należą do serwera: użyj tej komendy na serwerze.',
+    notInThread: 'Użyj tego na kanale, nie w wątku: każda partia dostaje własny wątek.',
+    adminOnly: 'Tylko członkowie z uprawnieniem Zarządzanie serwerem mogą tworzyć turnieje.',
+    badStart:
+      'Nie rozumiem tego czasu startu: napisz `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) albo znacznik czasu Discorda.',
+    startRange: 'Start musi wypaść między teraz a za 60 dni.',
+    tableSeats: 'W {{game}} gra od {{min}} do {{max}} osób: wybierz rozmiar stołu w tym zakresie.',
+    tablesSwissOnly: 'Stoły większe niż dwuosobowe są rozstawiane według tabeli: użyj dla nich systemu szwajcarskiego.',
+    gone: 'Ten turniej już nie istnieje.',
+    closed: 'Zapisy do tego turnieju są zamknięte.',
+    closedUseLeave: 'Turniej się zaczął: użyj `/tournament leave`, żeby się wycofać.',
+    already: 'Już jesteś w **{{title}}**.',
+    full: 'Ten turniej jest pełny ({{max}} graczy).',
+    joined: 'Dołączyłeś do **{{title}}**. Start {{when}}; twoje partie otworzą się we własnych wątkach.',
+    notIn: 'Nie jesteś w tym turnieju.',
+    left: 'Opuściłeś **{{title}}**.',
+    withdrew: 'Wycofałeś się z **{{title}}**: nie będziesz już kojarzony w pary.',
+    withdrewResigned:
+      'Wycofałeś się z **{{title}}**: nie będziesz już kojarzony w pary, a twoja trwająca partia została poddana.',
+    noneToLeave: 'Nie jesteś w żadnym otwartym turnieju tego serwera.',
+    started: '🏆 **{{title}}** wystartował, graczy: {{count}}, rund: {{rounds}}. Trwa runda 1.',
+    byes: 'Pauza w tej rundzie (punkt): {{names}}',
+    table: '🏆 {{title}} · runda {{round}}, stół {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} S{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · tabela po rundzie {{round}} z {{rounds}}',
+    final: '🏆 **{{title}}** zakończony · tabela końcowa · zwycięzca: {{winner}}',
+    nextRound: 'Trwa runda {{round}}: twoje partie są w swoich wątkach.',
+    row: '{{rank}}. {{name}} · {{points}} pkt · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(wycofany)',
+    colPlayer: 'Gracz',
+    colPoints: 'Punkty',
+    colBuchholz: 'Buchholz',
+    colRecord: 'W-R-P',
+    none: 'Nie ma tu jeszcze turnieju: admin tworzy go przez `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · gracze: {{count}} · {{status}}',
+    leagueTitle: 'Liga {{game}}, sezon {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** wystartowała (gracze: {{count}}, dywizje: {{divisions}}): wszystkie partie są już otwarte, każda we własnym wątku.',
+    division: 'Dywizja {{division}}',
+    weekly: '🏆 **{{title}}** · tabela, tydzień {{week}}',
+    leagueFinal: '🏆 **{{title}}** zakończona · tabele końcowe',
+    nextSeason:
+      '🏆 **{{title}}** startuje teraz z tymi samymi graczami: wszystkie partie są otwarte, każda we własnym wątku.',
+    promoted: '⬆️ Awans do dywizji {{division}}: {{names}}',
+    relegated: '⬇️ Spadek do dywizji {{division}}: {{names}}',
+    noLeague: 'Nie ma tu ligi do dołączenia: admin otwiera ją przez `/league new`.',
+    status: {
+      signup: 'start {{when}}',
+      running: 'runda {{round}} z {{rounds}}',
+      finished: 'zakończony',
+      cancelled: 'odwołany',
+    },
+  },
 };

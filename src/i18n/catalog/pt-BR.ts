@@ -11,6 +11,8 @@ const PACE_CHOICES = {
   '7': '7 dias por jogada',
   '14': '14 dias por jogada',
 };
+/** The paces a competition may be played at: every pace but untimed. */
+const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
 export const ptBR: Messages = {
   bot: {
@@ -214,6 +216,62 @@ export const ptBR: Messages = {
       name: 'estatísticas',
       description: 'O histórico de um jogador neste servidor (o seu por padrão)',
       user: { name: 'jogador', description: 'O histórico de quem' },
+    },
+    league: {
+      name: 'liga',
+      description: 'A liga do servidor: divisões por rating, temporadas de semanas, acesso e rebaixamento',
+      new: { name: 'nova', description: 'Abrir uma temporada de liga para inscrições (Gerenciar servidor)' },
+      game: {
+        name: 'jogo',
+        description: 'Qual jogo',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Dias por jogada em cada partida, com banco de tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      weeks: { name: 'semanas', description: 'Semanas por temporada' },
+      divisions: {
+        name: 'divisoes',
+        description: 'Quantas divisões (de 4 a 8 jogadores cada, quando o número permite)',
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Quando as inscrições fecham e a temporada começa: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      join: { name: 'entrar', description: 'Entrar na temporada de liga deste servidor aberta para inscrições' },
+      leave: { name: 'sair', description: 'Sair (antes do início) ou desistir da sua liga' },
+      standings: { name: 'classificacao', description: 'As tabelas da liga, divisão por divisão' },
+    },
+    tournament: {
+      name: 'torneio',
+      description: 'Torneios: sistema suíço, todos contra todos ou mata-mata, cada partida em seu tópico',
+      new: { name: 'novo', description: 'Abrir um torneio para inscrições (Gerenciar servidor)' },
+      game: {
+        name: 'jogo',
+        description: 'Qual jogo',
+        choices: { abstrac: 'Abstrac', threedom: 'Threedom', rummy: 'Rummy' },
+      },
+      format: {
+        name: 'formato',
+        description: 'Como os jogadores são emparelhados',
+        choices: { swiss: 'Sistema suíço', 'round-robin': 'Todos contra todos', knockout: 'Mata-mata' },
+      },
+      pace: {
+        name: 'ritmo',
+        description: 'Dias por jogada em cada partida, com banco de tempo',
+        choices: TIMED_PACE_CHOICES,
+      },
+      starts: {
+        name: 'inicio',
+        description: 'Quando as inscrições fecham e a rodada 1 começa: in 2h, 3d, 2026-12-01 18:00 (UTC)',
+      },
+      rounds: { name: 'rodadas', description: 'Suíço: quantas rodadas (padrão: o bastante para um vencedor)' },
+      table: { name: 'mesa', description: 'Lugares por partida (padrão 2; mais para rummy, pela classificação)' },
+      leave: { name: 'sair', description: 'Sair do torneio em que você entrou aqui (após o início: desistir)' },
+      standings: { name: 'classificacao', description: 'A classificação do torneio (deste tópico, ou o mais recente)' },
+      list: { name: 'lista', description: 'Os torneios deste servidor' },
     },
     takeback: {
       name: 'desfazer',
@@ -1164,5 +1222,68 @@ export const ptBR: Messages = {
     where: 'uma DM ou DM em grupo',
   },
 
-  compete: {},
+  compete: {
+    title: 'Torneio de {{game}}',
+    format: { swiss: 'sistema suíço', 'round-robin': 'todos contra todos', knockout: 'mata-mata', league: 'liga' },
+    signup:
+      '🏆 **{{title}}** · {{format}} · {{pace}}\nComeça {{when}}: aperte Entrar para jogar (Sair para desistir antes do início).\nJogadores ({{count}}): {{names}}',
+    signupClosed: 'As inscrições estão fechadas: o torneio começou.',
+    cancelled: 'Cancelado: poucos inscritos ({{count}}).',
+    cancelledPost: '🏆 **{{title}}** foi cancelado: poucos inscritos ({{count}}).',
+    joinLabel: 'Entrar',
+    leaveLabel: 'Sair',
+    more: '… e mais {{count}}',
+    serverOnly: 'Torneios pertencem a um servidor: use este comando em um.',
+    notInThread: 'Use isto em um canal, não em um tópico: cada partida tem seu próprio tópico.',
+    adminOnly: 'Só membros com a permissão Gerenciar servidor podem criar torneios.',
+    badStart:
+      'Não entendi esse horário de início: escreva `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC) ou um carimbo de data do Discord.',
+    startRange: 'O início deve ser entre agora e daqui a 60 dias.',
+    tableSeats: '{{game}} é jogado por {{min}} a {{max}}: escolha um tamanho de mesa nesse intervalo.',
+    tablesSwissOnly: 'Mesas com mais de dois são formadas pela classificação: use o sistema suíço para elas.',
+    gone: 'Este torneio não existe mais.',
+    closed: 'As inscrições deste torneio estão fechadas.',
+    closedUseLeave: 'O torneio começou: use `/tournament leave` para desistir.',
+    already: 'Você já está em **{{title}}**.',
+    full: 'Este torneio está cheio ({{max}} jogadores).',
+    joined: 'Você entrou em **{{title}}**. Ele começa {{when}}; suas partidas abrem em tópicos próprios.',
+    notIn: 'Você não está neste torneio.',
+    left: 'Você saiu de **{{title}}**.',
+    withdrew: 'Você desistiu de **{{title}}**: não será mais emparelhado.',
+    withdrewResigned:
+      'Você desistiu de **{{title}}**: não será mais emparelhado, e sua partida em andamento foi abandonada.',
+    noneToLeave: 'Você não está em nenhum torneio aberto deste servidor.',
+    started: '🏆 **{{title}}** começou com {{count}} jogadores, {{rounds}} rodadas: a rodada 1 está valendo.',
+    byes: 'Folga nesta rodada (um ponto): {{names}}',
+    table: '🏆 {{title}} · rodada {{round}}, mesa {{table}}: {{players}}',
+    threadName: '{{game}} R{{round}} M{{table}}: {{players}}',
+    after: '🏆 **{{title}}** · classificação após a rodada {{round}} de {{rounds}}',
+    final: '🏆 **{{title}}** terminou · classificação final · vencedor: {{winner}}',
+    nextRound: 'A rodada {{round}} está valendo: suas partidas estão nos tópicos delas.',
+    row: '{{rank}}. {{name}} · {{points}} pts · Buchholz {{buchholz}} · {{wins}}-{{draws}}-{{losses}}',
+    withdrawnMark: '(desistiu)',
+    colPlayer: 'Jogador',
+    colPoints: 'Pontos',
+    colBuchholz: 'Buchholz',
+    colRecord: 'V-E-D',
+    none: 'Ainda não há torneio aqui: um admin cria um com `/tournament new`.',
+    listLine: '**{{title}}** · {{format}} · {{pace}} · jogadores: {{count}} · {{status}}',
+    leagueTitle: 'Liga de {{game}}, temporada {{season}}',
+    leagueStarted:
+      '🏆 **{{title}}** começou (jogadores: {{count}}, divisões: {{divisions}}): todas as partidas estão abertas, cada uma em seu tópico.',
+    division: 'Divisão {{division}}',
+    weekly: '🏆 **{{title}}** · classificação, semana {{week}}',
+    leagueFinal: '🏆 **{{title}}** terminou · tabelas finais',
+    nextSeason:
+      '🏆 **{{title}}** começa agora com os mesmos jogadores: todas as partidas estão abertas, cada uma em seu tópico.',
+    promoted: '⬆️ Sobem para a divisão {{division}}: {{names}}',
+    relegated: '⬇️ Descem para a divisão {{division}}: {{names}}',
+    noLeague: 'Não há liga para entrar aqui: um admin abre uma com `/league new`.',
+    status: {
+      signup: 'começa {{when}}',
+      running: 'rodada {{round}} de {{rounds}}',
+      finished: 'encerrado',
+      cancelled: 'cancelado',
+    },
+  },
 };

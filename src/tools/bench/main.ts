@@ -12,6 +12,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAi } from './ai.ts';
+import { benchCompete } from './compete.ts';
 import { benchI18n } from './i18n.ts';
 import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';
@@ -47,6 +48,7 @@ export const BENCHES: Bench[] = [
   { name: 'mixed', run: () => benchMixed() },
   { name: 'taps', run: () => benchTaps() },
   { name: 'i18n', run: () => benchI18n() },
+  { name: 'compete', run: () => benchCompete() },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
   { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];

@@ -1,0 +1,937 @@
+/**
+ * Tournaments on the session layer, for any game: a sign-up message with Join / Leave until the
+ * start, then rounds of games, each opened in its own thread at the tournament's pace as a
+ * challenge's game is, paired by the format's rules (pairing.ts), the standings posted after each
+ * round and at the end.
+ *
+ * Every step is safe to run twice, in one process or two, and after a restart at any point:
+ * - the start and each round's pairing are one compare-and-set of the tournament record with the
+ *   version read (StaleVersionError: another process did it, and this one only goes on from there);
+ * - a round's games are opened under a lease on the record (`opening`, renewed per game): the holder
+ *   posts each table's message, opens its thread from that message (a message has one thread, so a
+ *   retry finds the same one), creates the game (an existing one is kept) and records the thread;
+ *   a lease left by a process that died is taken over once it ends;
+ * - a result is written once per game thread (results.ts), from finish.ts.
+ * The scheduler drives it all from the `due` index (`t:<guild>:<id>`): due at the start, again when
+ * a round's last result comes in, and hourly as a safety net; nothing scans tournaments.
+ *
+ * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
+ * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
+ */
+import { AttachmentBuilder } from 'discord.js';
+import { makeCustomId } from '../../bot/customId.ts';
+import { UserError } from '../../bot/types.ts';
+import { resolveLocale, t } from '../../i18n/index.ts';
+import { encodeStandings } from '../../render/standings.ts';
+import { StaleVersionError } from '../../store/index.ts';
+import { catalogGame, parseSession } from '../catalog.ts';
+import type { SessionContext } from '../context.ts';
+import { buttonRow } from '../controls.ts';
+import { placeOf } from '../leaderboard.ts';
+import { endSeat } from '../moves.ts';
+import type { Answer, Asker } from '../ports.ts';
+import { leave } from '../session.ts';
+import { publicLocale } from '../language.ts';
+import { getSettings, HOUR_MS } from '../settings.ts';
+import { createBookedGame, openGameThread, startGameInThread } from '../start.ts';
+import { isOutage, setDue } from '../store.ts';
+import { stamp } from '../text.ts';
+import type { AnyGame } from '../types.ts';
+import {
+  type Entrant,
+  knockoutFirst,
+  knockoutNext,
+  knockoutRounds,
+  type Pairing,
+  type Played,
+  roundRobinRound,
+  roundRobinRounds,
+  type Standing,
+  standings,
+  swissRound,
+  tablesRound,
+} from './pairing.ts';
+import {
+  activePlayers,
+  competitions,
+  type Format,
+  MAX_PLAYERS,
+  roundGames,
+  roundOver,
+  type TournamentGame,
+  type TournamentRecord,
+} from './records.ts';
+
+export const NAMESPACE = 'tournament';
+/** How long a process's claim on opening a round's games lasts without being renewed. */
+export const OPENING_LEASE_MS = 60_000;
+/** A running tournament is looked at at least this often (results also make it due at once). */
+export const RECHECK_MS = HOUR_MS;
+/** The latest start a tournament may be given. */
+export const MAX_LEAD_MS = 60 * 24 * HOUR_MS;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+/** Names shown on the sign-up message, and rows in a standings text. */
+const NAMES_SHOWN = 30;
+const ROWS_SHOWN = 20;
+
+export interface NewTournament {
+  game: AnyGame;
+  format: Format;
+  /** Swiss: rounds asked for; null: as many as a knockout of the field takes. */
+  rounds: number | null;
+  pace: number;
+  tableSize: number;
+  startsAt: number;
+  /** A league season instead (format 'league'): its weeks and the divisions asked for. */
+  league?: { weeks: number; divisions: number };
+}
+
+export const title = (locale: string, game: string) => t(locale, 'compete.title', { game });
+
+/** A tournament's or a league season's name in `locale`. */
+export const nameOf = (ctx: SessionContext, tour: TournamentRecord, locale: string) =>
+  tour.league
+    ? t(locale, 'compete.leagueTitle', { game: gameName(ctx, tour.game), season: tour.league.season })
+    : title(locale, gameName(ctx, tour.game));
+
+const paceText = (locale: string, pace: number) =>
+  t(locale, `cmd.anyGame.pace.choices.${pace}` as 'cmd.anyGame.pace.choices.1');
+
+const formatText = (locale: string, format: Format) => t(locale, `compete.format.${format}` as 'compete.format.swiss');
+
+const gameName = (ctx: SessionContext, id: string) => ctx.games.get(id)?.name ?? id;
+
+/** The sign-up message's text: what, when, who. */
+export function signupText(ctx: SessionContext, tour: TournamentRecord): string {
+  const l = tour.locale;
+  const names = Object.values(tour.players)
+    .sort((a, b) => a.joinedAt - b.joinedAt)
+    .map((p) => p.name);
+  const shown = names.slice(0, NAMES_SHOWN).join(', ') || '—';
+  const more = names.length > NAMES_SHOWN ? ` ${t(l, 'compete.more', { count: names.length - NAMES_SHOWN })}` : '';
+  const head = t(l, 'compete.signup', {
+    title: nameOf(ctx, tour, l),
+    format: formatText(l, tour.format),
+    pace: paceText(l, tour.pace),
+    when: stamp(tour.startsAt, 'f'),
+    count: names.length,
+    names: shown + more,
+  });
+  if (tour.status === 'signup') return head;
+  if (tour.status === 'cancelled') return `${head}\n${t(l, 'compete.cancelled', { count: names.length })}`;
+  return `${head}\n${t(l, 'compete.signupClosed')}`;
+}
+
+export const signupButtons = (locale: string, id: string) => [
+  buttonRow([
+    {
+      customId: makeCustomId({ namespace: NAMESPACE, action: 'join', gameId: id, version: 0 }),
+      label: t(locale, 'compete.joinLabel'),
+      style: 'success',
+    },
+    {
+      customId: makeCustomId({ namespace: NAMESPACE, action: 'leave', gameId: id, version: 0 }),
+      label: t(locale, 'compete.leaveLabel'),
+      style: 'secondary',
+    },
+  ]),
+];
+
+/** `/tournament new`: the record (keyed by the command, so the same command in two processes makes one), then the sign-up message. */
+export async function createTournament(ctx: SessionContext, asker: Asker, answer: Answer, n: NewTournament) {
+  const guildId = asker.guildId;
+  if (!guildId) throw new UserError(t(asker.locale, 'compete.serverOnly'));
+  if (asker.inThread) throw new UserError(t(asker.locale, 'compete.notInThread'));
+  // Its public posts, and its games', in the server's language, as a game's are (language.ts).
+  const l = publicLocale(await getSettings(ctx.store, guildId), asker);
+  const now = ctx.clock.now();
+  const record: TournamentRecord = {
+    guildId,
+    channelId: asker.channelId,
+    hostId: asker.userId,
+    game: n.game.id,
+    format: n.format,
+    rounds: n.rounds ?? 0,
+    pace: n.pace,
+    tableSize: n.tableSize,
+    startsAt: n.startsAt,
+    createdAt: now,
+    locale: l,
+    messageId: null,
+    status: 'signup',
+    players: {},
+    round: 0,
+    games: [],
+    opening: null,
+    ...(n.league
+      ? {
+          league: {
+            ...n.league,
+            season: 1,
+            groups: [],
+            weeklyAt: n.startsAt + WEEK_MS,
+            next: null,
+          },
+        }
+      : {}),
+  };
+  const { tournaments, byServer } = competitions(ctx.store);
+  try {
+    await tournaments.create(asker.commandId, record);
+  } catch (err) {
+    if ((err as Error).name === 'AlreadyExistsError') return answer.leaveToOther();
+    throw err;
+  }
+  await byServer.set(guildId, asker.commandId, n.startsAt);
+  await setDue(ctx.store, 't', guildId, asker.commandId, n.startsAt);
+  const posted = await answer.reply({
+    content: signupText(ctx, record),
+    components: signupButtons(l, asker.commandId),
+    allowedMentions: { parse: [] },
+  });
+  await tournaments.update(asker.commandId, (cur) => ({ ...(cur?.value ?? record), messageId: posted.id }));
+}
+
+export interface Joiner {
+  userId: string;
+  name: string;
+}
+
+/** Join (or, `join` false, Leave) on the sign-up message: the record changed, the message redrawn. */
+export async function signUp(
+  ctx: SessionContext,
+  who: Joiner,
+  answer: Answer,
+  id: string,
+  join: boolean,
+  /** Used as a command (`/league join`), not on the sign-up message: that message is edited, not the answer. */
+  byCommand = false,
+) {
+  const l = answer.locale;
+  const { tournaments, byPlayer } = competitions(ctx.store);
+  const now = ctx.clock.now();
+  const found = await tournaments.get(id).catch((err) => {
+    throw isOutage(err) ? new UserError(t(l, 'bot.storeDown')) : err;
+  });
+  if (!found) throw new UserError(t(l, 'compete.gone'));
+  const tour0 = found.value;
+  const name = nameOf(ctx, tour0, l);
+  if (join) {
+    // The person's rating on the game's board (one keyed read): the seeds are drawn from it.
+    const rated = await placeOf(ctx.store, tour0.guildId, tour0.game, 'all', who.userId);
+    const doc = await tournaments.update(id, (cur) => {
+      const tour = cur?.value;
+      if (!tour) throw new UserError(t(l, 'compete.gone'));
+      if (tour.status !== 'signup' || now >= tour.startsAt) throw new UserError(t(l, 'compete.closed'));
+      if (tour.players[who.userId]) throw new UserError(t(l, 'compete.already', { title: name }));
+      if (Object.keys(tour.players).length >= MAX_PLAYERS)
+        throw new UserError(t(l, 'compete.full', { max: MAX_PLAYERS }));
+      const player = { name: who.name, rating: rated?.standing.rating ?? 0, joinedAt: now };
+      return { ...tour, players: { ...tour.players, [who.userId]: player } };
+    });
+    await byPlayer.set(who.userId, `${tour0.guildId}:${id}`, tour0.startsAt);
+    await (byCommand ? editSignup(ctx, id, doc.value) : redrawSignup(ctx, answer, doc.value));
+    await answer.tell(t(l, 'compete.joined', { title: name, when: stamp(tour0.startsAt) }));
+    return;
+  }
+  const doc = await tournaments.update(id, (cur) => {
+    const tour = cur?.value;
+    if (!tour) throw new UserError(t(l, 'compete.gone'));
+    if (tour.status !== 'signup') throw new UserError(t(l, 'compete.closedUseLeave'));
+    if (!tour.players[who.userId]) throw new UserError(t(l, 'compete.notIn'));
+    const players = { ...tour.players };
+    delete players[who.userId];
+    return { ...tour, players };
+  });
+  await byPlayer.remove(who.userId, `${tour0.guildId}:${id}`);
+  await (byCommand ? editSignup(ctx, id, doc.value) : redrawSignup(ctx, answer, doc.value));
+  await answer.tell(t(l, 'compete.left', { title: name }));
+}
+
+async function redrawSignup(ctx: SessionContext, answer: Answer, tour: TournamentRecord) {
+  await answer.update({ content: signupText(ctx, tour), allowedMentions: { parse: [] } });
+}
+
+/**
+ * `/tournament leave`: out of the person's latest open tournament in this server. Before its start
+ * they leave the list; once it runs they withdraw: not paired again, their game in progress resigned.
+ */
+export async function withdraw(ctx: SessionContext, who: Joiner, locale: string, guildId: string): Promise<string> {
+  const l = locale;
+  const { tournaments, byPlayer } = competitions(ctx.store);
+  const mine = await byPlayer.range(who.userId, { order: 'desc', limit: 20 });
+  for (const { member } of mine) {
+    const [g, id] = member.split(':');
+    if (g !== guildId || !id) continue;
+    const doc = await tournaments.get(id);
+    const tour = doc?.value;
+    const me = tour?.players[who.userId];
+    if (!tour || !me || me.withdrawn || (tour.status !== 'signup' && tour.status !== 'running')) continue;
+    const name = nameOf(ctx, tour, l);
+    const saved = await tournaments.update(id, (cur) => {
+      const now = cur?.value;
+      if (!now?.players[who.userId]) return now ?? tour;
+      const players = { ...now.players };
+      if (now.status === 'signup') delete players[who.userId];
+      else players[who.userId] = { ...(players[who.userId] ?? me), withdrawn: true };
+      return { ...now, players };
+    });
+    if (saved.value.status === 'signup') {
+      await byPlayer.remove(who.userId, member);
+      await editSignup(ctx, id, saved.value);
+      return t(l, 'compete.left', { title: name });
+    }
+    const resigned = await resignRunningGame(ctx, saved.value, who.userId);
+    // A round may now be over (their game lost); the scheduler looks at once.
+    await setDue(ctx.store, 't', guildId, id, ctx.clock.now());
+    return t(l, resigned ? 'compete.withdrewResigned' : 'compete.withdrew', { title: name });
+  }
+  throw new UserError(t(l, 'compete.noneToLeave'));
+}
+
+/** Resigns `userId`'s unfinished games of the current round for them; true if there was one. */
+async function resignRunningGame(ctx: SessionContext, tour: TournamentRecord, userId: string): Promise<boolean> {
+  // A tournament's round has one game per player; a league season, one per opponent in the division.
+  const open = roundGames(tour, tour.round).filter((x) => x.places === null && x.threadId && x.seats.includes(userId));
+  let any = false;
+  for (const g of open) {
+    const handle = ctx.sessions.at(g.threadId as string);
+    const doc = await handle.load();
+    if (doc?.value.status !== 'active') continue;
+    const game = catalogGame(ctx, doc.value.game);
+    const seat = doc.value.seats.findIndex((s) => s.id === userId);
+    if (seat < 0 || doc.value.seats[seat]?.out) continue;
+    await endSeat(handle, (cur) =>
+      leave(game, parseSession(game, cur ?? doc.value), seat, 'resigned', ctx.clock.now()),
+    );
+    any = true;
+  }
+  return any;
+}
+
+async function editSignup(ctx: SessionContext, id: string, tour: TournamentRecord) {
+  if (!tour.messageId) return;
+  await ctx.sessions.outbox
+    .edit(tour.channelId, tour.messageId, {
+      content: signupText(ctx, tour),
+      components: tour.status === 'signup' ? signupButtons(tour.locale, id) : [],
+      allowedMentions: { parse: [] },
+    })
+    .catch((err) => ctx.logger.warn({ err, tournament: id }, 'could not edit a tournament sign-up'));
+}
+
+/** The entrants for pairing: players with their seeds. */
+function entrants(tour: TournamentRecord): Entrant[] {
+  return Object.entries(tour.players).map(([id, p]) => ({
+    id,
+    seed: p.seed ?? 0,
+    ...(p.withdrawn ? { withdrawn: true } : {}),
+  }));
+}
+
+const played = (tour: TournamentRecord): Played[] =>
+  tour.games.map((g) => ({ round: g.round, seats: g.seats, places: g.places }));
+
+/** The pairing of round `round`, or [] when the competition is decided (a knockout's last winner). */
+export function pairRound(tour: TournamentRecord, round: number): Pairing {
+  const people = entrants(tour);
+  const seedOf = (id: string) => tour.players[id]?.seed ?? 0;
+  const isOut = (id: string) => tour.players[id]?.withdrawn === true;
+  switch (tour.format) {
+    case 'swiss':
+      return tour.tableSize > 2 ? tablesRound(people, played(tour), tour.tableSize) : swissRound(people, played(tour));
+    case 'round-robin': {
+      const bySeed = [...people].sort((a, b) => a.seed - b.seed).map((e) => e.id);
+      // A withdrawn player's game is a bye for the other.
+      return roundRobinRound(bySeed, round)
+        .map((seats) => seats.filter((id) => !isOut(id)))
+        .filter((seats) => seats.length > 0);
+    }
+    case 'league':
+      return leaguePairing(tour.league?.groups ?? []);
+    case 'knockout': {
+      if (round === 1) return knockoutFirst([...people].sort((a, b) => a.seed - b.seed).map((e) => e.id));
+      return (
+        knockoutNext(
+          played(tour).filter((g) => g.round === round - 1),
+          seedOf,
+          isOut,
+        ) ?? []
+      );
+    }
+  }
+}
+
+const asGames = (round: number, pairing: Pairing): TournamentGame[] =>
+  pairing.map((seats, n) => ({
+    round,
+    table: n + 1,
+    seats,
+    messageId: null,
+    threadId: null,
+    places: seats.length === 1 ? [1] : null,
+  }));
+
+/** What a scheduler's visit did, for its report. */
+export interface StepReport {
+  started?: boolean;
+  paired?: number;
+  opened?: number;
+  finished?: boolean;
+}
+
+/**
+ * The scheduler's step for tournament `id`: start it when due, open the current round's games,
+ * pair the next round once the current one is over, finish it after the last. Returns when to look
+ * again (null: never).
+ */
+export function tournamentStep(ctx: SessionContext, id: string, report: StepReport = {}): Promise<number | null> {
+  // One step at a time per tournament in this process (the scheduler and the start-up recovery may
+  // meet); across processes the record's compare-and-sets and the opening lease keep it to one.
+  return ctx.sessions.pairLocks.run(`tournament:${id}`, () => step(ctx, id, report));
+}
+
+async function step(ctx: SessionContext, id: string, report: StepReport): Promise<number | null> {
+  const { tournaments } = competitions(ctx.store);
+  for (let pass = 0; pass < 4; pass++) {
+    const doc = await tournaments.get(id);
+    if (!doc) return null;
+    const tour = doc.value;
+    const now = ctx.clock.now();
+    if (tour.status === 'finished' || tour.status === 'cancelled') return null;
+    if (tour.status === 'signup') {
+      if (now < tour.startsAt) return tour.startsAt;
+      const started = await start(ctx, id, doc.version, tour).catch(staleIsNull);
+      if (started) {
+        report.started = true;
+        await editSignup(ctx, id, started);
+        if (started.status === 'cancelled') {
+          await announce(
+            ctx,
+            started,
+            t(started.locale, 'compete.cancelledPost', {
+              title: nameOf(ctx, started, started.locale),
+              count: Object.keys(started.players).length,
+            }),
+          );
+          return null;
+        }
+        await announce(ctx, started, startedText(ctx, started));
+      }
+      continue;
+    }
+    // Running: the current round's games opened, then, once it is over, the next round (or the end).
+    if (roundGames(tour, tour.round).some((g) => g.seats.length > 1 && g.threadId === null)) {
+      const opened = await openRound(ctx, id);
+      if (opened === 'busy') return now + OPENING_LEASE_MS;
+      report.opened = (report.opened ?? 0) + opened;
+      if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
+      continue;
+    }
+    if (!roundOver(tour)) {
+      if (!tour.league) return now + RECHECK_MS;
+      if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, now + RECHECK_MS);
+      // A league's weekly standings: claimed by moving the next week on, then posted.
+      const weekly = await competitions(ctx.store)
+        .tournaments.update(
+          id,
+          (cur) => {
+            const at = cur?.value ?? tour;
+            return at.league ? { ...at, league: { ...at.league, weeklyAt: at.league.weeklyAt + WEEK_MS } } : at;
+          },
+          { expectedVersion: doc.version },
+        )
+        .catch(staleIsNull);
+      if (weekly) await postStandings(ctx, weekly.value, tour.round);
+      continue;
+    }
+    const next = await advance(ctx, id, doc.version, tour).catch(staleIsNull);
+    if (next) {
+      if (next.status === 'finished') report.finished = true;
+      else report.paired = next.round;
+      await postStandings(ctx, next, tour.round);
+      if (next.status === 'finished' && next.league) await nextSeason(ctx, id, next);
+    }
+  }
+  return ctx.clock.now();
+}
+
+const staleIsNull = (err: unknown) => {
+  if (err instanceof StaleVersionError) return null;
+  throw err;
+};
+
+/** The start: seeds by rating (then sign-up order), round 1 paired, in one compare-and-set; too few players cancel it. */
+async function start(ctx: SessionContext, id: string, version: number, tour: TournamentRecord) {
+  const ids = Object.entries(tour.players)
+    .sort(([, a], [, b]) => b.rating - a.rating || a.joinedAt - b.joinedAt)
+    .map(([pid]) => pid);
+  const { tournaments } = competitions(ctx.store);
+  if (ids.length < 2) {
+    const doc = await tournaments.update(id, (cur) => ({ ...(cur?.value ?? tour), status: 'cancelled' as const }), {
+      expectedVersion: version,
+    });
+    await competitions(ctx.store).byServer.set(tour.guildId, id, tour.startsAt);
+    return doc.value;
+  }
+  const players = { ...tour.players };
+  for (const [seed, pid] of ids.entries())
+    players[pid] = { ...(players[pid] as TournamentRecord['players'][string]), seed };
+  const rounds =
+    tour.format === 'round-robin'
+      ? roundRobinRounds(ids.length)
+      : tour.format === 'knockout'
+        ? knockoutRounds(ids.length)
+        : // Swiss: as asked, else as many as a knockout of the field takes (enough for one winner).
+          Math.min(tour.rounds || knockoutRounds(ids.length), tour.tableSize > 2 ? 99 : ids.length - 1);
+  const league = tour.league
+    ? { ...tour.league, groups: divisionsOf(ids, tour.league.divisions), weeklyAt: tour.startsAt + WEEK_MS }
+    : undefined;
+  const seeded: TournamentRecord = {
+    ...tour,
+    players,
+    rounds: league ? 1 : rounds,
+    status: 'running',
+    round: 1,
+    ...(league ? { league } : {}),
+  };
+  const games = asGames(1, pairRound(seeded, 1));
+  const doc = await tournaments.update(id, () => ({ ...seeded, games }), { expectedVersion: version });
+  return doc.value;
+}
+
+/** The round over: the next one paired, or the tournament finished, in one compare-and-set. */
+async function advance(ctx: SessionContext, id: string, version: number, tour: TournamentRecord) {
+  const round = tour.round + 1;
+  const pairing = round > tour.rounds ? [] : pairRound(tour, round);
+  const active = activePlayers(tour).length;
+  const done = pairing.length === 0 || active < 2 || pairing.every((seats) => seats.length === 1);
+  const next: TournamentRecord = done
+    ? { ...tour, status: 'finished', opening: null }
+    : { ...tour, round, games: [...tour.games, ...asGames(round, pairing)], opening: null };
+  const doc = await competitions(ctx.store).tournaments.update(id, () => next, { expectedVersion: version });
+  return doc.value;
+}
+
+/**
+ * Opens the current round's games not opened yet, under this process's lease: 'busy' when another
+ * process holds it; else how many games were opened.
+ */
+async function openRound(ctx: SessionContext, id: string): Promise<number | 'busy'> {
+  const { tournaments, games: gameIndex } = competitions(ctx.store);
+  const owner = ctx.sessions.owner;
+  const claim = async () => {
+    let busy = false;
+    const doc = await tournaments.update(id, (cur) => {
+      const tour = cur?.value;
+      if (!tour) throw new Error(`tournament ${id} is gone`);
+      const now = ctx.clock.now();
+      const o = tour.opening;
+      busy = o !== null && o.owner !== owner && o.round === tour.round && now - o.at < OPENING_LEASE_MS;
+      return busy ? tour : { ...tour, opening: { round: tour.round, owner, at: now } };
+    });
+    return busy ? null : doc.value;
+  };
+  let tour = await claim();
+  if (!tour) return 'busy';
+  const game = catalogGame(ctx, tour.game);
+  const settings = await getSettings(ctx.store, tour.guildId);
+  const options = game.optionsSchema.parse({});
+  let opened = 0;
+  for (const g of roundGames(tour, tour.round)) {
+    if (g.seats.length < 2 || g.threadId !== null) continue;
+    const names = g.seats.map((pid) => tour?.players[pid]?.name ?? '?');
+    const l = tour.locale;
+    let messageId = g.messageId;
+    if (!messageId) {
+      const sent = await ctx.sessions.outbox.send(tour.channelId, {
+        content: t(l, 'compete.table', {
+          title: nameOf(ctx, tour, l),
+          round: g.round,
+          table: g.table,
+          players: g.seats.map((pid) => `<@${pid}>`).join(' · '),
+        }),
+        allowedMentions: { users: [...g.seats] },
+      });
+      messageId = sent.id;
+      tour = await setGame(ctx, id, g, { messageId });
+    }
+    const thread = await openGameThread(
+      ctx,
+      { channelId: tour.channelId, messageId },
+      settings.threads,
+      t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
+      g.seats,
+    );
+    await gameIndex
+      .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table })
+      .catch((err) => {
+        if ((err as Error).name !== 'AlreadyExistsError') throw err;
+      });
+    const handle = ctx.sessions.at(thread.id);
+    const session = await createBookedGame(handle, game, {
+      guildId: tour.guildId,
+      parentChannelId: tour.channelId,
+      seats: g.seats.map((pid, n) => ({ id: pid, name: names[n] ?? '?' })),
+      options,
+      now: ctx.clock.now(),
+      pace: tour.pace,
+      locale: tour.locale,
+    });
+    await startGameInThread(handle, session, async () => undefined);
+    tour = await setGame(ctx, id, g, { threadId: thread.id });
+    opened++;
+  }
+  await tournaments.update(id, (cur) => {
+    const now = cur?.value ?? tour;
+    return now.opening?.owner === owner ? { ...now, opening: null } : now;
+  });
+  return opened;
+}
+
+/** A table's message or thread recorded, the opening lease renewed in the same write. */
+async function setGame(
+  ctx: SessionContext,
+  id: string,
+  g: TournamentGame,
+  set: { messageId?: string; threadId?: string },
+): Promise<TournamentRecord> {
+  const doc = await competitions(ctx.store).tournaments.update(id, (cur) => {
+    const tour = cur?.value;
+    if (!tour) throw new Error(`tournament ${id} is gone`);
+    const games = tour.games.map((x) =>
+      x.round === g.round && x.table === g.table
+        ? { ...x, messageId: x.messageId ?? set.messageId ?? null, threadId: x.threadId ?? set.threadId ?? null }
+        : x,
+    );
+    const opening = tour.opening ? { ...tour.opening, at: ctx.clock.now() } : null;
+    return { ...tour, games, opening };
+  });
+  return doc.value;
+}
+
+async function announce(ctx: SessionContext, tour: TournamentRecord, content: string, files?: unknown[]) {
+  await ctx.sessions.outbox
+    .send(tour.channelId, { content, allowedMentions: { parse: [] }, ...(files ? { files: files as never } : {}) })
+    .catch((err) => ctx.logger.warn({ err, channelId: tour.channelId }, 'could not post in a tournament channel'));
+}
+
+function startedText(ctx: SessionContext, tour: TournamentRecord): string {
+  const l = tour.locale;
+  if (tour.league)
+    return t(l, 'compete.leagueStarted', {
+      title: nameOf(ctx, tour, l),
+      count: Object.keys(tour.players).length,
+      divisions: tour.league.groups.length,
+    });
+  const lines = [
+    t(l, 'compete.started', {
+      title: nameOf(ctx, tour, l),
+      count: Object.keys(tour.players).length,
+      rounds: tour.rounds,
+    }),
+  ];
+  const byes = roundGames(tour, tour.round).filter((g) => g.seats.length === 1);
+  if (byes.length)
+    lines.push(
+      t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
+    );
+  return lines.join('\n');
+}
+
+/** The standings now, with names. */
+export function table(tour: TournamentRecord): (Standing & { name: string })[] {
+  return standings(entrants(tour), played(tour)).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
+}
+
+/** A score as the reader writes numbers: halves and thirds (tables of three or more) to two places at most. */
+const score = (locale: string, n: number) =>
+  new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 }).format(n);
+
+/** The standings in parts: one for a tournament, one per division (best first) for a league season. */
+function sections(
+  tour: TournamentRecord,
+  locale: string,
+): { label: string | null; rows: (Standing & { name: string })[] }[] {
+  if (!tour.league) return [{ label: null, rows: table(tour) }];
+  return divisionTables(tour).map((rows, d) => ({ label: t(locale, 'compete.division', { division: d + 1 }), rows }));
+}
+
+/** The standings as text (top ROWS_SHOWN rows of each part), for a post or a reply in `locale`. */
+export function standingsText(tour: TournamentRecord, locale: string, heading: string): string {
+  const lines = [heading];
+  const parts = sections(tour, locale);
+  const shown = Math.max(4, Math.floor(ROWS_SHOWN / parts.length));
+  for (const { label, rows } of parts) {
+    if (label) lines.push(`**${label}**`);
+    for (const s of rows.slice(0, shown))
+      lines.push(
+        t(locale, 'compete.row', {
+          rank: s.rank,
+          name: s.name + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : ''),
+          points: score(locale, s.points),
+          buchholz: score(locale, s.buchholz),
+          wins: s.wins,
+          draws: s.draws,
+          losses: s.losses,
+        }),
+      );
+    if (rows.length > shown) lines.push(t(locale, 'compete.more', { count: rows.length - shown }));
+  }
+  return lines.join('\n');
+}
+
+/** The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit). */
+export function standingsPictures(tour: TournamentRecord, locale: string, heading: string): Buffer[] {
+  const plain = heading.replace(/[*🏆]/gu, '').trim();
+  return sections(tour, locale)
+    .slice(0, 10)
+    .map(({ label, rows }) =>
+      encodeStandings({
+        title: label ? `${plain} · ${label}` : plain,
+        columns: {
+          rank: '#',
+          player: t(locale, 'compete.colPlayer'),
+          points: t(locale, 'compete.colPoints'),
+          buchholz: t(locale, 'compete.colBuchholz'),
+          record: t(locale, 'compete.colRecord'),
+        },
+        rows: rows.map((s) => ({
+          rank: s.rank,
+          name: s.name,
+          points: score(locale, s.points),
+          buchholz: score(locale, s.buchholz),
+          record: `${s.wins}-${s.draws}-${s.losses}`,
+          out: s.withdrawn,
+        })),
+      }),
+    );
+}
+
+/** The pictures as attachments, named standings.png (standings-2.png… for further divisions). */
+export function standingsFiles(tour: TournamentRecord, locale: string, heading: string): AttachmentBuilder[] {
+  return standingsPictures(tour, locale, heading).map(
+    (png, n) =>
+      new AttachmentBuilder(png, {
+        name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
+        description: heading.slice(0, 1000),
+      }),
+  );
+}
+
+/** The heading of the standings after `round` (or the final ones). */
+export function standingsHeading(ctx: SessionContext, tour: TournamentRecord, locale: string, round: number): string {
+  const name = nameOf(ctx, tour, locale);
+  if (tour.league) {
+    if (tour.status === 'finished') return t(locale, 'compete.leagueFinal', { title: name });
+    const week = Math.max(1, Math.round((tour.league.weeklyAt - tour.startsAt) / WEEK_MS) - 1);
+    return t(locale, 'compete.weekly', { title: name, week });
+  }
+  if (tour.status === 'finished') {
+    const winner = table(tour)[0];
+    return t(locale, 'compete.final', { title: name, winner: winner?.name ?? '?' });
+  }
+  return t(locale, 'compete.after', { title: name, round, rounds: tour.rounds });
+}
+
+/** After a round: the standings (text and picture), and the next round's byes. */
+async function postStandings(ctx: SessionContext, tour: TournamentRecord, round: number) {
+  const l = tour.locale;
+  const heading = standingsHeading(ctx, tour, l, round);
+  const lines = [standingsText(tour, l, heading)];
+  if (tour.status === 'running' && !tour.league) {
+    lines.push(t(l, 'compete.nextRound', { round: tour.round }));
+    const byes = roundGames(tour, tour.round).filter((g) => g.seats.length === 1);
+    if (byes.length)
+      lines.push(
+        t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
+      );
+  }
+  await announce(ctx, tour, lines.join('\n').slice(0, 2000), standingsFiles(tour, l, heading));
+}
+
+/** The server's tournaments, newest start first (one index range). */
+export async function listTournaments(ctx: SessionContext, guildId: string, limit = 10) {
+  const rows = await competitions(ctx.store).byServer.range(guildId, { order: 'desc', limit });
+  const docs = await Promise.all(rows.map((r) => competitions(ctx.store).tournaments.get(r.member)));
+  return rows.flatMap((r, n) => {
+    const doc = docs[n];
+    return doc ? [{ id: r.member, tour: doc.value }] : [];
+  });
+}
+
+/** The tournament a game thread belongs to, if any (one keyed read). */
+export async function tournamentOfThread(ctx: SessionContext, threadId: string) {
+  const at = (await competitions(ctx.store).games.get(threadId))?.value;
+  if (!at) return undefined;
+  const doc = await competitions(ctx.store).tournaments.get(at.tournamentId);
+  return doc ? { id: at.tournamentId, tour: doc.value } : undefined;
+}
+
+/** A line of `/tournament list`. */
+export function listLine(ctx: SessionContext, tour: TournamentRecord, locale: string): string {
+  const status =
+    tour.status === 'signup'
+      ? t(locale, 'compete.status.signup', { when: stamp(tour.startsAt) })
+      : tour.status === 'running'
+        ? t(locale, 'compete.status.running', { round: tour.round, rounds: tour.rounds })
+        : t(locale, `compete.status.${tour.status}` as 'compete.status.finished');
+  return t(locale, 'compete.listLine', {
+    title: nameOf(ctx, tour, locale),
+    format: formatText(locale, tour.format),
+    pace: paceText(locale, tour.pace),
+    count: Object.keys(tour.players).length,
+    status,
+  });
+}
+
+/** Parses a start time: `in 2h`, `3d`, `90m`, `2026-12-01 18:00` (UTC), ISO, or a Discord timestamp `<t:…>`. */
+export function parseStart(text: string, now: number): number | null {
+  const s = text.trim().toLowerCase();
+  const stampMatch = /^<t:(\d{1,12})(?::[a-z])?>$/i.exec(s);
+  if (stampMatch) return Number(stampMatch[1]) * 1000;
+  const rel = /^(?:in\s+)?(\d{1,4})\s*(m|min|mins|minutes?|h|hours?|d|days?|w|weeks?)$/.exec(s);
+  if (rel) {
+    const n = Number(rel[1]);
+    const unit = (rel[2] ?? 'm')[0];
+    const ms = unit === 'm' ? 60_000 : unit === 'h' ? HOUR_MS : unit === 'd' ? 24 * HOUR_MS : 7 * 24 * HOUR_MS;
+    return now + n * ms;
+  }
+  if (s === 'now') return now;
+  const abs = /^(\d{4})-(\d{2})-(\d{2})(?:[ t](\d{2}):(\d{2}))?(?:z| ?utc)?$/.exec(s);
+  if (abs) {
+    const [, y, mo, d, h, mi] = abs;
+    const at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0));
+    return Number.isFinite(at) ? at : null;
+  }
+  return null;
+}
+
+/** Every pairing of each division (a league season plays them all at once), first seats balanced by the circle method. */
+export function leaguePairing(groups: readonly (readonly string[])[]): Pairing {
+  const out: Pairing = [];
+  for (const group of groups)
+    for (let r = 1; r <= roundRobinRounds(group.length); r++)
+      out.push(...roundRobinRound(group, r).filter((seats) => seats.length > 1));
+  return out;
+}
+
+/**
+ * Players in seed order cut into divisions, best first: `asked` divisions, fewer where that would
+ * leave a division under 4, more where one would be over 8.
+ */
+export function divisionsOf(ids: readonly string[], asked: number): string[][] {
+  const n = ids.length;
+  const most = Math.max(1, Math.floor(n / 4));
+  const least = Math.ceil(n / 8);
+  const count = Math.max(1, Math.min(Math.max(asked, least), most));
+  const base = Math.floor(n / count);
+  const extra = n % count;
+  const out: string[][] = [];
+  let at = 0;
+  for (let d = 0; d < count; d++) {
+    const size = base + (d < extra ? 1 : 0);
+    out.push(ids.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+/** The standings of each division of a league season, best division first. */
+export function divisionTables(tour: TournamentRecord): (Standing & { name: string })[][] {
+  const groups = tour.league?.groups ?? [];
+  // Each game to its division in one pass (a division's games are those between its players).
+  const division = new Map<string, number>();
+  for (const [d, group] of groups.entries()) for (const id of group) division.set(id, d);
+  const games: Played[][] = groups.map(() => []);
+  for (const g of played(tour)) {
+    const d = division.get(g.seats[0] ?? '');
+    if (d !== undefined && g.seats.every((s) => division.get(s) === d)) games[d]?.push(g);
+  }
+  const people = entrants(tour);
+  return groups.map((group, d) => {
+    const inGroup = new Set(group);
+    return standings(
+      people.filter((e) => inGroup.has(e.id)),
+      games[d] ?? [],
+    ).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
+  });
+}
+
+/**
+ * Promotion and relegation between neighbouring divisions (the top of one and the bottom of the one
+ * above swap places), withdrawn players left out: the next season's divisions.
+ */
+export function promoted(tables: readonly (readonly Standing[])[]): {
+  groups: string[][];
+  up: string[][];
+  down: string[][];
+} {
+  const groups = tables.map((tbl) => tbl.filter((s) => !s.withdrawn).map((s) => s.id));
+  const up: string[][] = groups.map(() => []);
+  const down: string[][] = groups.map(() => []);
+  for (let d = 0; d + 1 < groups.length; d++) {
+    const upper = groups[d] as string[];
+    const lower = groups[d + 1] as string[];
+    if (upper.length < 2 || lower.length < 2) continue;
+    const goingDown = upper.pop() as string;
+    const goingUp = lower.shift() as string;
+    upper.push(goingUp);
+    lower.unshift(goingDown);
+    up[d]?.push(goingUp);
+    down[d + 1]?.push(goingDown);
+  }
+  return { groups, up, down };
+}
+
+/** The season over: the next one made (once: its id follows from this one's) with the same players, and opened at once. */
+async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecord) {
+  const league = tour.league;
+  if (!league) return;
+  const nextId = `${id.split('-')[0]}-${league.season + 1}`;
+  const { groups, up, down } = promoted(divisionTables(tour));
+  const now = ctx.clock.now();
+  const playing = new Set(groups.flat());
+  const players = Object.fromEntries(
+    Object.entries(tour.players)
+      .filter(([pid]) => playing.has(pid))
+      .map(([pid, p]) => [pid, { ...p, seed: groups.flat().indexOf(pid) }]),
+  );
+  const record: TournamentRecord = {
+    ...tour,
+    startsAt: now,
+    createdAt: now,
+    messageId: null,
+    status: playing.size >= 2 ? 'running' : 'cancelled',
+    players,
+    round: 1,
+    rounds: 1,
+    opening: null,
+    games: asGames(1, leaguePairing(groups)),
+    league: { ...league, season: league.season + 1, groups, weeklyAt: now + WEEK_MS, next: null },
+  };
+  const { tournaments, byServer, byPlayer } = competitions(ctx.store);
+  let made = true;
+  try {
+    await tournaments.create(nextId, record);
+  } catch (err) {
+    if ((err as Error).name !== 'AlreadyExistsError') throw err;
+    made = false;
+  }
+  await tournaments.update(id, (cur) => {
+    const at = cur?.value ?? tour;
+    return at.league ? { ...at, league: { ...at.league, next: nextId } } : at;
+  });
+  await byServer.set(tour.guildId, nextId, now);
+  for (const pid of playing) await byPlayer.set(pid, `${tour.guildId}:${nextId}`, now);
+  await setDue(ctx.store, 't', tour.guildId, nextId, now);
+  if (!made || record.status !== 'running') return;
+  const l = tour.locale;
+  const names = (ids: readonly string[]) => ids.map((pid) => tour.players[pid]?.name ?? '?').join(', ');
+  const lines = [t(l, 'compete.nextSeason', { title: nameOf(ctx, record, l) })];
+  for (const [d, ids] of up.entries())
+    if (ids.length) lines.push(t(l, 'compete.promoted', { division: d + 1, names: names(ids) }));
+  for (const [d, ids] of down.entries())
+    if (ids.length) lines.push(t(l, 'compete.relegated', { division: d + 1, names: names(ids) }));
+  await announce(ctx, record, lines.join('\n'));
+}

@@ -1,0 +1,253 @@
+/**
+ * Tournaments on the session layer with the toy game, a memory store and a recording outbox:
+ * knockout with byes to seeds, a round robin meeting everyone once, tables of three by standings,
+ * a withdrawal resigning the game in progress, a no-show losing on time, a result counted once, a
+ * start with too few players cancelled, and two processes stepping one tournament at once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseSession } from '../../src/session/catalog.ts';
+import { DAY_MS } from '../../src/session/clock.ts';
+import { competitions } from '../../src/session/compete/records.ts';
+import { recordCompetitionResult } from '../../src/session/compete/results.ts';
+import {
+  createTournament,
+  parseStart,
+  signUp,
+  tournamentStep,
+  withdraw,
+} from '../../src/session/compete/tournament.ts';
+import type { SessionContext } from '../../src/session/context.ts';
+import { endSeat } from '../../src/session/moves.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { leave } from '../../src/session/session.ts';
+import { collections } from '../../src/session/store.ts';
+import { answerTo, askerOf, type Harness, harness, must, type Recorded } from './harness.ts';
+import { toyGame } from './toy-game.ts';
+
+let h: Harness;
+afterEach(async () => {
+  await h?.close();
+});
+
+let commands = 0;
+/** A tournament of the toy game with `players` signed up, its start due now. */
+async function tournament(
+  format: 'swiss' | 'round-robin' | 'knockout' | 'league',
+  players: number,
+  more: { rounds?: number; tableSize?: number; pace?: number; league?: { weeks: number; divisions: number } } = {},
+) {
+  h = await harness([toyGame]);
+  const id = `cmd${++commands}`;
+  const answer = answerTo(h, { channelId: 'c1' });
+  await createTournament(h.ctx, askerOf('admin', 'Admin', id), answer, {
+    game: toyGame,
+    format,
+    rounds: more.rounds ?? null,
+    pace: more.pace ?? 1,
+    tableSize: more.tableSize ?? 2,
+    startsAt: h.clock.now() + 1000,
+    ...(more.league ? { league: more.league } : {}),
+  });
+  const signup = must(answer.replied) as Recorded;
+  for (let n = 0; n < players; n++)
+    await signUp(
+      h.ctx,
+      { userId: `p${n}`, name: `P${n}` },
+      answerTo(h, { channelId: 'c1', message: signup }),
+      id,
+      true,
+    );
+  h.clock.advance(1000);
+  return { id, signup };
+}
+
+const record = async (id: string) => must(await competitions(h.store).tournaments.get(id)).value;
+
+/** Ends a game: every seat but `winner` resigns, in seat order. */
+async function win(ctx: SessionContext, threadId: string, winner: string) {
+  for (;;) {
+    const doc = must(await collections(h.store).sessions.get(threadId));
+    if (doc.value.status === 'finished') return;
+    const seat = doc.value.seats.findIndex((s) => s.id !== winner && !s.out);
+    await endSeat(ctx.sessions.at(threadId), (cur) =>
+      leave(toyGame, parseSession(toyGame, must(cur)), seat, 'resigned', h.clock.now()),
+    );
+  }
+}
+
+/** Plays the current round: the better seed (lower number) wins every game. */
+async function playRound(id: string) {
+  const tour = await record(id);
+  for (const g of tour.games.filter((x) => x.round === tour.round && x.seats.length > 1)) {
+    const best = [...g.seats].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0] as string;
+    await win(h.ctx, must(g.threadId), best);
+  }
+}
+
+describe('tournaments', () => {
+  it('knockout: byes to the best seeds, winners on, down to one', async () => {
+    const { id } = await tournament('knockout', 6);
+    await tournamentStep(h.ctx, id);
+    let tour = await record(id);
+    expect(tour.rounds).toBe(3);
+    const byes = tour.games.filter((g) => g.seats.length === 1).map((g) => g.seats[0]);
+    expect(byes.sort()).toEqual(['p0', 'p1']);
+    for (let round = 1; round <= 3; round++) {
+      await playRound(id);
+      await tournamentStep(h.ctx, id);
+    }
+    tour = await record(id);
+    expect(tour.status).toBe('finished');
+    const final = tour.games.filter((g) => g.round === 3);
+    expect(final).toHaveLength(1);
+    expect([...(final[0]?.seats ?? [])].sort()).toEqual(['p0', 'p1']);
+    expect(h.outbox.messages.some((m) => /is over .* winner: P0/.test(m.content))).toBe(true);
+  });
+
+  it('round robin: everyone meets everyone once', async () => {
+    const { id } = await tournament('round-robin', 4);
+    for (let round = 1; round <= 3; round++) {
+      await tournamentStep(h.ctx, id);
+      await playRound(id);
+    }
+    await tournamentStep(h.ctx, id);
+    const tour = await record(id);
+    expect(tour.status).toBe('finished');
+    const pairs = tour.games.map((g) => [...g.seats].sort().join(' '));
+    expect(new Set(pairs).size).toBe(6);
+  });
+
+  it('tables of three by standings, a lone leftover player getting a smaller table', async () => {
+    const { id } = await tournament('swiss', 7, { rounds: 2, tableSize: 3 });
+    await tournamentStep(h.ctx, id);
+    let tour = await record(id);
+    expect(tour.games.map((g) => g.seats.length)).toEqual([3, 2, 2]);
+    const three = must(tour.games[0]);
+    const session = must(await collections(h.store).sessions.get(must(three.threadId)));
+    expect(session.value.seats).toHaveLength(3);
+    await playRound(id);
+    await tournamentStep(h.ctx, id);
+    tour = await record(id);
+    const winners = tour.games
+      .filter((g) => g.round === 1)
+      .map((g) => g.seats.find((s) => g.places?.[g.seats.indexOf(s)] === 1));
+    const top = new Set(tour.games.find((g) => g.round === 2 && g.table === 1)?.seats);
+    for (const w of winners) expect(top.has(must(w))).toBe(true);
+  });
+
+  it('a withdrawal resigns the game in progress and is paired no more; a result counts once', async () => {
+    const { id } = await tournament('swiss', 4, { rounds: 3 });
+    await tournamentStep(h.ctx, id);
+    let tour = await record(id);
+    const g = must(tour.games.find((x) => x.seats.includes('p3')));
+    const said = await withdraw(h.ctx, { userId: 'p3', name: 'P3' }, 'en-US', 'g1');
+    expect(said).toMatch(/game in progress was resigned/);
+    tour = await record(id);
+    const mine = must(tour.games.find((x) => x.round === g.round && x.table === g.table));
+    expect(mine.places?.[mine.seats.indexOf('p3')]).toBe(2);
+    // The same game's result again, otherwise: kept as first counted.
+    await recordCompetitionResult(h.store, must(mine.threadId), [...(mine.places ?? [])].reverse(), h.clock.now());
+    expect((await record(id)).games.find((x) => x.threadId === mine.threadId)?.places).toEqual(mine.places);
+    await playRound(id);
+    await tournamentStep(h.ctx, id);
+    tour = await record(id);
+    const round2 = tour.games.filter((x) => x.round === 2);
+    expect(round2.flatMap((x) => x.seats)).not.toContain('p3');
+    expect(round2.filter((x) => x.seats.length === 1)).toHaveLength(1);
+    expect(tour.players.p3?.withdrawn).toBe(true);
+  });
+
+  it('a no-show loses on time, and the round goes on', async () => {
+    const { id } = await tournament('swiss', 2, { rounds: 1 });
+    await tick(h.ctx, ['g1']);
+    let tour = await record(id);
+    expect(tour.status).toBe('running');
+    // Nobody moves: the first seat's clock (1 day a move, a bank of three) runs out.
+    h.clock.advance(4 * DAY_MS);
+    await tick(h.ctx, ['g1']);
+    await tick(h.ctx, ['g1']);
+    tour = await record(id);
+    expect(tour.games[0]?.places).not.toBeNull();
+    expect(tour.status).toBe('finished');
+  });
+
+  it('is cancelled at its start with fewer than two players', async () => {
+    const { id, signup } = await tournament('swiss', 1);
+    expect(await tournamentStep(h.ctx, id)).toBeNull();
+    expect((await record(id)).status).toBe('cancelled');
+    expect(h.outbox.byId(signup.id).content).toMatch(/Cancelled/);
+    expect(h.outbox.byId(signup.id).components).toEqual([]);
+  });
+
+  it('refuses a second join, and a join after the start', async () => {
+    const { id, signup } = await tournament('swiss', 2);
+    const again = answerTo(h, { channelId: 'c1', message: signup });
+    h.clock.advance(-1000);
+    await expect(signUp(h.ctx, { userId: 'p0', name: 'P0' }, again, id, true)).rejects.toThrow(/already in/);
+    h.clock.advance(1000);
+    await expect(signUp(h.ctx, { userId: 'late', name: 'Late' }, again, id, true)).rejects.toThrow(/closed/);
+  });
+
+  it('two processes stepping at once open each game once', async () => {
+    const { id } = await tournament('swiss', 8, { rounds: 2 });
+    const other = h.another();
+    await Promise.all([tournamentStep(h.ctx, id), tournamentStep(other, id), tournamentStep(h.ctx, id)]);
+    // The loser of the lease left the games to the holder: look again as the scheduler would.
+    await Promise.all([tournamentStep(h.ctx, id), tournamentStep(other, id)]);
+    const tour = await record(id);
+    expect(tour.games.filter((g) => g.round === 1).every((g) => g.threadId)).toBe(true);
+    const tables = h.outbox.messages.filter((m) => /round 1, table/.test(m.content));
+    expect(tables).toHaveLength(4);
+    const threads = await Promise.all(tour.games.map((g) => collections(h.store).sessions.get(must(g.threadId))));
+    expect(threads.every((d) => d?.version === 1)).toBe(true);
+  });
+
+  it('league: divisions by seed, every pairing at once, weekly standings, promotion and relegation, the next season', async () => {
+    const { id } = await tournament('league', 10, { pace: 14, league: { weeks: 2, divisions: 2 } });
+    await tick(h.ctx, ['g1']);
+    let tour = await record(id);
+    expect(tour.league?.groups).toEqual([
+      ['p0', 'p1', 'p2', 'p3', 'p4'],
+      ['p5', 'p6', 'p7', 'p8', 'p9'],
+    ]);
+    expect(tour.games).toHaveLength(20);
+    expect(tour.games.every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.messages.some((m) => /has started \(players: 10, divisions: 2\)/.test(m.content))).toBe(true);
+    // A week on: the weekly standings, once.
+    h.clock.advance(7 * DAY_MS);
+    await tick(h.ctx, ['g1']);
+    await tick(h.ctx, ['g1']);
+    expect(h.outbox.messages.filter((m) => /standings, week 1/.test(m.content))).toHaveLength(1);
+    // Every game played (the better seed wins; no clock runs out first: they are played now).
+    tour = await record(id);
+    for (const g of tour.games.filter((x) => x.places === null)) {
+      const best = [...g.seats].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0] as string;
+      await win(h.ctx, must(g.threadId), best);
+    }
+    await tournamentStep(h.ctx, id);
+    tour = await record(id);
+    expect(tour.status).toBe('finished');
+    expect(h.outbox.messages.some((m) => /league, season 1\*\* is over/.test(m.content))).toBe(true);
+    const next = await record(must(tour.league?.next));
+    expect(next.league?.season).toBe(2);
+    expect(next.league?.groups).toEqual([
+      ['p0', 'p1', 'p2', 'p3', 'p5'],
+      ['p4', 'p6', 'p7', 'p8', 'p9'],
+    ]);
+    expect(h.outbox.messages.some((m) => /Up to division 1: P5/.test(m.content))).toBe(true);
+    expect(h.outbox.messages.some((m) => /Down to division 2: P4/.test(m.content))).toBe(true);
+    await tick(h.ctx, ['g1']);
+    expect((await record(must(tour.league?.next))).games.every((g) => g.threadId)).toBe(true);
+  });
+
+  it('reads start times', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    expect(parseStart('in 2h', now)).toBe(now + 2 * 3_600_000);
+    expect(parseStart('3d', now)).toBe(now + 3 * 86_400_000);
+    expect(parseStart('90 min', now)).toBe(now + 90 * 60_000);
+    expect(parseStart('2026-12-01 18:00', now)).toBe(Date.UTC(2026, 11, 1, 18));
+    expect(parseStart('2026-12-01', now)).toBe(Date.UTC(2026, 11, 1));
+    expect(parseStart('<t:1800000000:F>', now)).toBe(1_800_000_000_000);
+    expect(parseStart('next tuesday', now)).toBeNull();
+  });
+});
