@@ -1,14 +1,15 @@
 /**
- * The playout policy of the strong level's search since `strong3` (./search.ts; ./policy.ts stays as
- * it was for the frozen levels): the same turn as ./policy.ts (take the discard only to meld or lay
- * it off; lay down every run, every set, every lay-off), but a careful discard: a card that lays off
- * on the table is kept unless nothing else can go, since the next seat would take it, and against a
- * seat with three cards or fewer the pips held count double, since that seat may go out soon.
- * Every seat of a playout follows it, the searching seat too, so better discards on both sides make
- * the playouts look more like the hands a careful player meets.
+ * The careful playout policy of the strong level's search since `strong3` (./search.ts; ./policy.ts
+ * stays as it was for the frozen levels): the same turn as ./policy.ts (take the discard only to
+ * meld or lay it off; lay down every run, every set, every lay-off), but a careful discard: a card
+ * that lays off on the table is kept unless nothing else can go, since the next seat would take
+ * it, and against a seat with three cards or fewer the pips held count double, since that seat may
+ * go out soon. The search plays its own seat's turns with it and the other seats' with the plain
+ * policy: played for every seat, it won more against the careful `expert` yardstick but less
+ * against the plainer `greedy2`, so the others are not assumed to be careful.
  */
 import type { FastHand } from './fast.ts';
-import { completesMeld, keepScore, layAll } from './policy.ts';
+import { completesMeld, keepScore, layAll, policyTurn } from './policy.ts';
 
 /** How much more a card that lays off on the table is worth keeping (so it is thrown last). */
 const FEED = 12;
@@ -59,11 +60,12 @@ export function carefulTurn(g: FastHand): void {
   carefulRest(g);
 }
 
-/** Plays the hand out with the careful policy; false if it ran on too long (then scored as no winner). */
-export function carefulPlayOut(g: FastHand): boolean {
+/** Plays the hand out with the careful policy for `seat` and the plain one (./policy.ts) for the others. */
+export function mixedPlayOut(g: FastHand, seat: number): boolean {
   for (let turns = 0; !g.finished; turns++) {
     if (turns > 300) return false;
-    carefulTurn(g);
+    if (g.toMove === seat) carefulTurn(g);
+    else policyTurn(g);
   }
   return true;
 }

@@ -5,9 +5,9 @@
  * hand, table, whole discard pile, the cards each seat was seen to take, a stock turned over from
  * the discard pile) it lists the unseen cards, then for each of a fixed number of determinisations
  * deals them into the other hands and the stock (mostly redrawing a deal that gives a seat a meld
- * with a card it just let go by), plays every candidate move and the rest of the hand with the
- * careful playout policy of ./policy2.ts, and keeps the expert's move unless another candidate is
- * clearly better. At two seats a playout is scored by the chance of winning the game (./value.ts),
+ * with a card it just let go by), plays every candidate move and the rest of the hand (its own
+ * turns with the careful playout policy of ./policy2.ts, the others' with the plain one of
+ * ./policy.ts), and keeps the expert's move unless another candidate is clearly better. At two seats a playout is scored by the chance of winning the game (./value.ts),
  * else by the points. Every candidate meets the same deals and the same playouts (common random
  * numbers), so the comparison is between moves rather than luck. The budget is a count, never a
  * clock: (view, seed) → move is a pure function.
@@ -18,7 +18,7 @@ import { findMelds, fitsMeld } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
-import { carefulPlayOut, carefulRest } from './policy2.ts';
+import { carefulRest, mixedPlayOut } from './policy2.ts';
 import { gameValue } from './value.ts';
 import { expertMove } from './yardsticks.ts';
 
@@ -31,7 +31,10 @@ export interface SearchBudget {
   z: number;
   /** At two seats, score a playout by the chance of winning the game (./value.ts) instead of the points. */
   game?: boolean;
-  /** Play out with the careful policy of ./policy2.ts instead of ./policy.ts. */
+  /**
+   * Play the searching seat's own turns out with the careful policy of ./policy2.ts (the others'
+   * with the plain one of ./policy.ts) instead of every seat with the plain one.
+   */
   careful?: boolean;
   /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
   infer?: number;
@@ -331,7 +334,7 @@ export function searchMoves(
     for (let i = 0; i < k; i++) {
       g.copyFrom(deal);
       applyCandidate(g, view, moves[i] as RummyMove, careful);
-      if (careful) carefulPlayOut(g);
+      if (careful) mixedPlayOut(g, seat);
       else playOut(g);
       u[i] = score(g, seat);
       if (g.winner === seat) wins[i] = (wins[i] as number) + 1;
