@@ -2,18 +2,20 @@
  * /away set days:N and /away off: pause (or resume) your reminders and forfeit clocks in every game
  * of every server (src/session/away.ts). Private answer; usable in a server or a DM with the bot.
  */
+
 import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
+import { slashText } from '../src/bot/command-text.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
+import { t } from '../src/i18n/index.ts';
 import { comeBack, goAway } from '../src/session/away.ts';
 import { stamp } from '../src/session/text.ts';
 
-const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
-
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('away')
     .setDescription('Pause your reminders and forfeit clocks in all your games for a few days')
-    .setDMPermission(true)
+
     .addSubcommand((s) =>
       s
         .setName('set')
@@ -33,12 +35,16 @@ export const command: SlashCommand = {
     await ctx.res.defer('ephemeral');
     if (i.options.getSubcommand() === 'off') {
       const n = await comeBack(ctx, i.user.id);
-      await ctx.res.reply({ content: `Welcome back: the clocks of your ${games(n)} run again.`, ephemeral: true });
+      await ctx.res.reply({ content: t(i.locale, 'commands.away.back', { count: n }), ephemeral: true });
       return;
     }
     const { until, games: n } = await goAway(ctx, i.user.id, i.options.getInteger('days', true), i.guildId);
     await ctx.res.reply({
-      content: `You're away until ${stamp(until, 'f')}: no reminders or forfeits in your ${games(n)}, and their clocks are paused (deadlines move on by the time away). Your opponents were told in each thread. \`/away off\` ends it sooner.`,
+      content: t(i.locale, 'commands.away.set', {
+        until: stamp(until, 'f'),
+        count: n,
+        awayOff: slashText(i.locale, 'away off'),
+      }),
       ephemeral: true,
     });
   },

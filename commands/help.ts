@@ -1,78 +1,137 @@
 /**
  * /help: what the bot can do, built from the registry so new game commands
  * appear here without editing this file. Private (ephemeral) to the asker.
- * Two embeds (Discord allows 4,096 characters in one and 6,000 in a message):
- * how to play, with the commands; and playing over days.
+ * Two pages (Discord allows 4,096 characters in an embed and 6,000 in a message): how to play,
+ * with the commands; and playing over days. In the reader's language, naming the commands as
+ * their client shows them; a language whose pages do not fit one message gets two.
  */
+
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
+import { choiceName, commandPartName, slashText } from '../src/bot/command-text.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
-import { reflow } from './rules.ts';
+import { type MessageKey, resolveLocale, t } from '../src/i18n/index.ts';
+import { splitText } from './rules.ts';
 
-// Written wrapped for reading here; reflowed so Discord wraps it to the reader's screen. Names every
-// game (test/games/completeness.test.ts checks that a new game is described here).
-export const PLAYING = [
-  'Each game is played in its own thread, at your own pace: the bot posts the table (a picture,',
-  'with a description for screen readers) and buttons. In Abstrac every card is in plain view; in',
-  'Threedom and Rummy your cards are in **Your hand**, a message only you see. Colour-blind',
-  'players: an admin can pick the four-colour deck (`/settings deck:four-colour`). `/rules` has the',
-  'rules of each game.',
-  '',
-  '**Start a game**: `/abstrac challenge opponent:@friend` (variants: classic, suits, unlimited,',
-  'fullpack; `target` points or a number of `deals`), `/threedom challenge opponent:@friend`, or',
-  '`/rummy new` for a table of 2 to 6 that others join. Your friend presses **Accept**, a thread',
-  'opens and it shows whose turn it is. A player who has not moved is reminded after a while and',
-  'forfeits after longer (see `/settings`).',
-  '',
-  '**Play the computer**: `/<game> challenge opponent:@me` starts at once (at a Rummy table,',
-  '**Add computer**). Levels, the same in every game: `casual`, `strong` (the default; in Threedom',
-  'and Rummy a search over the cards it cannot see), and in Abstrac, where nothing is hidden,',
-  '`perfect`. These games count in your record against the computer, not in the ratings.',
-  '',
-  '**Hints**: the 💡 **Hint** button tells the player to move, privately, what the strong level',
-  'would do and why (Abstrac: the best move by perfect play). Always on against the computer;',
-  'between people only with `hints:true` on the challenge or table (accepting agrees), and the',
-  'thread is told when someone uses one. Every Abstrac deal summary ends with an analysis of the moves.',
-  '',
-  "**Leaving**: `/<game> resign` in the game's thread asks you to confirm, then resigns. In a game",
-  'of three or more, a player who resigns or times out is placed last and the computer plays on in',
-  'their seat. You may have up to 5 open challenges or tables at once.',
-];
+/** Discord: 4,096 characters per embed description, 6,000 per message across its embeds (kept under both). */
+const DESCRIPTION_MAX = 4000;
+const MESSAGE_MAX = 5800;
 
-const OVER_DAYS = [
-  '**Your games**: `/games` lists your games in every server, your turn first, with links, waits',
-  'and deadlines (`/<game> status`: one game only).',
-  '',
-  '**Away**: `/away set days:N` pauses your reminders and forfeits everywhere (clocks paused,',
-  'opponents told; each server caps away days in any 30, `/settings away_days`); `/away off` ends',
-  'it. **Notices**: `/notify mode:turn` DMs you each time it is your turn, `mode:digest` once a day.',
-  '',
-  '**After a game**: 🔁 **Rematch** on the result asks for the same game again, seats rotated (two',
-  'players swap roles); the others accept, and against me it starts at once. One per game.',
-  '',
-  '**Take-backs** (two people): `/takeback` in the thread, right after your turn and before your',
-  'opponent moves, asks them to let you take it back. Not for a turn that showed a hidden card.',
-  '',
-  '**Watching**: 👀 **Watch** on the message saying where a game is on adds you to its thread.',
-  'Spectators see the board and the moves, never a hand.',
-  '',
-  "**Records**: `/export` in a game's thread sends you its record (a JSON file): every card and",
-  'move once it is over; while it runs, only what everyone watching may see. The command line',
-  'replays it (`npm run cli -- replay FILE`) and draws every turn as pictures and an animated GIF',
-  '(`npm run cli -- render FILE`).',
-];
+/** The paragraphs of the first page (names every game: test/games/completeness.test.ts checks a new game is here). */
+const PLAYING_KEYS = [
+  'commands.help.tables',
+  'commands.help.start',
+  'commands.help.computer',
+  'commands.help.hints',
+  'commands.help.leaving',
+] as const satisfies readonly MessageKey[];
+
+/** The paragraphs of the second page: playing over days. */
+const OVER_DAYS_KEYS = [
+  'commands.help.yourGames',
+  'commands.help.away',
+  'commands.help.after',
+  'commands.help.takeback',
+  'commands.help.watching',
+  'commands.help.records',
+] as const satisfies readonly MessageKey[];
+
+/** The commands, options and choices the help names, as the reader's client shows them. */
+function named(locale: string | null | undefined): Record<string, string> {
+  const level = (v: string) => choiceName(locale, `abstrac challenge level:${v}`) ?? v;
+  return {
+    fourColour: slashText(locale, 'settings deck:four-colour'),
+    rules: slashText(locale, 'rules'),
+    abstrac: slashText(locale, 'abstrac challenge opponent:'),
+    threedom: slashText(locale, 'threedom challenge opponent:'),
+    rummy: slashText(locale, 'rummy new'),
+    target: commandPartName(locale, 'abstrac challenge target'),
+    deals: commandPartName(locale, 'abstrac challenge deals'),
+    settings: slashText(locale, 'settings'),
+    challenge: `${commandPartName(locale, 'abstrac challenge')} ${commandPartName(locale, 'abstrac challenge opponent')}:`,
+    casual: level('casual'),
+    strong: level('strong'),
+    perfect: level('perfect'),
+    hintsOn: `${commandPartName(locale, 'abstrac challenge hints')}:true`,
+    resign: commandPartName(locale, 'abstrac resign'),
+    games: slashText(locale, 'games'),
+    status: commandPartName(locale, 'abstrac status'),
+    awaySet: slashText(locale, 'away set days:'),
+    awayDays: slashText(locale, 'settings away_days'),
+    awayOff: slashText(locale, 'away off'),
+    notifyTurn: slashText(locale, 'notify mode:turn'),
+    digest: commandPartName(locale, 'notify mode:digest'),
+    takeback: slashText(locale, 'takeback'),
+    export: slashText(locale, 'export'),
+  };
+}
+
+const paragraphs = (locale: string | null | undefined, keys: readonly MessageKey[]) => {
+  const vars = named(locale);
+  return keys.map((key) => t(locale, key, vars));
+};
+
+/** The first page's paragraphs in English (each one line: Discord wraps them to the reader's screen). */
+export const PLAYING = paragraphs('en-US', PLAYING_KEYS);
+
+/** A registered command (its localized JSON) as the help lists it. */
+interface Listed {
+  name: string;
+  description: string;
+  name_localizations?: Partial<Record<string, string | null>> | null;
+  description_localizations?: Partial<Record<string, string | null>> | null;
+}
+
+/**
+ * The help in `locale`, as messages of embeds within Discord's limits: how to play with every command
+ * (`commands`, the registry's localized JSON, named as the reader's client shows them), then playing
+ * over days. A page too long for one embed continues in the next, numbered.
+ */
+export function helpMessages(locale: string | null | undefined, commands: readonly Listed[]): EmbedBuilder[][] {
+  const lang = resolveLocale(locale);
+  const lines = commands
+    .map((c) => ({
+      name: c.name_localizations?.[lang] ?? c.name,
+      description: c.description_localizations?.[lang] ?? c.description,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang))
+    .map((c) => t(locale, 'commands.help.command', { name: `/${c.name}`, description: c.description }));
+  const pages = [
+    {
+      title: t(locale, 'commands.help.title'),
+      text: [
+        ...paragraphs(locale, PLAYING_KEYS),
+        `**${t(locale, 'commands.help.commands')}**\n${lines.join('\n')}`,
+      ].join('\n\n'),
+    },
+    { title: t(locale, 'commands.help.overDaysTitle'), text: paragraphs(locale, OVER_DAYS_KEYS).join('\n\n') },
+  ];
+  const messages: EmbedBuilder[][] = [];
+  let size = 0;
+  for (const page of pages) {
+    const pieces = splitText(page.text, DESCRIPTION_MAX);
+    pieces.forEach((piece, n) => {
+      const title = pieces.length > 1 ? `${page.title} (${n + 1}/${pieces.length})` : page.title;
+      const cost = title.length + piece.length;
+      if (messages.length === 0 || size + cost > MESSAGE_MAX || (messages.at(-1)?.length ?? 0) >= 10) {
+        messages.push([]);
+        size = 0;
+      }
+      messages.at(-1)?.push(new EmbedBuilder().setTitle(title).setDescription(piece));
+      size += cost;
+    });
+  }
+  return messages;
+}
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder().setName('help').setDescription('How to play: the games and commands of this bot'),
+  data: anywhere(new SlashCommandBuilder())
+    .setName('help')
+    .setDescription('How to play: the games and commands of this bot'),
   defer: 'ephemeral',
-  async execute(_interaction, { registry, res }) {
-    const lines = registry
-      .toJSON()
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((c) => `- **/${c.name}**: ${c.description}`);
-    const playing = new EmbedBuilder()
-      .setTitle('Card games')
-      .setDescription(reflow([...PLAYING, '', '**Commands**', ...lines].join('\n')));
-    const overDays = new EmbedBuilder().setTitle('Playing over days').setDescription(reflow(OVER_DAYS.join('\n')));
-    await res.reply({ embeds: [playing, overDays], ephemeral: true });
+  async execute(i, { registry, res }) {
+    const [first = [], ...more] = helpMessages(i.locale, registry.toJSON());
+    await res.reply({ embeds: first, ephemeral: true });
+    for (const embeds of more) await res.followUp({ embeds, ephemeral: true });
   },
 };

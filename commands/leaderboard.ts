@@ -4,21 +4,45 @@
  * game's top, one field each. Public, so a channel can see it.
  */
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { choiceName, slashText } from '../src/bot/command-text.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
 import { GAMES } from '../src/games/catalog.ts';
 import { ALL_VARIANTS, formatRating, placeOf, type Ranked, standings } from '../src/session/leaderboard.ts';
 import type { AnyGame } from '../src/session/types.ts';
+import { t } from '../src/i18n/index.ts';
 import type { Store } from '../src/store/index.ts';
 
 export const SHOWN = 15;
 /** Players per game when every game is shown at once. */
 export const SHOWN_EACH = 5;
 
-export const variantLabel = (game: AnyGame, v: string) =>
-  v === ALL_VARIANTS ? 'all variants' : (game.variants.find((x) => x.value === v)?.label ?? v);
+/** A choice of /leaderboard's options as the reader's client names it, or undefined when it has no such choice. */
+const choice = (locale: string | null | undefined, option: string, value: string) =>
+  choiceName(locale, `leaderboard ${option}:${value}`);
 
-const line = (p: Ranked) =>
-  `**${p.rank}. ${p.name}** · ${p.games} game${p.games === 1 ? '' : 's'}, ${p.wins} W / ${p.losses} L, ${p.points} pts · rating ${formatRating(p)}`;
+/** A game's name in `locale` (Rummy is Rommé in German), as the `game` option's choices say it. */
+export const gameName = (game: AnyGame, locale?: string | null) => choice(locale, 'game', game.id) ?? game.name;
+
+/** A variant's name in `locale` ("all variants" for every variant together). */
+export const variantLabel = (game: AnyGame, v: string, locale?: string | null) =>
+  v === ALL_VARIANTS
+    ? t(locale, 'commands.leaderboard.allVariants')
+    : (choice(locale, 'variant', v) ?? game.variants.find((x) => x.value === v)?.label ?? v);
+
+const line = (locale: string | null | undefined) => (p: Ranked) =>
+  t(locale, 'commands.leaderboard.line', {
+    rank: p.rank,
+    name: p.name,
+    count: p.games,
+    wins: p.wins,
+    losses: p.losses,
+    points: p.points,
+    rating: formatRating(p),
+  });
+
+/** What an empty board says: who to challenge, with the game's command as the reader's client shows it. */
+const empty = (locale: string | null | undefined, game: AnyGame) =>
+  t(locale, 'commands.leaderboard.empty', { command: slashText(locale, `${game.id} challenge`) });
 
 const variantChoices = [...new Map(GAMES.flatMap((g) => g.variants).map((v) => [v.value, v])).values()];
 
@@ -47,29 +71,38 @@ export const command: SlashCommand = {
     const variant = i.options.getString('variant') ?? ALL_VARIANTS;
     const having = variant === ALL_VARIANTS ? GAMES : GAMES.filter((g) => g.variants.some((v) => v.value === variant));
     const game = asked ? GAMES.find((g) => g.id === asked) : having.length === 1 ? having[0] : undefined;
-    if (asked && !game) throw new UserError('There is no such game.');
+    if (asked && !game) throw new UserError({ key: 'commands.leaderboard.noGame' });
     if (game && variant !== ALL_VARIANTS && !game.variants.some((v) => v.value === variant))
-      throw new UserError(`${game.name} has no variant "${variant}".`);
+      throw new UserError((locale) =>
+        t(locale, 'commands.leaderboard.noVariant', { game: gameName(game, locale), variant }),
+      );
     const guildId = i.guildId ?? '';
+    // In the asker's language, like every answer to a command, though the board is public.
+    const locale = i.locale;
     if (!game) {
-      await res.reply({ embeds: [await everyGame(store, guildId, having, variant, i.user.id)] });
+      await res.reply({ embeds: [await everyGame(store, guildId, having, variant, i.user.id, locale)] });
       return;
     }
     const [top, mine] = await Promise.all([
       standings(store, guildId, game.id, variant, { limit: SHOWN }),
       placeOf(store, guildId, game.id, variant, i.user.id),
     ]);
-    const lines = top.map(line);
-    if (mine && mine.standing.rank > SHOWN) lines.push('…', line(mine.standing));
+    const lines = top.map(line(locale));
+    if (mine && mine.standing.rank > SHOWN) lines.push('…', line(locale)(mine.standing));
+    const note = t(locale, 'commands.leaderboard.ratingNote');
+    const you = mine ? t(locale, 'commands.leaderboard.you', { rank: mine.standing.rank, of: mine.of }) : '';
     const embed = new EmbedBuilder()
-      .setTitle(`Leaderboard · ${game.name} · ${variantLabel(game, variant)}`)
-      .setDescription(lines.length > 0 ? lines.join('\n') : `No finished games yet: \`/${game.id} challenge\` someone!`)
-      .setFooter({ text: `${RATING_NOTE}${mine ? ` You: #${mine.standing.rank} of ${mine.of}.` : ''}` });
+      .setTitle(
+        t(locale, 'commands.leaderboard.title', {
+          game: gameName(game, locale),
+          variant: variantLabel(game, variant, locale),
+        }),
+      )
+      .setDescription(lines.length > 0 ? lines.join('\n') : empty(locale, game))
+      .setFooter({ text: you ? `${note} ${you}` : note });
     await res.reply({ embeds: [embed] });
   },
 };
-
-const RATING_NOTE = 'Rating: starts at 1,000 and rises as results show skill (a cautious estimate).';
 
 /** Each game's top SHOWN_EACH on one board (all its variants, or the one asked), the caller's place added. */
 async function everyGame(
@@ -78,6 +111,7 @@ async function everyGame(
   games: readonly AnyGame[],
   variant: string,
   userId: string,
+  locale: string | null | undefined,
 ): Promise<EmbedBuilder> {
   const boards = await Promise.all(
     games.map(async (game) => {
@@ -85,19 +119,21 @@ async function everyGame(
         standings(store, guildId, game.id, variant, { limit: SHOWN_EACH }),
         placeOf(store, guildId, game.id, variant, userId),
       ]);
-      const lines = top.map(line);
-      if (mine && mine.standing.rank > SHOWN_EACH) lines.push('…', line(mine.standing));
+      const lines = top.map(line(locale));
+      if (mine && mine.standing.rank > SHOWN_EACH) lines.push('…', line(locale)(mine.standing));
+      const name = gameName(game, locale);
       return {
-        name: variant === ALL_VARIANTS ? game.name : `${game.name} · ${variantLabel(game, variant)}`,
-        value: (lines.length > 0
-          ? lines.join('\n')
-          : `No finished games yet: \`/${game.id} challenge\` someone!`
-        ).slice(0, 1024),
+        name: variant === ALL_VARIANTS ? name : `${name} · ${variantLabel(game, variant, locale)}`,
+        value: (lines.length > 0 ? lines.join('\n') : empty(locale, game)).slice(0, 1024),
       };
     }),
   );
+  const oneGame = t(locale, 'commands.leaderboard.oneGame', {
+    command: slashText(locale, 'leaderboard game:'),
+    shown: SHOWN,
+  });
   return new EmbedBuilder()
-    .setTitle('Leaderboard · every game')
+    .setTitle(t(locale, 'commands.leaderboard.everyTitle'))
     .addFields(boards)
-    .setFooter({ text: `${RATING_NOTE} /leaderboard game: shows one game's top ${SHOWN}.` });
+    .setFooter({ text: `${t(locale, 'commands.leaderboard.ratingNote')} ${oneGame}` });
 }

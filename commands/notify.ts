@@ -3,25 +3,27 @@
  * per game each time it becomes your turn; `digest`: one DM a day listing the games waiting for you;
  * none while you are away. Private answer; usable in a server or a DM with the bot.
  */
+
 import { SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
+import { choiceName } from '../src/bot/command-text.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { t } from '../src/i18n/index.ts';
 import { DAY_MS, EMPTY_PLAYER, NotifyMode, nextPlayerDue, players } from '../src/session/players.ts';
 import { NO_GUILD, setDue } from '../src/session/store.ts';
 import { stamp } from '../src/session/text.ts';
 
-const SAID: Record<NotifyMode, (next: number) => string> = {
-  turn: () =>
-    "I'll send you a direct message each time it becomes your turn in a game (one per turn, none while you're away). Keep your DMs open to me.",
-  digest: (next) =>
-    `I'll send you one direct message a day listing the games waiting for you, the first ${stamp(next)}. Keep your DMs open to me.`,
-  off: () => 'No more turn notices by direct message.',
-};
+/** What the answer says for each mode, in the asker's language. */
+const said = (locale: string | null | undefined, mode: NotifyMode, next: number): string =>
+  mode === 'digest'
+    ? t(locale, 'commands.notify.digest', { when: stamp(next) })
+    : t(locale, mode === 'turn' ? 'commands.notify.turn' : 'commands.notify.off');
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('notify')
     .setDescription('Turn notices by direct message: each turn, a daily digest, or off')
-    .setDMPermission(true)
+
     .addStringOption((o) =>
       o
         .setName('mode')
@@ -36,7 +38,14 @@ export const command: SlashCommand = {
   defer: 'ephemeral',
   async execute(i, ctx) {
     const mode = NotifyMode.safeParse(i.options.getString('mode', true));
-    if (!mode.success) throw new UserError('Choose turn, digest or off.');
+    if (!mode.success)
+      throw new UserError((locale) =>
+        t(locale, 'commands.notify.choose', {
+          turn: modeName(locale, 'turn'),
+          digest: modeName(locale, 'digest'),
+          off: modeName(locale, 'off'),
+        }),
+      );
     const now = ctx.clock.now();
     const next = now + DAY_MS;
     const saved = await players(ctx.store).update(i.user.id, (cur) => ({
@@ -45,6 +54,9 @@ export const command: SlashCommand = {
       digestAt: mode.data === 'digest' ? (cur?.value.notify === 'digest' ? (cur.value.digestAt ?? next) : next) : null,
     }));
     await setDue(ctx.store, 'u', NO_GUILD, i.user.id, nextPlayerDue(saved.value, now));
-    await ctx.res.reply({ content: SAID[mode.data](saved.value.digestAt ?? next), ephemeral: true });
+    await ctx.res.reply({ content: said(i.locale, mode.data, saved.value.digestAt ?? next), ephemeral: true });
   },
 };
+
+/** A mode as the reader's client names the `mode` option's choice. */
+const modeName = (locale: string | null | undefined, mode: string) => choiceName(locale, `notify mode:${mode}`) ?? mode;

@@ -1,11 +1,17 @@
 /**
  * /rules [game]: the rules in our words, read once at load from docs/rules.md (the one source;
- * it follows docs/rules.md), one game per answer, split to fit Discord's embed limits.
+ * it follows docs/rules.md), one game per answer, split to fit Discord's embed limits. The rules
+ * themselves are English only (one source, kept exact); their titles and a note saying so are in
+ * the reader's language.
  */
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
+import { choiceName } from '../src/bot/command-text.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
+import { resolveLocale, SOURCE_LOCALE, t } from '../src/i18n/index.ts';
 
 export const RULES_FILE = fileURLToPath(new URL('../docs/rules.md', import.meta.url));
 /** Discord: 4096 characters per embed description, 6000 per message across its embeds. */
@@ -93,21 +99,26 @@ export function reflow(markdown: string): string {
 /** `### Heading` → bold, as embeds do not render headings; paragraphs reflowed. */
 const forEmbed = (md: string) => reflow(md).replace(/^### (.*)$/gm, '**$1**');
 
+/** A game's name in `locale`, as the `game` option's choices say it (Rummy is Rommé in German). */
+function gameTitle(title: string, locale: string | null | undefined): string {
+  return choiceName(locale, `rules game:${title.toLowerCase()}`) ?? title;
+}
+
 const SECTIONS = rulesSections(readFileSync(RULES_FILE, 'utf8'));
 const GAMES = [...SECTIONS.values()].map((s) => ({
   name: s.title,
   value: s.title.toLowerCase(),
 }));
 
-/** The messages (each a list of embeds within the limits) showing one game's rules. */
-export function rulesMessages(game: string): EmbedBuilder[][] {
+/** The messages (each a list of embeds within the limits) showing one game's rules, titled in `locale`. */
+export function rulesMessages(game: string, locale?: string | null): EmbedBuilder[][] {
   const section = SECTIONS.get(game);
   if (!section) return [];
   const pieces = splitText(forEmbed(section.body));
   const messages: EmbedBuilder[][] = [];
   let size = 0;
   pieces.forEach((piece, n) => {
-    const title = `Rules · ${section.title}${pieces.length > 1 ? ` (${n + 1}/${pieces.length})` : ''}`;
+    const title = `${t(locale, 'commands.rules.title', { game: gameTitle(section.title, locale) })}${pieces.length > 1 ? ` (${n + 1}/${pieces.length})` : ''}`;
     const embed = new EmbedBuilder().setTitle(title).setDescription(piece);
     const cost = title.length + piece.length;
     if (messages.length === 0 || size + cost > MESSAGE_MAX) {
@@ -121,7 +132,7 @@ export function rulesMessages(game: string): EmbedBuilder[][] {
 }
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  data: anywhere(new SlashCommandBuilder())
     .setName('rules')
     .setDescription('How to play: the rules of one game')
     .addStringOption((o) =>
@@ -132,8 +143,11 @@ export const command: SlashCommand = {
     ),
   defer: 'ephemeral',
   async execute(i, { res }) {
-    const messages = rulesMessages(i.options.getString('game') ?? 'abstrac');
-    if (messages.length === 0) return res.reply({ content: 'No rules for that game.', ephemeral: true });
-    for (const embeds of messages) await res.followUp({ embeds, ephemeral: true });
+    const messages = rulesMessages(i.options.getString('game') ?? 'abstrac', i.locale);
+    if (messages.length === 0) return res.reply({ content: t(i.locale, 'commands.rules.none'), ephemeral: true });
+    // The rules are English for everyone: a reader of another language is told so, in theirs.
+    const note = resolveLocale(i.locale) === SOURCE_LOCALE ? {} : { content: t(i.locale, 'commands.rules.inEnglish') };
+    for (const [n, embeds] of messages.entries())
+      await res.followUp({ embeds, ephemeral: true, ...(n === 0 ? note : {}) });
   },
 };

@@ -6,54 +6,96 @@
  * may not create) is refused, naming the permission to grant.
  */
 import { EmbedBuilder, PermissionFlagsBits, type PermissionsBitField, SlashCommandBuilder } from 'discord.js';
-import { ARCHIVE_PERMISSIONS, missingPermissionNames } from '../src/bot/permissions.ts';
+import { choiceName, commandPartName, slashText } from '../src/bot/command-text.ts';
+import { ARCHIVE_PERMISSIONS, listOf, missingPermissionNames, permissionName } from '../src/bot/permissions.ts';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
+import { type MessageKey, t } from '../src/i18n/index.ts';
+import { LANGUAGE_NAMES, LOCALES, resolveLocale } from '../src/i18n/locales.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { AWAY_DAYS, type GuildSettings, getSettings, LIMITS, updateSettings } from '../src/session/settings.ts';
 
-const hours = (n: number) => `${n} h`;
+/** A choice of one of /settings' options as the reader's client names it (the slash command's own catalog text). */
+const choice = (locale: string | null | undefined, option: string, value: string): string =>
+  choiceName(locale, `settings ${option}:${value}`) ?? value;
 
-export function describeSettings(s: GuildSettings): string {
+/** The server's settings, one line each, in `locale` (default English). */
+export function describeSettings(s: GuildSettings, locale?: string | null): string {
+  const say = (key: MessageKey, vars?: Record<string, string | number>) => t(locale, key, vars);
   return [
-    `Reminder after **${hours(s.reminderHours)}** without a move`,
-    `Forfeit after **${hours(s.forfeitHours)}** without a move`,
-    `Challenges expire after **${hours(s.challengeExpiryHours)}**`,
-    `Game threads are **${s.threads}**`,
-    `Cards are drawn in the **${s.deck ?? 'classic'}** deck`,
-    s.archive ? 'Finished game threads are **archived and locked**' : 'Finished game threads stay **open**',
-    `Players may be away (\`/away\`) for **${s.awayDays ?? AWAY_DAYS} days** in any 30 (clocks paused meanwhile)`,
-    s.forcedMoves === false
-      ? "A turn with a single legal move (e.g. Abstrac's only take) **waits for the player**"
-      : "A turn with a single legal move (e.g. Abstrac's only take) is **played for the player**, and said in the thread",
-    s.pace
-      ? `New games are played at **${paceLabel(s.pace)}**, with a time bank (a challenge may name another pace)`
-      : 'New games are **untimed** (the reminder and forfeit hours above), unless a challenge names a pace',
-    s.weekendsOff ? 'Timed games **skip weekends** (UTC)' : 'Timed games count **every day**',
+    say('commands.settings.reminder', { hours: s.reminderHours }),
+    say('commands.settings.forfeit', { hours: s.forfeitHours }),
+    say('commands.settings.expiry', { hours: s.challengeExpiryHours }),
+    say('commands.settings.threads', { threads: choice(locale, 'threads', s.threads) }),
+    say('commands.settings.deck', { deck: choice(locale, 'deck', s.deck ?? 'classic') }),
+    say(s.archive ? 'commands.settings.archived' : 'commands.settings.open'),
+    say('commands.settings.away', { count: s.awayDays ?? AWAY_DAYS, away: slashText(locale, 'away') }),
+    say(s.forcedMoves === false ? 'commands.settings.forcedWaits' : 'commands.settings.forcedPlayed'),
+    s.pace ? say('commands.settings.paced', { pace: paceName(locale, s.pace) }) : say('commands.settings.untimed'),
+    say(s.weekendsOff ? 'commands.settings.weekendsOff' : 'commands.settings.everyDay'),
+    s.language
+      ? say('commands.settings.language', { language: LANGUAGE_NAMES[resolveLocale(s.language)] })
+      : say('commands.settings.serverLanguage'),
   ].join('\n');
+}
+
+/** A pace as the `pace` option's choice names it in `locale` (paceLabel, English, for a pace it does not offer). */
+function paceName(locale: string | null | undefined, pace: number): string {
+  return choiceName(locale, `settings pace:${pace}`) ?? paceLabel(pace);
 }
 
 /**
  * Throws a UserError when a change asks for something the bot's permissions in this channel do not allow
  * (the interaction's `app_permissions`, overwrites included): Discord would refuse it later, in a game
- * thread, where only a log line would say so.
+ * thread, where only a log line would say so. Said in the reader's language, permission names included.
  */
 function refuseWhatICannotDo(changes: Partial<GuildSettings>, have: Readonly<PermissionsBitField> | null): void {
-  const wanted: { what: string; flags: readonly bigint[] }[] = [];
-  if (changes.archive === true)
-    wanted.push({ what: 'archive and lock finished game threads', flags: ARCHIVE_PERMISSIONS });
+  const wanted: { what: MessageKey; flags: readonly bigint[] }[] = [];
+  if (changes.archive === true) wanted.push({ what: 'commands.settings.toArchive', flags: ARCHIVE_PERMISSIONS });
   if (changes.threads === 'private') {
-    wanted.push({ what: 'open private game threads', flags: [PermissionFlagsBits.CreatePrivateThreads] });
+    wanted.push({ what: 'commands.settings.toOpenPrivate', flags: [PermissionFlagsBits.CreatePrivateThreads] });
   } else if (changes.threads === 'public') {
-    wanted.push({ what: 'open public game threads', flags: [PermissionFlagsBits.CreatePublicThreads] });
+    wanted.push({ what: 'commands.settings.toOpenPublic', flags: [PermissionFlagsBits.CreatePublicThreads] });
   }
   const refused = wanted
     .map((w) => ({ what: w.what, missing: missingPermissionNames(have, w.flags) }))
     .filter((w) => w.missing.length > 0);
   if (refused.length === 0) return;
   const names = [...new Set(refused.flatMap((w) => w.missing))];
-  throw new UserError(
-    `Nothing was changed: to ${refused.map((w) => w.what).join(' and ')}, I need ${names.join(', ')} here. ` +
-      `Ask a server admin to grant ${names.length === 1 ? 'it' : 'them'} to my role, then try again.`,
+  throw new UserError((locale) => {
+    const whats = refused.map((w) => t(locale, w.what));
+    return t(locale, 'commands.settings.refused', {
+      count: names.length,
+      what:
+        whats.length === 1
+          ? (whats[0] ?? '')
+          : t(locale, 'commands.settings.both', { first: whats[0] ?? '', second: whats[1] ?? '' }),
+      permissions: listOf(
+        names.map((n) => permissionName(n, locale)),
+        locale,
+      ),
+    });
+  });
+}
+
+/** updateSettings' RangeError (a check Discord's own limits on the options make rare) in the reader's language. */
+function invalidChange(next: GuildSettings): UserError {
+  if (next.forfeitHours <= next.reminderHours)
+    return new UserError({
+      key: 'commands.settings.forfeitAfterReminder',
+      vars: { forfeit: next.forfeitHours, reminder: next.reminderHours },
+    });
+  const hours = {
+    reminder_hours: next.reminderHours,
+    forfeit_hours: next.forfeitHours,
+    challenge_expiry_hours: next.challengeExpiryHours,
+  };
+  const option = Object.entries(hours).find(([, h]) => h < LIMITS.minHours || h > LIMITS.maxHours)?.[0];
+  return new UserError((locale) =>
+    t(locale, 'commands.settings.hoursRange', {
+      option: commandPartName(locale, `settings ${option ?? 'reminder_hours'}`),
+      min: LIMITS.minHours,
+      max: LIMITS.maxHours,
+    }),
   );
 }
 
@@ -126,12 +168,23 @@ export const command: SlashCommand = {
       o
         .setName('weekends_off')
         .setDescription("Timed games started from now on don't count Saturdays and Sundays (UTC) (default off)"),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('language')
+        .setDescription("The language of new games' boards and posts (default: the server's own)")
+        .addChoices(
+          { name: "the server's language", value: 'auto' },
+          ...LOCALES.map((l) => ({ name: LANGUAGE_NAMES[l], value: l })),
+        ),
     ),
   defer: 'ephemeral',
   async execute(i, { store, res }) {
-    if (!i.guildId) throw new UserError('Settings belong to a server: use this command in one.');
+    if (!i.guildId) throw new UserError({ key: 'commands.settings.serverOnly' });
     if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-      throw new UserError('Only members with the Manage Server permission can change these settings.');
+      throw new UserError((locale) =>
+        t(locale, 'commands.settings.manageServer', { permission: permissionName('ManageGuild', locale) }),
+      );
     const changes: Partial<GuildSettings> = {};
     const reminder = i.options.getInteger('reminder_hours');
     const forfeit = i.options.getInteger('forfeit_hours');
@@ -143,6 +196,7 @@ export const command: SlashCommand = {
     const forcedMoves = i.options.getBoolean('forced_moves');
     const pace = i.options.getString('pace');
     const weekendsOff = i.options.getBoolean('weekends_off');
+    const language = i.options.getString('language');
     if (reminder !== null) changes.reminderHours = reminder;
     if (forfeit !== null) changes.forfeitHours = forfeit;
     if (expiry !== null) changes.challengeExpiryHours = expiry;
@@ -153,6 +207,8 @@ export const command: SlashCommand = {
     if (forcedMoves !== null) changes.forcedMoves = forcedMoves;
     if (pace !== null) changes.pace = pace === 'untimed' ? null : Number(pace);
     if (weekendsOff !== null) changes.weekendsOff = weekendsOff;
+    // 'auto' forgets the choice: games then follow the server's preferred locale (Community settings).
+    if (language !== null) changes.language = language === 'auto' ? undefined : resolveLocale(language);
     refuseWhatICannotDo(changes, i.appPermissions);
     let settings: GuildSettings;
     if (Object.keys(changes).length === 0) settings = await getSettings(store, i.guildId);
@@ -160,13 +216,16 @@ export const command: SlashCommand = {
       try {
         settings = await updateSettings(store, i.guildId, changes);
       } catch (err) {
-        if (err instanceof RangeError) throw new UserError(err.message);
+        if (err instanceof RangeError)
+          throw invalidChange({ ...(await getSettings(store, i.guildId)), ...changes } as GuildSettings);
         throw err;
       }
     }
     const embed = new EmbedBuilder()
-      .setTitle(Object.keys(changes).length === 0 ? 'Game settings' : 'Game settings updated')
-      .setDescription(describeSettings(settings));
+      .setTitle(
+        t(i.locale, Object.keys(changes).length === 0 ? 'commands.settings.title' : 'commands.settings.updatedTitle'),
+      )
+      .setDescription(describeSettings(settings, i.locale));
     await res.reply({ embeds: [embed], ephemeral: true });
   },
 };

@@ -6,8 +6,8 @@ import { computerStats } from '../src/session/computer-records.ts';
 import { ALL_VARIANTS, formatRating, playerStats } from '../src/session/leaderboard.ts';
 import { activeGames } from '../src/session/listing.ts';
 import type { AnyGame } from '../src/session/types.ts';
-import { count } from '../src/words.ts';
-import { variantLabel } from './leaderboard.ts';
+import { t } from '../src/i18n/index.ts';
+import { gameName, variantLabel } from './leaderboard.ts';
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -18,6 +18,7 @@ export const command: SlashCommand = {
   defer: 'ephemeral',
   async execute(i, ctx) {
     const { store, res } = ctx;
+    const locale = i.locale;
     const user = i.options.getUser('user') ?? i.user;
     const guildId = i.guildId ?? '';
     const lines: string[] = [];
@@ -31,17 +32,27 @@ export const command: SlashCommand = {
         user.id,
       );
       name ??= rows[0]?.standing.name;
+      const shown = gameName(game, locale);
       for (const { variant, standing: p, of } of shownRows(game, rows))
         lines.push(
-          `**${variant ? `${game.name} · ${variantLabel(game, variant)}` : game.name}**: #${p.rank} of ${of} · ${count(p.games, 'game')}, ${p.wins} W / ${p.losses} L · ${p.points} pts · rating ${formatRating(p)}`,
+          t(locale, 'commands.stats.line', {
+            board: variant ? `${shown} · ${variantLabel(game, variant, locale)}` : shown,
+            rank: p.rank,
+            of,
+            count: p.games,
+            wins: p.wins,
+            losses: p.losses,
+            points: p.points,
+            rating: formatRating(p),
+          }),
         );
       // Games against the computer stay off the ratings: their record is its own line per level.
-      lines.push(...(await computerStats(store, guildId, game.id, user.id)).map((l) => `**${game.name}** ${l}`));
+      lines.push(...(await computerStats(store, guildId, game.id, user.id)).map((l) => `**${shown}** ${l}`));
     }
-    if (lines.length === 0) lines.push('No finished games on this server yet.');
-    lines.push(`Games in progress: ${(await activeGames(ctx, guildId, user.id)).length}.`);
+    if (lines.length === 0) lines.push(t(locale, 'commands.stats.none'));
+    lines.push(t(locale, 'commands.stats.inProgress', { number: (await activeGames(ctx, guildId, user.id)).length }));
     const embed = new EmbedBuilder()
-      .setTitle(`Stats · ${name ?? user.globalName ?? user.username}`)
+      .setTitle(t(locale, 'commands.stats.title', { name: name ?? user.globalName ?? user.username }))
       .setDescription(lines.join('\n').slice(0, 4000));
     await res.reply({ embeds: [embed], ephemeral: true, allowedMentions: { users: [] } });
   },

@@ -3,6 +3,7 @@
  * the bot posts in on its own, through the discord.js client (each request counted against the
  * bot's global limit, which is why the session layer first tries the click's follow-ups).
  */
+
 import {
   ChannelType,
   type Client,
@@ -18,7 +19,15 @@ import {
 } from 'discord.js';
 import { cardComponents, isCard, messageCustomIds, messageText } from '../bot/card.ts';
 import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
-import { type MessageEdit, NoThreadsHere, type Outbox, type OutMessage, type SentMessage } from '../session/ports.ts';
+import { CHANNEL_GUILD, isChannelGame } from '../session/place.ts';
+import {
+  type MessageEdit,
+  NoThreadsHere,
+  type Outbox,
+  type OutMessage,
+  type SentMessage,
+  TransportRefused,
+} from '../session/ports.ts';
 
 async function sendable(client: Client, id: string): Promise<SendableChannels> {
   const channel = client.channels.cache.get(id) ?? (await client.channels.fetch(id));
@@ -74,6 +83,8 @@ function rawFiles(files: NonNullable<MessageEdit['files']>): FollowUpFile[] | nu
 
 const code = (err: unknown) => (err instanceof DiscordAPIError ? err.code : undefined);
 
+/** A game in a DM or group DM (src/session/place.ts): its messages are edited only through a live interaction token. */
+const NO_CHANNEL = 'the token that posted this message has expired, and the bot has no channel here';
 export function discordOutbox(client: Client): Outbox {
   return {
     async send(channelId, message) {
@@ -94,10 +105,12 @@ export function discordOutbox(client: Client): Outbox {
         };
         if (await editFollowUp(client, messageId, raw, files).catch(() => false)) return;
       }
+      if (isChannelGame(channelId)) throw new TransportRefused(NO_CHANNEL);
       await (await sendable(client, channelId)).messages.edit(messageId, edited(edit));
     },
     async dropControls(channelId, messageId) {
       if (await dropFollowUpControls(client, messageId).catch(() => false)) return;
+      if (isChannelGame(channelId)) throw new TransportRefused(NO_CHANNEL);
       await (await sendable(client, channelId)).messages.edit(messageId, { components: [] });
     },
     async recentControls(channelId, limit) {
@@ -136,7 +149,9 @@ export function discordOutbox(client: Client): Outbox {
       }
     },
     selfId: () => client.user?.id,
-    servesServer: (guildId) => client.guilds.cache.has(guildId),
+    // Discord sends DMs to shard 0: its process looks after the games played outside servers.
+    servesServer: (guildId) =>
+      guildId === CHANNEL_GUILD ? (client.shard?.ids.includes(0) ?? true) : client.guilds.cache.has(guildId),
     serverName: (guildId) => client.guilds.cache.get(guildId)?.name,
     ready: () => client.isReady(),
     onceReady: (fn) => {

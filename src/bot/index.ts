@@ -2,6 +2,7 @@
  * What a command file needs from the runtime, in one import:
  *   import { type SlashCommand, UserError, makeCustomId } from '../src/bot/index.ts';
  */
+export { choiceName, commandPartName, slashText } from './command-text.ts';
 export {
   CUSTOM_ID_MAX,
   type CustomIdParts,
@@ -15,8 +16,10 @@ export {
   describeMissing,
   INVITE_PERMISSIONS,
   inviteUrl,
+  listOf,
   missingPermissionNames,
   missingThreadPermissions,
+  permissionName,
   requiredThreadPermissions,
   type ThreadKind,
 } from './permissions.ts';
@@ -30,6 +33,7 @@ export {
   type Disposer,
   type HandlerContext,
   type RoutedInteraction,
+  type Said,
   type SlashCommand,
   systemClock,
   UserError,

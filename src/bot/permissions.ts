@@ -1,6 +1,7 @@
 /**
  * Before a game opens its thread: can the bot do everything the game needs
- * there? Returns what is missing by the names Discord's UI uses, so the reply
+ * there? Returns what is missing by the names Discord's UI uses (in the reader's
+ * language when given one: `commands.permission.*` in the catalog), so the reply
  * can tell the server admin exactly which permission to grant.
  */
 import {
@@ -10,19 +11,30 @@ import {
   type PermissionResolvable,
   PermissionsBitField,
 } from 'discord.js';
+import { enUS } from '../i18n/catalog/en-US.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
 
-/** Display names as in Discord's channel settings. */
-export const PERMISSION_NAMES: Record<string, string> = {
-  ViewChannel: 'View Channel',
-  ReadMessageHistory: 'Read Message History',
-  SendMessages: 'Send Messages',
-  SendMessagesInThreads: 'Send Messages in Threads',
-  CreatePublicThreads: 'Create Public Threads',
-  CreatePrivateThreads: 'Create Private Threads',
-  AttachFiles: 'Attach Files',
-  EmbedLinks: 'Embed Links',
-  ManageThreads: 'Manage Threads',
-};
+/** The permissions the bot names, by their discord.js flag name: `commands.permission.<flag>` in the catalog. */
+const NAMED: Readonly<Record<string, string>> = enUS.commands.permission;
+
+/** Display names as in Discord's (English) channel settings. */
+export const PERMISSION_NAMES: Readonly<Record<string, string>> = { ...NAMED };
+
+/** The English display name back to its flag name, so a name already said in English can be said again. */
+const FLAG_OF: ReadonlyMap<string, string> = new Map(Object.entries(NAMED).map(([flag, name]) => [name, flag]));
+
+/**
+ * A permission as Discord's interface names it in `locale`: given by its flag name (`AttachFiles`) or
+ * its English display name (`Attach Files`); one the catalog does not name is kept as given.
+ */
+export function permissionName(permission: string, locale?: string | null): string {
+  const flag = Object.hasOwn(NAMED, permission) ? permission : FLAG_OF.get(permission);
+  return flag ? t(locale, `commands.permission.${flag}` as MessageKey) : permission;
+}
+
+/** Names in a list as `locale` writes one ("A, B"; "A、B" in Japanese and Chinese). */
+export const listOf = (names: readonly string[], locale?: string | null): string =>
+  names.join(t(locale, 'commands.listSeparator'));
 
 export type ThreadKind = 'public' | 'private';
 
@@ -70,15 +82,22 @@ export function inviteUrl(clientId: string): string {
   return `https://discord.com/oauth2/authorize?${q}`;
 }
 
-/** The readable names of the `required` flags absent from `have` (Administrator grants all). */
-export function missingPermissionNames(have: PermissionResolvable | null, required: readonly bigint[]): string[] {
+/**
+ * The readable names of the `required` flags absent from `have` (Administrator grants all), in
+ * `locale` (default English).
+ */
+export function missingPermissionNames(
+  have: PermissionResolvable | null,
+  required: readonly bigint[],
+  locale?: string | null,
+): string[] {
   const bits = new PermissionsBitField(have ?? 0n);
   if (bits.has(PermissionFlagsBits.Administrator)) return [];
   return required
     .filter((flag) => !bits.has(flag, false))
     .map((flag) => {
       const key = new PermissionsBitField(flag).toArray()[0] ?? String(flag);
-      return PERMISSION_NAMES[key] ?? key;
+      return permissionName(key, locale);
     });
 }
 
@@ -95,9 +114,21 @@ export function missingThreadPermissions(
   return missingPermissionNames(have, requiredThreadPermissions(channel.isThread(), kind));
 }
 
-/** The one-line answer for a player when something is missing (empty string when nothing is). */
-export function describeMissing(missing: readonly string[], channelName?: string): string {
+/**
+ * The one-line answer for a player when something is missing (empty string when nothing is), in
+ * `locale` (default English). `missing` may be English display names (as missingPermissionNames gives
+ * them without a locale) or flag names: either is said in `locale`.
+ */
+export function describeMissing(missing: readonly string[], channelName?: string, locale?: string | null): string {
   if (missing.length === 0) return '';
-  const where = channelName ? ` in #${channelName}` : ' here';
-  return `I can't start a game${where}: I need ${missing.join(', ')}. Ask a server admin to grant ${missing.length === 1 ? 'it' : 'them'} to my role.`;
+  const vars = {
+    count: missing.length,
+    permissions: listOf(
+      missing.map((m) => permissionName(m, locale)),
+      locale,
+    ),
+  };
+  return channelName
+    ? t(locale, 'commands.cannotStartIn', { ...vars, channel: channelName })
+    : t(locale, 'commands.cannotStartHere', vars);
 }

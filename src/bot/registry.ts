@@ -20,11 +20,11 @@ import type { ComponentHandler, SlashCommand } from './types.ts';
 export const COMMANDS_DIR = resolve(fileURLToPath(new URL('../../commands', import.meta.url)));
 
 /**
- * A command's JSON saying where it may be used, unless it says so itself: installed to a server only
- * (a user's own install has no transport yet: a game needs the bot in the server to open its thread
- * and post), and in a server, plus the bot's DM for a command that allows DMs. Left unsaid, Discord
- * would take the app's install types, and a person who installed the app to their account would be
- * offered the commands in servers without the bot, where none of them works.
+ * A command's JSON saying where it may be used, unless it says so itself (the games and the players'
+ * own commands do: anywhere.ts): installed to a server only, and in a server, plus the bot's DM for a
+ * command that allows DMs. Left unsaid, Discord would take the app's install types, and a person who
+ * installed the app to their account would be offered, in servers without the bot, commands that
+ * need it there (settings, the server's leaderboard).
  */
 function placed(
   json: RESTPostAPIChatInputApplicationCommandsJSONBody,

@@ -371,10 +371,14 @@ export class InteractionResponder implements Responder {
     return this.#run(async () => {
       this.#sync();
       const i = this.interaction;
-      if (!i.isMessageComponent()) return null;
-      // The update of the clicked message may still be on its way (a private hand being redrawn):
-      // acknowledged now, so that the follow-up need not wait for it nor go to the channel.
-      if (this.#state === 'none' && !this.#messageGone) {
+      if (!i.isMessageComponent()) {
+        // A command (a game started in a DM or group DM, its status there): once its own answer is
+        // out, a follow-up is a message of its own; before, it would take the answer's place.
+        const answered = this.#state === 'replied' || (this.#state === 'deferred-reply' && this.#placeholderFilled);
+        if (!answered) return null;
+      } else if (this.#state === 'none' && !this.#messageGone) {
+        // The update of the clicked message may still be on its way (a private hand being redrawn):
+        // acknowledged now, so that the follow-up need not wait for it nor go to the channel.
         try {
           await this.#defer('update');
         } catch (err) {
@@ -386,9 +390,9 @@ export class InteractionResponder implements Responder {
           return null;
         }
       }
-      // Only after an update or a deferred update. After a deferred reply (the only answer whose
-      // first follow-up takes the answer's visibility, not its own) or a new message, the channel.
-      if (this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
+      // A click's: only after an update or a deferred update. After a deferred reply (the only answer
+      // whose first follow-up takes the answer's visibility, not its own) or a new message, the channel.
+      if (i.isMessageComponent() && this.#state !== 'updated' && this.#state !== 'deferred-update') return null;
       try {
         const sent = await i.followUp(newMessage({ ...msg, ephemeral: false }));
         if (msg.components && msg.components.length > 0)
@@ -480,10 +484,10 @@ export class InteractionResponder implements Responder {
       if (this.#state === 'none') {
         this.log.warn('handler returned without answering');
         if (this.defaultDefer === 'update' && this.#canUpdate()) await this.#defer('update');
-        else await this.interaction.reply(newMessage('Done.', true));
+        else await this.interaction.reply(newMessage(t(this.interaction.locale, 'commands.done'), true));
       } else if (this.#state === 'deferred-reply' && !this.#placeholderFilled) {
         this.log.warn('handler deferred a reply and never filled it');
-        await this.interaction.editReply({ content: 'Done.' });
+        await this.interaction.editReply({ content: t(this.interaction.locale, 'commands.done') });
         this.#placeholderFilled = true;
       }
     });

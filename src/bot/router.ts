@@ -17,7 +17,8 @@
  * against the user's error limit; over it, "slow down" once, then silence.
  *
  * The router's own answers are said in the interaction's `locale` (the user's Discord language,
- * src/i18n); a handler's UserError is answered as the handler wrote it.
+ * src/i18n); so is a handler's UserError given as a catalog text or a function of the locale (one given
+ * as a plain string is answered as written).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -269,14 +270,14 @@ export class InteractionRouter {
       // A board that changed under a click (a double click, a race): innocent, answered, not counted.
       log.info('stale version');
       await res
-        .error(err instanceof UserError ? err.message : t(i.locale, 'bot.boardChanged'))
+        .error(err instanceof UserError ? err.in(i.locale) : t(i.locale, 'bot.boardChanged'))
         .catch((e) => replyFailed(log, e));
       return outcome;
     }
     if (err instanceof UserError) {
       // The user's doing (a refusal): counted against their error limit.
       log.info({ reason: err.message }, 'interaction refused by handler');
-      await this.#refuse(res, i, err.message).catch((e) => replyFailed(log, e));
+      await this.#refuse(res, i, err.in(i.locale)).catch((e) => replyFailed(log, e));
       return outcome;
     } else if (err instanceof StoreError && !(err instanceof InvalidRecordError)) {
       // The backend failed: nothing was written (see src/store); the host needs the log line.

@@ -11,6 +11,7 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { SOURCE_LOCALE, say, type Text } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/index.ts';
 import type { ParsedCustomId } from './customId.ts';
@@ -102,14 +103,41 @@ export interface SlashCommand {
   init?(ctx: BotContext): Disposer | undefined | void | Promise<Disposer | undefined | void>;
 }
 
-/** An error whose message is meant for the player: answered as-is, ephemerally, and not logged as a failure. */
+/** A text said in a given locale (any Discord locale string). */
+export type Said = (locale: string | null | undefined) => string;
+
+/**
+ * An error meant for the player: answered ephemerally, and not logged as a failure. Given a catalog
+ * `Text`, it is said in the language of whoever it answers (the router knows the interaction's
+ * locale; the code that refuses need not); its `message` is the English, for the log.
+ */
 export class UserError extends Error {
   override name = 'UserError';
   /** A click on a board that has just changed (a double click, a race): innocent, so it is answered
    *  without counting against the user's error limit (flood.ts). */
   readonly stale: boolean;
-  constructor(message: string, opts: { stale?: boolean } = {}) {
-    super(message);
+  /** The refusal as a catalog text, when it was given as one. */
+  readonly text: Text | undefined;
+  readonly #said: Said | undefined;
+  /**
+   * `message`: English as written, a catalog `Text`, or a function saying it in a given locale (for a
+   * refusal whose values must be said in the reader's language too, e.g. permission names).
+   */
+  constructor(message: string | Text | Said, opts: { stale?: boolean } = {}) {
+    super(
+      typeof message === 'string'
+        ? message
+        : typeof message === 'function'
+          ? message(SOURCE_LOCALE)
+          : say(SOURCE_LOCALE, message),
+    );
+    this.text = typeof message === 'object' ? message : undefined;
+    this.#said = typeof message === 'function' ? message : undefined;
     this.stale = opts.stale === true;
+  }
+  /** The refusal in `locale` (a plain-string refusal stays as written). */
+  in(locale: string | null | undefined): string {
+    if (this.#said) return this.#said(locale);
+    return this.text ? say(locale, this.text) : this.message;
   }
 }

@@ -4,10 +4,20 @@
  * player can read (shown as-is in Discord and the CLI). Engines throw only for
  * bugs, never for a bad move.
  */
-export type MoveResult<S, E = never> =
-  | { ok: true; state: S; events: E[] }
-  | { ok: false; code: string; reason: string };
+export type MoveResult<S, E = never> = { ok: true; state: S; events: E[] } | Rejection;
 
-export function reject(code: string, reason: string): { ok: false; code: string; reason: string } {
-  return { ok: false, code, reason };
+/**
+ * A refused move: `reason` in English (the CLI's, the logs'); `code` also names the reason's text in
+ * the bot's message catalog (`<game>.refuse.<code>`, src/i18n), filled from `vars`, so a player reads
+ * it in their language while the engine stays free of any.
+ */
+export interface Rejection {
+  ok: false;
+  code: string;
+  reason: string;
+  vars?: Readonly<Record<string, string | number>>;
+}
+
+export function reject(code: string, reason: string, vars?: Rejection['vars']): Rejection {
+  return vars ? { ok: false, code, reason, vars } : { ok: false, code, reason };
 }

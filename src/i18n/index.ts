@@ -65,3 +65,6 @@ export interface Text {
 }
 
 export const say = (locale: string | null | undefined, text: Text): string => t(locale, text.key, text.vars);
+
+/** Whether the catalog has `key` (a key built at run time, e.g. from an engine's refusal code). */
+export const hasText = (key: string): key is MessageKey => instance.exists(key, { lng: SOURCE_LOCALE });

@@ -11,6 +11,22 @@ export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en-US';
 
+/** Each locale's name in its own language, as a language picker shows it (the same in every catalog). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  'en-US': 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  'es-ES': 'Español',
+  'pt-BR': 'Português (Brasil)',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  ja: '日本語',
+  'zh-CN': '简体中文',
+};
+
 /** The locales slash commands carry localizations for (Discord's keys; the source is the command's own text). */
 export const TRANSLATED_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en-US'> => l !== SOURCE_LOCALE);
 

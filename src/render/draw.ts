@@ -145,6 +145,8 @@ export function richText(
   return cursor - x;
 }
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /**
  * Splits a line into lines that each fit `maxWidth` when drawn with `richText`
  * at `size`: between `·`-separated items where possible, else between words
@@ -171,6 +173,9 @@ export function wrapItems(ctx: SKRSContext2D, value: string, maxWidth: number, s
     if (current !== '') lines.push(current);
     return lines;
   };
-  const byWords = (item: string) => pack(item.split(' '), ' ', (word) => [word]);
+  // Chinese and Japanese write no spaces: a run of their characters too long for the line breaks
+  // between any two characters, as those languages wrap; any other word stays whole.
+  const byCharacters = (word: string) => (CJK.test(word) ? pack([...word], '', (ch) => [ch]) : [word]);
+  const byWords = (item: string) => pack(item.split(' '), ' ', byCharacters);
   return pack(value.split('  ·  '), '  ·  ', byWords);
 }

@@ -7,8 +7,9 @@
  * computes the paused deadlines), so no game record is written.
  */
 import { UserError } from '../bot/types.ts';
-import { count } from '../words.ts';
+import { t } from '../i18n/index.ts';
 import type { SessionContext } from './context.ts';
+import { gameLocale } from './language.ts';
 import { activeGames } from './listing.ts';
 import {
   AWAY_WINDOW_MS,
@@ -37,37 +38,41 @@ export async function goAway(ctx: SessionContext, userId: string, days: number, 
     guilds.forEach((g, n) => {
       const cap = (caps[n] ?? AWAY_DAYS) * DAY_MS;
       const left = cap - usedAwayMs(p, g, now);
-      if (days * DAY_MS > left) throw new UserError(refusal(ctx, g, caps[n] ?? AWAY_DAYS, left));
+      if (days * DAY_MS > left) throw refusal(ctx, g, caps[n] ?? AWAY_DAYS, left);
     });
     return { ...p, away: [...p.away, { from: now, until, guilds }] };
   });
-  await afterChange(
-    ctx,
-    userId,
-    saved.value,
-    games,
-    (name) =>
-      `🏖️ ${name} is away until ${stamp(until, 'f')}: no reminders or forfeit for them until then, and their clock is paused.`,
+  await afterChange(ctx, userId, saved.value, games, (locale, name) =>
+    t(locale, 'session.away.gone', { name, until: stamp(until, 'f') }),
   );
   return { until, games: games.length };
 }
 
-function refusal(ctx: SessionContext, guildId: string, cap: number, leftMs: number): string {
-  const server = ctx.sessions.outbox.serverName(guildId) ?? 'One of your servers';
-  if (cap === 0) return `**${server}** allows no away time (its \`/settings away_days\` is 0).`;
+/** The refusal of an away past a server's cap, said in the asker's language. */
+function refusal(ctx: SessionContext, guildId: string, cap: number, leftMs: number): UserError {
+  const name = ctx.sessions.outbox.serverName(guildId);
   const left = Math.max(0, Math.floor(leftMs / DAY_MS));
-  return `**${server}** allows ${count(cap, 'away day')} in any ${AWAY_WINDOW_MS / DAY_MS} days: you have ${count(left, 'day')} left there.`;
+  return new UserError((locale) => {
+    const server = name ?? t(locale, 'session.away.someServer');
+    if (cap === 0) return t(locale, 'session.away.none', { server });
+    return t(locale, 'session.away.cap', {
+      server,
+      allowed: t(locale, 'session.away.awayDays', { count: cap }),
+      window: AWAY_WINDOW_MS / DAY_MS,
+      left: t(locale, 'session.away.days', { count: left }),
+    });
+  });
 }
 
 /** `/away off`: back now; refused when not away. */
 export async function comeBack(ctx: SessionContext, userId: string): Promise<number> {
   const now = ctx.clock.now();
   const saved = await players(ctx.store).update(userId, (cur) => {
-    if (!cur || !awayNow(cur.value, now)) throw new UserError("You're not away: `/away set days:` pauses your clocks.");
+    if (!cur || !awayNow(cur.value, now)) throw new UserError({ key: 'session.away.notAway' });
     return endAway(cur.value, now);
   });
   const games = await activeGames(ctx, undefined, userId);
-  await afterChange(ctx, userId, saved.value, games, (name) => `👋 ${name} is back: their clock runs again.`);
+  await afterChange(ctx, userId, saved.value, games, (locale, name) => t(locale, 'session.away.back', { name }));
   return games.length;
 }
 
@@ -77,7 +82,7 @@ async function afterChange(
   userId: string,
   p: PlayerRecord,
   games: Awaited<ReturnType<typeof activeGames>>,
-  say: (name: string) => string,
+  say: (locale: string, name: string) => string,
 ): Promise<void> {
   const now = ctx.clock.now();
   await setDue(ctx.store, 'u', NO_GUILD, userId, nextPlayerDue(p, now));
@@ -85,9 +90,10 @@ async function afterChange(
     await setDue(ctx.store, 'g', guildId, threadId, now);
     // Told where someone else plays: not in a game against the computer alone.
     if (!session.seats.some((s) => s.id !== userId && !s.computer)) continue;
-    const name = session.seats.find((s) => s.id === userId)?.name ?? 'A player';
+    const locale = gameLocale(session);
+    const name = session.seats.find((s) => s.id === userId)?.name ?? t(locale, 'session.away.aPlayer');
     try {
-      await ctx.sessions.outbox.send(threadId, { content: say(name), allowedMentions: { parse: [] } });
+      await ctx.sessions.outbox.send(threadId, { content: say(locale, name), allowedMentions: { parse: [] } });
     } catch (err) {
       ctx.logger.warn({ err, threadId }, 'could not tell a game thread about an away');
     }

@@ -10,19 +10,22 @@
 
 import { makeCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { SOURCE_LOCALE, t, type Text } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import { activeGames } from './listing.ts';
+import { CHANNEL_GUILD, channelGameKey, isChannelGame } from './place.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  paceFor,
   openGameThread,
   openingFailure,
+  paceFor,
   postInvite,
   startFromInvite,
   type ThreadSource,
@@ -34,47 +37,60 @@ import type { AnyGame } from './types.ts';
 const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 const CHALLENGE = {
-  self: "You can't challenge yourself.",
-  bot: "You can't challenge a bot: pick a person, or challenge me to play the computer.",
-  notMember: 'They are not a member of this server, so they could not accept.',
-  already: (name: string, threadId: string) => `You and ${name} already have a game in progress: <#${threadId}>.`,
-  gone: 'This challenge no longer exists.',
-  was: (status: string) => `This challenge was already ${status}.`,
-  expired: 'This challenge has expired.',
-  waiting: (name: string) => `Waiting for ${name} to answer.`,
-  forOther: (name: string) => `This challenge is for ${name}.`,
-  together: (name: string, threadId: string) => `You already have a game with ${name}: <#${threadId}>.`,
-} as const;
+  self: { key: 'session.challenge.self' },
+  bot: { key: 'session.challenge.bot' },
+  notMember: { key: 'session.challenge.notMember' },
+  already: (name: string, threadId: string): Text => ({ key: 'session.challenge.already', vars: { name, threadId } }),
+  gone: { key: 'session.challenge.gone' },
+  was: (status: InviteRecord['status']): Text => ({
+    key:
+      status === 'accepted' || status === 'started'
+        ? 'session.challenge.wasAccepted'
+        : status === 'expired'
+          ? 'session.challenge.wasExpired'
+          : 'session.challenge.wasDeclined',
+  }),
+  expired: { key: 'session.challenge.expired' },
+  waiting: (name: string): Text => ({ key: 'session.challenge.waiting', vars: { name } }),
+  forOther: (name: string): Text => ({ key: 'session.challenge.forOther', vars: { name } }),
+  together: (name: string, threadId: string): Text => ({ key: 'session.challenge.together', vars: { name, threadId } }),
+} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
 
+/** The challenge's message, in its public language. */
 export function challengeText(game: AnyGame, c: InviteRecord): string {
+  const locale = gameLocale(c);
   const challenger = c.names[c.hostId] ?? '?';
   const challengedId = c.invited[0] ?? '';
   const challenged = c.names[challengedId] ?? '?';
-  const what = game.describe(c.options);
+  const what = game.describe(c.options, locale);
   switch (c.status) {
     case 'pending': {
-      const note = game.inviteNote?.(c.options) ?? '';
-      const asks = c.rematchOf ? `asks you for a rematch of <#${c.rematchOf}>:` : 'challenges you to';
-      return `<@${challengedId}>, ${challenger} ${asks} ${what}.${note ? ` ${note}` : ''} This challenge expires ${ts(c.expiresAt)}.`;
+      const note = game.inviteNote?.(c.options, locale) ?? '';
+      const vars = { id: challengedId, challenger, what, note: note ? ` ${note}` : '', when: ts(c.expiresAt) };
+      return c.rematchOf
+        ? t(locale, 'session.challenge.pendingRematch', { ...vars, rematchOf: c.rematchOf })
+        : t(locale, 'session.challenge.pending', vars);
     }
     case 'accepted':
     case 'started':
-      return `${challenged} accepted ${challenger}'s challenge to ${what}: the game is on in <#${c.threadId}>.`;
+      return c.threadId && isChannelGame(c.threadId)
+        ? t(locale, 'session.challenge.acceptedBelow', { challenged, challenger, what })
+        : t(locale, 'session.challenge.accepted', { challenged, challenger, what, threadId: c.threadId ?? '' });
     case 'declined':
     case 'cancelled':
-      return `${challenger}'s challenge to ${challenged} (${what}) was declined.`;
+      return t(locale, 'session.challenge.declined', { challenger, challenged, what });
     case 'expired':
-      return `${challenger}'s challenge to ${challenged} (${what}) expired unanswered.`;
+      return t(locale, 'session.challenge.expiredUnanswered', { challenger, challenged, what });
   }
 }
 
 /** Accept / Decline of the challenge `id`. */
-export function challengeButtons(game: AnyGame, id: string) {
+export function challengeButtons(game: AnyGame, id: string, locale: string) {
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   return [
     buttonRow([
-      { customId: cid('accept'), label: 'Accept', style: 'success' },
-      { customId: cid('decline'), label: 'Decline', style: 'secondary' },
+      { customId: cid('accept'), label: t(locale, 'session.acceptLabel'), style: 'success' },
+      { customId: cid('decline'), label: t(locale, 'session.declineLabel'), style: 'secondary' },
     ]),
   ];
 }
@@ -98,7 +114,9 @@ export async function openChallenge(
 ): Promise<void> {
   if (opponent.id === asker.userId) throw new UserError(CHALLENGE.self);
   if (opponent.bot) throw new UserError(CHALLENGE.bot);
-  if (!opponent.member) throw new UserError(CHALLENGE.notMember);
+  if (asker.inBotDm) throw new UserError({ key: 'place.personInBotDm' });
+  // Outside a server the person picked is one of the channel's (Discord offers no one else).
+  if (!opponent.member && asker.place === 'server') throw new UserError(CHALLENGE.notMember);
   const refusal = game.computerOnly?.(options);
   if (refusal) throw new UserError(refusal);
   const { guildId, settings } = await checkCanStart(ctx, asker, game, [opponent.id], (t) =>
@@ -121,10 +139,11 @@ export async function openChallenge(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: challengeText(game, record),
-    components: challengeButtons(game, asker.commandId),
+    components: challengeButtons(game, asker.commandId, record.locale ?? SOURCE_LOCALE),
     mentions: [opponent.id],
   });
 }
@@ -164,12 +183,12 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
   try {
     await invites.update(inviteId, async (cur) => {
       const c = await checkAccept(ctx, i, cur?.value, now);
-      return c.threadId ? c : { ...c, threadId: (await openThread(ctx, i, game, c, null, [])).id };
+      return c.threadId ? c : { ...c, threadId: (await openThread(ctx, i, game, c, null, [], inviteId)).id };
     });
     doc = await invites.update(inviteId, async (cur) => {
       const c = await checkAccept(ctx, i, cur?.value, now);
       const challenged = c.invited[0] ?? '';
-      const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId]);
+      const thread = await openThread(ctx, i, game, c, c.threadId, [challenged, c.hostId], inviteId);
       session = await createBookedGame(ctx.sessions.at(thread.id), game, {
         guildId: c.guildId,
         parentChannelId: c.channelId,
@@ -184,11 +203,12 @@ async function accept(ctx: SessionContext, i: InviteClick, answer: Answer, game:
         options: c.options,
         now,
         pace: c.pace ?? null,
+        locale: c.locale,
       });
       return { ...c, status: 'accepted' as const, threadId: thread.id };
     });
   } catch (err) {
-    throw openingFailure(err, ' Ask a server admin.');
+    throw openingFailure(err, true);
   }
   const c = doc.value;
   if (!session || !c.threadId) throw new Error('an accepted challenge without its game');
@@ -231,7 +251,10 @@ async function openThread(
   c: InviteRecord,
   existingId: string | null,
   members: readonly string[],
+  inviteId: string,
 ) {
+  // Outside a server with the bot the game has no thread: it lives in the invitation's channel.
+  if (c.guildId === CHANNEL_GUILD) return { id: channelGameKey(inviteId) };
   const settings = await getSettings(ctx.store, c.guildId);
   const challenged = c.names[c.invited[0] ?? ''] ?? '?';
   const name = `${game.name}: ${challenged} vs ${c.names[c.hostId] ?? '?'}`;
@@ -266,7 +289,8 @@ export async function expireChallenge(ctx: SessionContext, game: AnyGame, invite
     expired = true;
     return { ...c, status: 'expired' as const };
   });
-  if (!expired || !saved.value.messageId) return;
+  // A DM's or group DM's invitation can only be edited through an interaction: its buttons now say it expired.
+  if (!expired || !saved.value.messageId || saved.value.guildId === CHANNEL_GUILD) return;
   try {
     await ctx.sessions.outbox.edit(saved.value.channelId, saved.value.messageId, {
       content: challengeText(game, saved.value),

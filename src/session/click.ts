@@ -3,11 +3,12 @@
  * Click, any command or click as the Answer of the other flows, a command that starts something as
  * its Asker. The only place the session's flows meet a discord.js interaction.
  */
-import type { Message } from 'discord.js';
+import { InteractionContextType, type Message, PermissionFlagsBits } from 'discord.js';
 import { isCard, messageText } from '../bot/card.ts';
 import { missingPermissionNames, requiredThreadPermissions } from '../bot/permissions.ts';
 import type { HandlerContext, RoutedInteraction, SlashCommand } from '../bot/types.ts';
-import type { Answer, Asker, Click, MessageEdit, OutMessage, SentMessage } from './ports.ts';
+import { placeOf } from './place.ts';
+import type { Answer, Asker, Click, ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
 
 type CommandInteraction = Parameters<SlashCommand['execute']>[0];
 
@@ -25,16 +26,9 @@ function clicked(m: Message): NonNullable<Click['message']> {
   return { id: m.id, content, card: { keep } };
 }
 
-export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
-  const message = i.isMessageComponent() ? clicked(i.message) : null;
+/** The interaction's follow-ups, as the session layer posts through them. */
+function followUpsOf(ctx: HandlerContext): ClickPort {
   return {
-    userId: i.user.id,
-    guildId: i.guildId,
-    channelId: i.channelId ?? '',
-    message,
-    defer: () => ctx.res.defer('update'),
-    update: (m) => ctx.res.update({ ...m, components: m.components as never }),
-    missingPermissions: () => missingPermissionNames(i.appPermissions, requiredThreadPermissions(true, 'public')),
     post: async (m: OutMessage) => {
       const out = await ctx.res.post({ ...m, components: m.components as never });
       return out ? sent(out) : null;
@@ -48,6 +42,21 @@ export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
         ...(edit.card ? { card: edit.card } : {}),
         allowedMentions: edit.allowedMentions,
       }),
+  };
+}
+
+export function clickOf(i: RoutedInteraction, ctx: HandlerContext): Click {
+  const message = i.isMessageComponent() ? clicked(i.message) : null;
+  return {
+    ...followUpsOf(ctx),
+    userId: i.user.id,
+    locale: i.locale,
+    guildId: i.guildId,
+    channelId: i.channelId ?? '',
+    message,
+    defer: () => ctx.res.defer('update'),
+    update: (m) => ctx.res.update({ ...m, components: m.components as never }),
+    missingPermissions: () => missingPermissionNames(i.appPermissions, requiredThreadPermissions(true, 'public')),
   };
 }
 
@@ -66,6 +75,7 @@ export function answerOf(i: CommandInteraction | RoutedInteraction, ctx: Handler
     allowedMentions: m.allowedMentions,
   });
   return {
+    locale: i.locale,
     deferUpdate: () => ctx.res.defer('update'),
     deferPrivate: () => ctx.res.defer('ephemeral'),
     update: (m) => ctx.res.update(out(m)),
@@ -76,6 +86,7 @@ export function answerOf(i: CommandInteraction | RoutedInteraction, ctx: Handler
       return { id: (await i.fetchReply()).id };
     },
     leaveToOther: () => ctx.res.leaveToOther(),
+    followUps: followUpsOf(ctx),
   };
 }
 
@@ -92,6 +103,11 @@ export function askerOf(i: CommandInteraction): Asker {
     missingPermissions: (threads) =>
       missingPermissionNames(i.appPermissions, requiredThreadPermissions(false, threads)),
     pace: paceOption(i),
+    locale: i.locale,
+    serverLocale: i.guildLocale,
+    place: placeOf(i),
+    inBotDm: i.context === InteractionContextType.BotDM,
+    externalAppsOff: externalAppsOff(i),
   };
 }
 
@@ -100,4 +116,13 @@ function paceOption(i: CommandInteraction): number | null | undefined {
   const chosen = i.options.get('pace')?.value;
   if (chosen === undefined) return undefined;
   return chosen === 'untimed' ? null : Number(chosen);
+}
+
+/**
+ * Discord's Use External Apps turned off for this member here, in a server the bot is not in: then
+ * Discord makes every answer of a user-installed app private, so nobody else would see a board.
+ */
+function externalAppsOff(i: CommandInteraction): boolean {
+  if (placeOf(i) !== 'channel' || i.guildId === null) return false;
+  return i.memberPermissions !== null && !i.memberPermissions.has(PermissionFlagsBits.UseExternalApps);
 }

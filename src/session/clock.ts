@@ -14,6 +14,7 @@
  * same compare-and-set.
  */
 import { z } from 'zod';
+import { SOURCE_LOCALE, t } from '../i18n/index.ts';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -128,16 +129,17 @@ export function reminderDue(clock: Clock, now: number, paused = 0): boolean {
   return timeLeft(clock, clock.seat, now, paused) <= (clock.banks[clock.seat] ?? 0) * REMIND_AT_SHARE;
 }
 
-/** A time left as players say it: "2 d 5 h", "5 h 20 min", "12 min", "out of time". */
-export function formatLeft(ms: number): string {
-  if (ms <= 0) return 'out of time';
-  const days = Math.floor(ms / DAY_MS);
-  const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((ms % HOUR_MS) / 60_000);
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  return `${Math.max(1, minutes)} min`;
+/** A time left as players of `locale` say it: "2 d 5 h", "5 h 20 min", "12 min", "out of time". */
+export function formatLeft(ms: number, locale: string = SOURCE_LOCALE): string {
+  if (ms <= 0) return t(locale, 'session.clock.out');
+  const d = Math.floor(ms / DAY_MS);
+  const h = Math.floor((ms % DAY_MS) / HOUR_MS);
+  const m = Math.floor((ms % HOUR_MS) / 60_000);
+  if (d > 0) return h > 0 ? t(locale, 'session.clock.dh', { d, h }) : t(locale, 'session.clock.d', { d });
+  if (h > 0) return m > 0 ? t(locale, 'session.clock.hm', { h, m }) : t(locale, 'session.clock.h', { h });
+  return t(locale, 'session.clock.m', { m: Math.max(1, m) });
 }
 
-/** A pace as a choice says it. */
-export const paceLabel = (pace: number): string => (pace === 1 ? '1 day per move' : `${pace} days per move`);
+/** A pace as a choice says it ("1 day per move"), in `locale` (English by default: a command's choice). */
+export const paceLabel = (pace: number, locale: string = SOURCE_LOCALE): string =>
+  t(locale, 'session.clock.perMove', { count: pace });

@@ -5,12 +5,14 @@
  * Options are the game's options schema's (src/session/options.ts): read from the subcommand and
  * checked with that schema before anything happens; a refusal names the problem and changes nothing.
  */
+
 import {
   type ChatInputCommandInteraction,
   MessageFlags,
   SlashCommandBuilder,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import { anywhere } from '../bot/anywhere.ts';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import {
   type ComponentHandler,
@@ -19,14 +21,18 @@ import {
   type SlashCommand,
   UserError,
 } from '../bot/types.ts';
+import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { acceptChallenge, declineChallenge, type InviteClick, openChallenge } from './challenge.ts';
 import { answerOf, askerOf, clickOf, displayName } from './click.ts';
+import { PACES, paceLabel } from './clock.ts';
 import { handAction, showHand } from './hand.ts';
 import { lobbyActions, openLobby } from './lobby.ts';
 import { handleMove } from './moves.ts';
-import { PACES, paceLabel } from './clock.ts';
+import { levelName } from './language.ts';
 import { addSlashOptions, slashOptions } from './options.ts';
+import { isChannelGame } from './place.ts';
+import { noteLocale } from './players.ts';
 import { askRematch } from './rematch.ts';
 import { askResign, confirmResign, showStatus } from './resign.ts';
 import { collections } from './store.ts';
@@ -46,9 +52,10 @@ export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unkn
   const parsed = game.optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UserError(
-      `That option isn't valid: ${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}.`,
-    );
+    throw new UserError({
+      key: 'session.badOption',
+      vars: { path: issue?.path.join('.') || 'options', problem: issue?.message ?? 'invalid' },
+    });
   }
   return parsed.data;
 }
@@ -56,7 +63,7 @@ export function readOptions(game: AnyGame, i: ChatInputCommandInteraction): unkn
 function definition(game: AnyGame) {
   const taken = slashOptions(game.optionsSchema).filter((o) => LAYER_OPTIONS.has(o.name));
   if (taken.length > 0) throw new Error(`${game.id}'s option ${taken[0]?.name} is one the layer reads itself`);
-  const data = new SlashCommandBuilder().setName(game.id).setDescription(game.description).setDMPermission(false);
+  const data = anywhere(new SlashCommandBuilder()).setName(game.id).setDescription(game.description);
   const withLevel = (s: SlashCommandSubcommandBuilder) =>
     game.computer
       ? s.addStringOption((o) =>
@@ -114,11 +121,13 @@ async function challenge(i: ChatInputCommandInteraction, ctx: HandlerContext, ga
   if (user.id === ctx.client.user?.id) {
     const levels = game.computer?.levels ?? [];
     const chosen = level ?? game.computer?.defaultLevel ?? '';
-    if (!levels.includes(chosen)) throw new UserError(`Choose a level among: ${levels.join(', ')}.`);
+    if (!levels.includes(chosen))
+      throw new UserError((locale) =>
+        t(locale, 'session.chooseLevel', { levels: levels.map((l) => levelName(l, locale ?? '')).join(', ') }),
+      );
     return startComputerGame(ctx, askerOf(i), answerOf(i, ctx), game, options, chosen);
   }
-  if (level !== null)
-    throw new UserError('`level` is for a game against me (the computer): leave it out against a person.');
+  if (level !== null) throw new UserError({ key: 'session.levelForComputer' });
   const member = i.options.getMember('opponent') as { displayName?: string } | null;
   return openChallenge(
     ctx,
@@ -148,8 +157,11 @@ function extra(game: AnyGame, action: string): ComponentHandler {
         version: doc.version,
         clickedVersion: id.version,
         userId: i.user.id,
+        locale: i.locale,
         reply: (content) => ctx.res.reply({ content, ephemeral: true }),
         announce: async (content) => {
+          // In a DM or group DM (place.ts) only a click can post, and this one answers privately.
+          if (isChannelGame(id.gameId)) return;
           await ctx.sessions.outbox.send(id.gameId, { content, allowedMentions: { users: [] } });
         },
       });
@@ -237,6 +249,15 @@ export function gameCommand(game: AnyGame): SlashCommand {
     };
   }
   for (const action of Object.keys(game.extras ?? {})) components[action] = extra(game, action);
+  // Every click notes the person's language, for what is later sent to them alone (a DM: players.ts).
+  for (const [action, handler] of Object.entries(components))
+    components[action] = {
+      ...handler,
+      run: (i, ctx, id) => {
+        void noteLocale(ctx.store, i.user.id, i.locale);
+        return handler.run(i, ctx, id);
+      },
+    };
   return {
     data: definition(game),
     // The game's own texts, then those every game's command shares (challenge, resign, level, ...).
@@ -246,6 +267,7 @@ export function gameCommand(game: AnyGame): SlashCommand {
     // Challenges and tables post in the channel: the stricter per-person limit.
     limit: (i) => (['challenge', 'new'].includes(i.options.getSubcommand(false) ?? '') ? 'create' : undefined),
     async execute(i, ctx) {
+      void noteLocale(ctx.store, i.user.id, i.locale);
       const sub = i.options.getSubcommand();
       if (sub === 'challenge') return challenge(i, ctx, game);
       if (sub === 'new') return openLobby(ctx, askerOf(i), answerOf(i, ctx), game, readOptions(game, i), invitees(i));

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
+import { SOURCE_LOCALE, t } from '../i18n/index.ts';
+import { levelName } from './language.ts';
 
 export const ComputerRecord = z.object({
   name: z.string(),
@@ -55,11 +57,31 @@ export async function recordComputerResult(
   return doc.value;
 }
 
-/** "vs computer (strong): 3 played, 2 W / 1 L · 1520 pts", one line per level played. */
-export async function computerStats(store: Store, guildId: string, game: string, userId: string): Promise<string[]> {
+/** "vs computer (strong): 3 played, 2 W / 1 L · 1520 pts", one line per level played, in `locale`. */
+export async function computerStats(
+  store: Store,
+  guildId: string,
+  game: string,
+  userId: string,
+  locale: string = SOURCE_LOCALE,
+): Promise<string[]> {
+  return (await statsByLevel(store, guildId, game, userId, locale)).map(([, line]) => line);
+}
+
+async function statsByLevel(store: Store, guildId: string, game: string, userId: string, locale: string) {
   const doc = await computerRecords(store).get(computerKey(guildId, game, userId));
   return Object.entries(doc?.value.levels ?? {}).map(
-    ([level, r]) => `vs computer (${level}): ${r.games} played, ${r.wins} W / ${r.losses} L · ${r.points} pts`,
+    ([level, r]) =>
+      [
+        level,
+        t(locale, 'session.computer.record', {
+          level: levelName(level, locale),
+          games: r.games,
+          wins: r.wins,
+          losses: r.losses,
+          points: r.points,
+        }),
+      ] as const,
   );
 }
 
@@ -69,8 +91,7 @@ export async function computerRecordLine(
   game: string,
   userId: string,
   level: string,
+  locale: string = SOURCE_LOCALE,
 ): Promise<string | null> {
-  return (
-    (await computerStats(store, guildId, game, userId)).find((l) => l.startsWith(`vs computer (${level})`)) ?? null
-  );
+  return (await statsByLevel(store, guildId, game, userId, locale)).find(([l]) => l === level)?.[1] ?? null;
 }

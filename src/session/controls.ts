@@ -6,6 +6,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import { makeCustomId } from '../bot/customId.ts';
+import { t } from '../i18n/index.ts';
 import { controlId } from './catalog.ts';
 import type { AnyGame, Rows } from './types.ts';
 
@@ -36,18 +37,20 @@ export function buttonRow(
   );
 }
 
-/** 👀 Watch: anyone who sees the channel joins the game's thread as a spectator. */
-export const watchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'watch', 'Watch', '👀');
+/** 👀 Watch: anyone who sees the channel joins the game's thread as a spectator (labelled in the game's language). */
+export const watchRow = (game: AnyGame, threadId: string, locale: string): Rows =>
+  row(game, threadId, 'watch', t(locale, 'session.watchLabel'), '👀');
 
 /** 🔁 Rematch: a player of the finished game asks for the next one. */
-export const rematchRow = (game: AnyGame, threadId: string): Rows => row(game, threadId, 'rematch', 'Rematch', '🔁');
+export const rematchRow = (game: AnyGame, threadId: string, locale: string): Rows =>
+  row(game, threadId, 'rematch', t(locale, 'session.rematchLabel'), '🔁');
 
 /** The **Your hand** button every board of a game with private hands carries, for any seated player. */
-export function handRow(game: AnyGame, threadId: string, version: number) {
+export function handRow(game: AnyGame, threadId: string, version: number, locale: string) {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(controlId(game, threadId, version)('hand'))
-      .setLabel('Your hand')
+      .setLabel(t(locale, 'session.handLabel'))
       .setEmoji('🂠')
       .setStyle(ButtonStyle.Primary),
   );

@@ -8,6 +8,8 @@
  */
 import type { Store } from '../store/index.ts';
 import { recentSettings } from './settings.ts';
+import { t } from '../i18n/index.ts';
+import { gameLocale } from './language.ts';
 import type { AnyGame, AnyRules, Session } from './types.ts';
 
 /** Whether the server plays forced moves for its players (`/settings forced_moves`, on by default). */
@@ -53,7 +55,8 @@ export function leadLines(game: AnyGame, session: Session, played: Played): stri
     }
     flush();
     const said = game.narrate(session, events).replace(/\.$/, '');
-    if (said) lines.push(`${said} (${game.forced?.note ?? 'the only move'}).`);
+    if (said)
+      lines.push(`${said} (${game.forced?.note(gameLocale(session)) ?? t(gameLocale(session), 'session.onlyMove')}).`);
   }
   flush();
   return lines;

@@ -20,8 +20,6 @@ import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
-const STALE_HAND = 'This hand is from an earlier turn: press **Your hand** on the latest board.';
-
 async function load(ctx: HandlerContext, game: AnyGame, id: ParsedCustomId, userId: string) {
   const doc = await collections(ctx.store).sessions.get(id.gameId);
   if (!doc || doc.value.game !== game.id) throw new UserError(TEXT.noGame);
@@ -40,11 +38,17 @@ async function view(
   version: number,
   seat: number,
   draft: readonly string[],
+  /** The viewer's language: a hand is shown to its player alone. */
+  locale: string,
 ) {
   if (!game.hand) throw new UserError(TEXT.noHand);
   const settings = await getSettings(ctx.store, session.guildId);
   const theme = themeNamed(settings.deck === 'four-colour' ? 'fourColour' : 'classic');
-  const hand = await game.hand.view({ session, version, theme, id: controlId(game, threadId, version) }, seat, draft);
+  const hand = await game.hand.view(
+    { session, locale, version, theme, id: controlId(game, threadId, version) },
+    seat,
+    draft,
+  );
   // A hand is a card in its seat's colour, the colour the board turns when it is this seat's turn.
   return { ...hand, card: seatCard(seat) };
 }
@@ -54,7 +58,7 @@ export async function showHand(i: RoutedInteraction, ctx: HandlerContext, game: 
   await ctx.res.defer('ephemeral');
   const { doc, session, seat } = await load(ctx, game, id, i.user.id);
   const first = (await game.hand?.firstDraft?.(ctx.store, i.user.id).catch(() => [])) ?? [];
-  const hand = await view(ctx, game, session, id.gameId, doc.version, seat, first);
+  const hand = await view(ctx, game, session, id.gameId, doc.version, seat, first, i.locale);
   await ctx.res.reply({ ...hand, ephemeral: true, allowedMentions: { users: [] } });
 }
 
@@ -63,14 +67,14 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
   // A hand's step updates the message it is on: only ever a private hand, never the public board.
   if (!i.isMessageComponent() || !i.message.flags.has(MessageFlags.Ephemeral)) throw new UserError(TEXT.notOnHand);
   const { doc, session, seat } = await load(ctx, game, id, i.user.id);
-  if (doc.version !== id.version) throw new UserError(STALE_HAND);
+  if (doc.version !== id.version) throw new UserError(TEXT.staleHand);
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = game.hand?.step(session, seat, id.args, values);
   if (!step) throw new UserError(TEXT.noHand);
   if ('refuse' in step) throw new UserError(step.refuse);
   if ('draft' in step) {
     await game.hand?.remember?.(ctx.store, i.user.id, step.draft);
-    const hand = await view(ctx, game, session, id.gameId, doc.version, seat, step.draft);
+    const hand = await view(ctx, game, session, id.gameId, doc.version, seat, step.draft, i.locale);
     await ctx.res.update({ ...hand, allowedMentions: { users: [] } });
     return;
   }
@@ -81,6 +85,6 @@ export async function handAction(i: RoutedInteraction, ctx: HandlerContext, game
     game,
     id,
     step.move,
-    next && ((saved, version) => view(ctx, game, saved, id.gameId, version, seat, next)),
+    next && ((saved, version) => view(ctx, game, saved, id.gameId, version, seat, next, i.locale)),
   );
 }

@@ -6,9 +6,11 @@
  * reminded or forfeits (the server's settings, paused while they are away), and away status.
  */
 
+import { t } from '../i18n/index.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { formatLeft, timeLeft } from './clock.ts';
 import type { SessionContext } from './context.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { getPlayer, type PlayerRecord, pausedMs, turnClock } from './players.ts';
 import { seatOf } from './session.ts';
 import { type GuildSettings, getSettings } from './settings.ts';
@@ -76,6 +78,8 @@ export async function listingLines(
   ctx: SessionContext,
   list: readonly Listed[],
   here: string | null,
+  /** The reader's language. */
+  locale: string,
   max = 1900,
 ): Promise<string[]> {
   const settings = new Map<string, GuildSettings>();
@@ -89,35 +93,65 @@ export async function listingLines(
     const moverId = g.mover === null ? undefined : g.session.seats[g.mover]?.id;
     const p = moverId ? (people.get(moverId) ?? (await getPlayer(ctx.store, moverId))) : undefined;
     if (moverId && p) people.set(moverId, p);
-    const where =
-      g.guildId === here
+    const where = isChannelGame(g.threadId)
+      ? // A game in a DM or group DM (place.ts): the channel it lives in.
+        `[${t(locale, 'place.where')}](${gameLink(g.session, g.threadId)})`
+      : g.guildId === here
         ? `<#${g.threadId}>`
-        : `[${ctx.sessions.outbox.serverName(g.guildId) ?? 'another server'}](${jumpLink(g.guildId, g.threadId)})`;
+        : `[${ctx.sessions.outbox.serverName(g.guildId) ?? t(locale, 'session.listing.anotherServer')}](${jumpLink(g.guildId, g.threadId)})`;
     const moverName = g.mover === null ? '?' : (g.session.seats[g.mover]?.name ?? '?');
-    const turn = g.mine ? '**your turn**' : `${moverName}'s turn`;
-    const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat), turn];
+    const turn = g.mine
+      ? t(locale, 'session.listing.yourTurn')
+      : t(locale, 'session.listing.turnOf', { name: moverName });
+    const parts = [where, g.game.name, g.game.statusLine(g.session, g.seat, locale), turn];
     const clock = p && turnClock(g.session.lastMoveAt, s, p, now);
-    if (clock?.away) parts.push(`${g.mine ? "you're" : `${moverName} is`} away until ${stamp(clock.away.until, 'f')}`);
-    else if (clock && g.session.clock && g.mover !== null && g.session.clock.seat === g.mover && p) {
+    if (clock?.away) {
+      const until = stamp(clock.away.until, 'f');
+      parts.push(
+        g.mine
+          ? t(locale, 'session.listing.youAway', { until })
+          : t(locale, 'session.listing.away', { name: moverName, until }),
+      );
+    } else if (clock && g.session.clock && g.mover !== null && g.session.clock.seat === g.mover && p) {
       // A timed game: the mover's clock, which runs out at a moment the server's hours do not set,
       // and, while someone else is to move, the reader's own.
       const left = timeLeft(g.session.clock, g.mover, now, pausedMs(p, g.session.clock.since, now));
-      parts.push(`${formatLeft(left)} left on ${g.mine ? 'your' : 'their'} clock`);
-      if (!g.mine) parts.push(`yours ${formatLeft(timeLeft(g.session.clock, g.seat, now))}`);
+      parts.push(
+        t(locale, g.mine ? 'session.listing.leftYours' : 'session.listing.leftTheirs', {
+          left: formatLeft(left, locale),
+        }),
+      );
+      if (!g.mine)
+        parts.push(
+          t(locale, 'session.listing.yours', { left: formatLeft(timeLeft(g.session.clock, g.seat, now), locale) }),
+        );
     } else if (clock && g.session.seats[g.mover ?? 0]?.computer === undefined) {
-      parts.push(`waiting since ${stamp(g.session.lastMoveAt)}`);
+      parts.push(t(locale, 'session.listing.waiting', { since: stamp(g.session.lastMoveAt) }));
       if (g.mine) {
-        if (clock.remindAt > now) parts.push(`reminder ${stamp(clock.remindAt)}`);
-        parts.push(`forfeit ${stamp(clock.forfeitAt)}`);
+        if (clock.remindAt > now) parts.push(t(locale, 'session.listing.reminder', { when: stamp(clock.remindAt) }));
+        parts.push(t(locale, 'session.listing.forfeit', { when: stamp(clock.forfeitAt) }));
       }
     }
     const line = parts.join(' · ');
     if (length + line.length + 1 > max - 60) {
-      lines.push(`…and ${list.length - n} more.`);
+      lines.push(t(locale, 'session.listing.more', { n: list.length - n }));
       break;
     }
     lines.push(line);
     length += line.length + 1;
   }
   return lines;
+}
+
+/** The person's game in progress in this DM or group DM (of `game` if given; the latest started, if several). */
+export async function channelGameKeyOf(
+  ctx: SessionContext,
+  userId: string,
+  channelId: string,
+  game?: { id: string },
+): Promise<string | undefined> {
+  const here = (await activeGames(ctx, CHANNEL_GUILD, userId)).filter(
+    (g) => (game === undefined || g.session.game === game.id) && g.session.parentChannelId === channelId,
+  );
+  return here.sort((a, b) => b.session.createdAt - a.session.createdAt)[0]?.threadId;
 }

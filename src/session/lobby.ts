@@ -7,20 +7,21 @@
  */
 import { makeCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { t, type Text } from '../i18n/index.ts';
 import type { Doc } from '../store/index.ts';
-import { upTo } from '../words.ts';
 import type { InviteClick } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale, publicLocale } from './language.ts';
 import type { Answer, Asker } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import {
   checkCanStart,
   createBookedGame,
-  paceFor,
   openGameThread,
   openingFailure,
+  paceFor,
   postInvite,
   startFromInvite,
 } from './start.ts';
@@ -29,36 +30,59 @@ import type { AnyGame, SeatInfo } from './types.ts';
 import { computerName } from './vs-computer.ts';
 
 const LOBBY = {
-  closed: 'This table is closed.',
-  full: 'This table is full.',
-  seated: "You're already at this table.",
-  notSeated: "You're not at this table.",
-  hostOnly: (what: string) => `Only the host can ${what}.`,
-  tooFew: (min: number) => `At least ${min} players are needed to start.`,
-  noComputer: (game: string) => `${game} has no computer player.`,
-} as const;
+  closed: { key: 'session.lobby.closed' },
+  full: { key: 'session.lobby.full' },
+  seated: { key: 'session.lobby.seated' },
+  notSeated: { key: 'session.lobby.notSeated' },
+  hostOnlyStart: { key: 'session.lobby.hostOnlyStart' },
+  hostOnlyComputer: { key: 'session.lobby.hostOnlyComputer' },
+  tooFew: (count: number): Text => ({ key: 'session.lobby.tooFew', vars: { count } }),
+  noComputer: (game: string): Text => ({ key: 'session.lobby.noComputer', vars: { game } }),
+} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
 
 const ts = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
+/** "2 players", "2 or 3 players", "2 to 6 players". */
+function seatsWanted(locale: string, min: number, max: number): string {
+  if (max <= min) return t(locale, 'session.lobby.players', { count: min });
+  return t(locale, max === min + 1 ? 'session.lobby.playersOr' : 'session.lobby.playersTo', { min, max });
+}
+
 function lobbyText(game: AnyGame, l: InviteRecord): string {
+  const locale = gameLocale(l);
   const seated = l.seats.map((s, n) => `${n + 1}. ${s.computer ? s.name : `<@${s.id}>`}`).join('\n');
-  const what = game.describe(l.options);
-  if (l.status === 'started') return `${what}: the game is on in <#${l.threadId}>.\n${seated}`;
-  if (l.status !== 'pending') return `${what}: this table was ${l.status === 'expired' ? 'never started' : 'closed'}.`;
+  const what = game.describe(l.options, locale);
+  if (l.status === 'started')
+    return `${t(locale, 'session.lobby.started', { what, threadId: l.threadId ?? '' })}\n${seated}`;
+  if (l.status !== 'pending')
+    return t(locale, l.status === 'expired' ? 'session.lobby.neverStarted' : 'session.lobby.closedText', { what });
   const invited = l.invited.filter((id) => !l.seats.some((s) => s.id === id));
-  const call = invited.length > 0 ? `${invited.map((id) => `<@${id}>`).join(' ')}, you're invited. ` : '';
-  return `${call}${l.names[l.hostId] ?? '?'} opened a table of ${what}: ${upTo(game.seats.min, game.seats.max, 'player')}. It closes ${ts(l.expiresAt)} unless started.\n${seated}`;
+  const call =
+    invited.length > 0
+      ? t(locale, 'session.lobby.invited', { mentions: invited.map((id) => `<@${id}>`).join(' ') })
+      : '';
+  const open = t(locale, 'session.lobby.open', {
+    invited: call,
+    host: l.names[l.hostId] ?? '?',
+    what,
+    players: seatsWanted(locale, game.seats.min, game.seats.max),
+    when: ts(l.expiresAt),
+  });
+  return `${open}\n${seated}`;
 }
 
 export function lobbyButtons(game: AnyGame, id: string, l: InviteRecord) {
   if (l.status !== 'pending') return [];
+  const locale = gameLocale(l);
   const cid = (action: string) => makeCustomId({ namespace: game.id, action, gameId: id, version: 0 });
   return [
     buttonRow([
-      { customId: cid('join'), label: 'Join', style: 'primary' },
-      { customId: cid('leave'), label: 'Leave', style: 'secondary' },
-      ...(game.computer ? [{ customId: cid('addcpu'), label: 'Add computer', style: 'secondary' as const }] : []),
-      { customId: cid('start'), label: 'Start', style: 'success' },
+      { customId: cid('join'), label: t(locale, 'session.lobby.joinLabel'), style: 'primary' },
+      { customId: cid('leave'), label: t(locale, 'session.lobby.leaveLabel'), style: 'secondary' },
+      ...(game.computer
+        ? [{ customId: cid('addcpu'), label: t(locale, 'session.lobby.addComputerLabel'), style: 'secondary' as const }]
+        : []),
+      { customId: cid('start'), label: t(locale, 'session.lobby.startLabel'), style: 'success' },
     ]),
   ];
 }
@@ -79,7 +103,9 @@ export async function openLobby(
   options: unknown,
   invitees: readonly Invitee[],
 ) {
-  const { guildId, settings } = await checkCanStart(ctx, asker, game, [], () => '');
+  // A table gathers people over hours and opens a thread when it starts: it needs the bot in the server.
+  if (asker.place === 'channel') throw new UserError({ key: 'place.noTable' });
+  const { guildId, settings } = await checkCanStart(ctx, asker, game, [], () => LOBBY.closed);
   const invited = invitees.filter((u) => !u.bot && u.id !== asker.userId);
   const now = ctx.clock.now();
   const host = { id: asker.userId, name: asker.name };
@@ -99,6 +125,7 @@ export async function openLobby(
     status: 'pending',
     threadId: null,
     pace: paceFor(asker.pace, settings),
+    locale: publicLocale(settings, asker),
   };
   await postInvite(ctx, asker, answer, record, {
     content: lobbyText(game, record),
@@ -132,14 +159,14 @@ async function changeLobby(
   game: AnyGame,
   lobbyId: string,
   change: Change,
-  opts: { seatsGrow?: boolean; hostOnly?: string } = {},
+  opts: { seatsGrow?: boolean; hostOnly?: Text } = {},
 ): Promise<void> {
   await answer.deferUpdate();
   const doc = await collections(ctx.store).invites.update(lobbyId, (cur) => {
     const l = cur?.value;
     if (l?.kind !== 'lobby' || l.status !== 'pending' || ctx.clock.now() >= l.expiresAt)
       throw new UserError(LOBBY.closed);
-    if (opts.hostOnly && i.userId !== l.hostId) throw new UserError(LOBBY.hostOnly(opts.hostOnly));
+    if (opts.hostOnly && i.userId !== l.hostId) throw new UserError(opts.hostOnly);
     if (opts.seatsGrow && l.seats.length >= game.seats.max) throw new UserError(LOBBY.full);
     return change(l, i, ctx);
   });
@@ -174,7 +201,7 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
     doc = await collections(ctx.store).invites.update(lobbyId, async (cur) => {
       const l = cur?.value;
       if (l?.kind !== 'lobby' || l.status !== 'pending') throw new UserError(LOBBY.closed);
-      if (i.userId !== l.hostId) throw new UserError(LOBBY.hostOnly('start'));
+      if (i.userId !== l.hostId) throw new UserError(LOBBY.hostOnlyStart);
       if (l.seats.length < game.seats.min) throw new UserError(LOBBY.tooFew(game.seats.min));
       const settings = await getSettings(ctx.store, l.guildId);
       const people = l.seats.filter((s) => !s.computer).map((s) => s.id);
@@ -187,11 +214,12 @@ async function startLobby(ctx: SessionContext, i: InviteClick, answer: Answer, g
         options: l.options,
         now,
         pace: l.pace ?? null,
+        locale: l.locale,
       });
       return { ...l, status: 'started' as const, threadId: thread.id };
     });
   } catch (err) {
-    throw openingFailure(err, ' Ask a server admin.');
+    throw openingFailure(err, true);
   }
   const l = doc.value;
   if (!session || !l.threadId) throw new Error('a started lobby without its game');
@@ -209,7 +237,7 @@ export function lobbyActions(game: AnyGame): Record<string, LobbyAction> {
     const n = l.seats.filter((s) => s.computer).length + 1;
     const level = game.computer.defaultLevel;
     // "Computer 2 (strong)": the number names the seat, the level stays last as on every name.
-    const name = n === 1 ? computerName(level) : computerName(level, n);
+    const name = n === 1 ? computerName(level, undefined, gameLocale(l)) : computerName(level, n, gameLocale(l));
     const id = ctx.sessions.outbox.selfId() ?? 'computer';
     return { ...l, seats: [...l.seats, { id, name, computer: { level } }] };
   };
@@ -217,7 +245,7 @@ export function lobbyActions(game: AnyGame): Record<string, LobbyAction> {
     join: (ctx, i, answer, id) => changeLobby(ctx, i, answer, game, id, join, { seatsGrow: true }),
     leave: (ctx, i, answer, id) => changeLobby(ctx, i, answer, game, id, leave),
     addcpu: (ctx, i, answer, id) =>
-      changeLobby(ctx, i, answer, game, id, addComputer, { seatsGrow: true, hostOnly: 'add a computer player' }),
+      changeLobby(ctx, i, answer, game, id, addComputer, { seatsGrow: true, hostOnly: LOBBY.hostOnlyComputer }),
     start: (ctx, i, answer, id) => startLobby(ctx, i, answer, game, id),
   };
 }

@@ -11,8 +11,10 @@
  * record is read back, and the move is carried on if it landed, refused as "nothing changed" if it
  * did not, and only when even that read fails is the player told the outcome is not known yet.
  */
+
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { t, type Text } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
@@ -24,11 +26,14 @@ import type { SessionContext } from './context.ts';
 import { tryFinishGame } from './finish.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
+import { sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { EMPTY_PLAYER, getPlayer, type PlayerRecord, pausedMs } from './players.ts';
-import type { Click } from './ports.ts';
+import { type Click, type ClickPort, TransportRefused } from './ports.ts';
 import { postDue, publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
-import { isComputerTurn, type Played, playMove, seatOf } from './session.ts';
+import { humans, isComputerTurn, type Played, playMove, seatOf } from './session.ts';
 import { collections, isOutage, RECOVERY_DELAY_MS, setDue } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, Board, Session } from './types.ts';
@@ -66,7 +71,7 @@ export async function saveSettled(
   } catch (err) {
     if (!isOutage(err) || !wrote || expectedVersion === undefined) throw err;
     const back = await handle.load().catch(() => null);
-    if (back === null) throw new UserError(TEXT.storeUnsure.replace('{game}', wrote.game));
+    if (back === null) throw new UserError(TEXT.storeUnsure(wrote.game));
     if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
       return back;
     if (!back || back.version === expectedVersion) throw new UserError(TEXT.storeDown);
@@ -132,7 +137,7 @@ export async function handleMove(
     }
   } catch (err) {
     if (marked) handle.markPublishing(-1);
-    throw await explainFailure(handle, click.userId, err, log);
+    throw await explainFailure(handle, click.userId, err, log, isChannelGame(threadId) ? click : null);
   } finally {
     await recheck;
     clearTimeout(deferTimer);
@@ -160,7 +165,8 @@ export async function handleMove(
     ).then(() => crashPoint('move:answered'));
     // The next board as the click's follow-up (outside the bot's global limit), after its answer;
     // so too the board after the computer seats' reply to this move.
-    const viaClick = click.channelId === threadId ? click : null;
+    // A game in a DM or group DM has no other way to post (place.ts).
+    const viaClick = click.channelId === threadId || isChannelGame(threadId) ? click : null;
     const next = (async () => {
       if (session.status === 'finished') await tryFinishGame(handle, session);
       await publish(handle, saved, {
@@ -210,7 +216,7 @@ function playMoveOf(
 const FORBIDDEN = new Set([50001, 50013]);
 
 /** What a player is told when their saved move could not be posted: a refused permission is named. */
-function postFailure(click: Click, game: AnyGame, err: unknown): string {
+function postFailure(click: Click, game: AnyGame, err: unknown): Text {
   const code = (err as { code?: unknown }).code;
   if (!FORBIDDEN.has(code as number)) return TEXT.postFailed(game.id);
   const missing = click.missingPermissions();
@@ -222,7 +228,14 @@ function postFailure(click: Click, game: AnyGame, err: unknown): string {
  * The reply to a move that was not saved. A stale click by a player also re-posts a missing board.
  * `log`: the click's own logger, when it has one.
  */
-export async function explainFailure(handle: GameHandle, userId: string, err: unknown, log: Logger = handle.logger) {
+export async function explainFailure(
+  handle: GameHandle,
+  userId: string,
+  err: unknown,
+  log: Logger = handle.logger,
+  /** The click, for a game in a DM or group DM: the only way to post a board a stop left unposted. */
+  via: ClickPort | null = null,
+) {
   const { threadId } = handle;
   if (err instanceof StaleVersionError) {
     const current = await handle.load().catch((e: unknown) => {
@@ -233,7 +246,7 @@ export async function explainFailure(handle: GameHandle, userId: string, err: un
     if (!current) return new UserError(TEXT.noGame);
     if (seatOf(current.value, userId) === null) return new UserError(TEXT.notYourGame);
     if (current.value.status === 'finished') return new UserError(TEXT.gameOver);
-    await ensureBoard(handle).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
+    await ensureBoard(handle, via).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
     return new UserError(TEXT.boardChanged, { stale: true });
   }
   if (isOutage(err)) {
@@ -243,7 +256,7 @@ export async function explainFailure(handle: GameHandle, userId: string, err: un
   // A refusal at the saved version (not your turn, say) may meet a version whose board a stop left
   // unposted: it is posted now rather than at the next scheduled check.
   if (err instanceof UserError)
-    await ensureBoard(handle).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
+    await ensureBoard(handle, via).catch((e) => log.warn({ err: e }, 'could not re-post the board'));
   return err;
 }
 
@@ -252,7 +265,7 @@ export async function explainFailure(handle: GameHandle, userId: string, err: un
  * played, a board whose post was lost is posted. Returns whether it posted. Leaves alone a game whose
  * move this process is posting right now.
  */
-export async function ensureBoard(handle: GameHandle): Promise<boolean> {
+export async function ensureBoard(handle: GameHandle, via: ClickPort | null = null): Promise<boolean> {
   const { ctx, threadId } = handle;
   if (handle.publishing) return false;
   const doc = await handle.load();
@@ -262,9 +275,9 @@ export async function ensureBoard(handle: GameHandle): Promise<boolean> {
   if (session.status === 'finished' && !(await collections(ctx.store).results.get(threadId)))
     await tryFinishGame(handle, session);
   if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-    return playComputerTurns(handle);
+    return playComputerTurns(handle, via);
   if (!(await postDue(handle, doc.version))) return false;
-  return publish(handle, doc);
+  return publish(handle, doc, { click: via });
 }
 
 /** Ends (or, 3+ seats, goes on without) a seat by resignation or forfeit, then posts what follows. */
@@ -272,14 +285,34 @@ export async function endSeat(
   handle: GameHandle,
   end: (session: SessionRecord | undefined) => Played,
   expectedVersion?: number,
+  /** The click that resigned, for a game in a DM or group DM: its follow-ups carry the result. */
+  via: ClickPort | null = null,
 ): Promise<Doc<SessionRecord>> {
   const { ctx, threadId } = handle;
   const doc = await saveSettled(handle, (cur) => end(cur).session as SessionRecord, expectedVersion);
   const game = catalogGame(ctx, doc.value.game);
   const session = parseSession(game, doc.value);
   if (session.status === 'finished') await tryFinishGame(handle, session);
-  await publish(handle, doc).catch((err) => ctx.logger.error({ err, threadId }, 'could not post the result'));
+  const posted = await publish(handle, doc, { click: via }).catch((err) => {
+    if (err instanceof TransportRefused) ctx.logger.debug({ threadId }, 'the result waits for a click');
+    else ctx.logger.error({ err, threadId }, 'could not post the result');
+    return false;
+  });
+  // A game in a DM or group DM that ended with no click to carry its result (a forfeit on time): its
+  // players learn it by DM, and the board shows it at the next click or status.
+  if (!posted && session.status === 'finished' && isChannelGame(threadId))
+    for (const seat of humans(session))
+      await sendDm(
+        ctx,
+        seat.id,
+        t(gameLocale(session), 'place.result', {
+          game: game.name,
+          result: game.resultLine(session),
+          link: gameLink(session, threadId),
+        }),
+        null,
+      ).catch((err) => ctx.logger.warn({ err, threadId }, 'could not tell a player the result'));
   if (isComputerTurn(game, session, await playsForcedMoves(ctx.store, session.guildId)))
-    await playComputerTurns(handle).catch((err) => ctx.logger.error({ err, threadId }, 'computer move failed'));
+    await playComputerTurns(handle, via).catch((err) => ctx.logger.error({ err, threadId }, 'computer move failed'));
   return doc;
 }

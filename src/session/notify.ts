@@ -10,14 +10,18 @@
  * off, and the game's thread is told once (only the write that turned it off posts).
  * A notice holds the game's name, the server's and a link to the thread: never a card.
  */
+
 import { z } from 'zod';
+import { SOURCE_LOCALE, t } from '../i18n/index.ts';
 import { StaleVersionError, type Store } from '../store/index.ts';
 import type { SessionContext } from './context.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { turnList } from './listing.ts';
+import { CHANNEL_GUILD, gameLink, isChannelGame } from './place.ts';
 import { awayNow, DAY_MS, getPlayer, nextPlayerDue, players } from './players.ts';
 import { humans } from './session.ts';
-import { jumpLink, stamp } from './text.ts';
+import { stamp } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 const Notice = z.object({ version: z.number().int() });
@@ -26,7 +30,10 @@ const notices = (store: Store) => store.collection('notices', Notice);
 /** Thrown inside a compare-and-set to leave the record as it is. */
 class Unchanged extends Error {}
 
-const serverName = (ctx: SessionContext, guildId: string) => ctx.sessions.outbox.serverName(guildId) ?? 'a server';
+const serverName = (ctx: SessionContext, guildId: string, locale: string = SOURCE_LOCALE) =>
+  guildId === CHANNEL_GUILD
+    ? t(locale, 'place.where')
+    : (ctx.sessions.outbox.serverName(guildId) ?? t(locale, 'session.notify.aServer'));
 
 /** After the board of `version` is posted: the mover's DM notice, if they asked for one. Never throws. */
 export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Session, version: number): Promise<void> {
@@ -50,9 +57,16 @@ export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Ses
     const others = humans(session)
       .filter((s) => s.id !== seat.id)
       .map((s) => s.name);
-    const against = others.length > 0 ? ` against ${others.join(', ')}` : '';
-    const content = `🃏 Your turn in **${game.name}**${against} on **${serverName(ctx, session.guildId)}**: ${jumpLink(session.guildId, threadId)}`;
-    await sendDm(ctx, seat.id, content, threadId);
+    // Read alone: in the player's own language as last seen, else the game's.
+    const locale = player.locale ?? gameLocale(session);
+    const vars = {
+      game: game.name,
+      others: others.join(', '),
+      server: serverName(ctx, session.guildId, locale),
+      link: gameLink(session, threadId),
+    };
+    const content = t(locale, others.length > 0 ? 'session.notify.turnAgainst' : 'session.notify.turn', vars);
+    await sendDm(ctx, seat.id, content, threadId, gameLocale(session));
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not send a turn notice');
   }
@@ -60,13 +74,14 @@ export async function notifyTurn(handle: GameHandle, game: AnyGame, session: Ses
 
 /**
  * A DM to `userId`. Closed DMs (50007) turn their notices off; `threadId` (a game of theirs) is told
- * once. Other failures are thrown.
+ * once, in its language `threadLocale`. Other failures are thrown.
  */
 export async function sendDm(
   ctx: SessionContext,
   userId: string,
   content: string,
   threadId: string | null,
+  threadLocale?: string,
 ): Promise<boolean> {
   const sent = await ctx.sessions.outbox.dm(userId, {
     content: content.slice(0, 2000),
@@ -83,9 +98,10 @@ export async function sendDm(
     .catch((err) => {
       if (!(err instanceof Unchanged)) throw err;
     });
-  if (turnedOff && threadId) {
+  // A game in a DM or group DM cannot be told (the bot posts there only through clicks).
+  if (turnedOff && threadId && !isChannelGame(threadId)) {
     await ctx.sessions.outbox.send(threadId, {
-      content: `📪 <@${userId}>, I couldn't send you a turn notice: your direct messages are closed to me. I turned notices off; open your DMs and use \`/notify\` to have them again.`,
+      content: t(threadLocale, 'session.notify.closed', { id: userId }),
       allowedMentions: { users: [userId] },
     });
   }
@@ -112,24 +128,31 @@ export async function playerTimers(ctx: SessionContext, userId: string): Promise
     if (err instanceof StaleVersionError) return now; // changed meanwhile: looked at again on the next tick
     throw err;
   }
-  if (!awayNow(p, now)) await sendDigest(ctx, userId);
+  if (!awayNow(p, now)) await sendDigest(ctx, userId, p.locale);
   return nextPlayerDue(saved.value, now);
 }
 
-async function sendDigest(ctx: SessionContext, userId: string): Promise<void> {
+async function sendDigest(ctx: SessionContext, userId: string, own: string | undefined): Promise<void> {
   const mine = (await turnList(ctx, userId)).filter((g) => g.mine);
-  if (mine.length === 0) return;
-  const lines = mine.map(
-    (g) =>
-      `- **${g.game.name}** on **${serverName(ctx, g.guildId)}**, waiting since ${stamp(g.session.lastMoveAt)}: ${jumpLink(g.guildId, g.threadId)}`,
+  const first = mine[0];
+  if (!first) return;
+  // Read alone: in the player's own language as last seen, else their first game's.
+  const locale = own ?? gameLocale(first.session);
+  const lines = mine.map((g) =>
+    t(locale, 'session.notify.digestLine', {
+      game: g.game.name,
+      server: serverName(ctx, g.guildId, locale),
+      since: stamp(g.session.lastMoveAt),
+      link: gameLink(g.session, g.threadId),
+    }),
   );
-  let content = `🗓️ Your daily digest: it's your turn in ${mine.length} game${mine.length === 1 ? '' : 's'}.`;
+  let content = t(locale, 'session.notify.digest', { count: mine.length });
   for (const line of lines) {
     if (content.length + line.length + 40 > 2000) {
-      content += `\n…and ${mine.length - lines.indexOf(line)} more: \`/games\` lists them all.`;
+      content += `\n${t(locale, 'session.notify.digestMore', { n: mine.length - lines.indexOf(line) })}`;
       break;
     }
     content += `\n${line}`;
   }
-  await sendDm(ctx, userId, content, mine[0]?.threadId ?? null);
+  await sendDm(ctx, userId, content, first.threadId, gameLocale(first.session));
 }

@@ -10,6 +10,7 @@
  * `awayDays` limit counts the away time of the periods that list it over a rolling AWAY_WINDOW_MS.
  */
 import { z } from 'zod';
+import { resolveLocale } from '../i18n/index.ts';
 import type { Store } from '../store/index.ts';
 import { type GuildSettings, HOUR_MS } from './settings.ts';
 
@@ -33,6 +34,8 @@ export const PlayerRecord = z.object({
   digestAt: z.number().nullable().default(null),
   /** Away periods, oldest first; the last may still be running (`until` ahead). */
   away: z.array(Period).default([]),
+  /** Their Discord client's language when last seen (a command or a click): what their DMs are written in. */
+  locale: z.string().max(16).optional(),
 });
 export type PlayerRecord = z.infer<typeof PlayerRecord>;
 
@@ -53,6 +56,35 @@ export function players(store: Store) {
 export async function getPlayer(store: Store, userId: string): Promise<PlayerRecord> {
   return (await players(store).get(userId))?.value ?? EMPTY_PLAYER;
 }
+
+/** The locales noted in this process, by user: a person's language is written when it changes, not on every click. */
+const noted = new WeakMap<Store, Map<string, string>>();
+
+/**
+ * Notes the language a person's client speaks (a command or a click of theirs), for what is later
+ * sent to them alone (a DM). Written only when it differs from what this process last noted; a
+ * failure is ignored (the DM falls back to the game's language).
+ */
+export async function noteLocale(store: Store, userId: string, locale: string | null | undefined): Promise<void> {
+  if (!locale) return;
+  const resolved = resolveLocale(locale);
+  let byUser = noted.get(store);
+  if (!byUser) {
+    byUser = new Map();
+    noted.set(store, byUser);
+  }
+  if (byUser.get(userId) === resolved) return;
+  if (byUser.size >= 50_000) byUser.clear();
+  byUser.set(userId, resolved);
+  await players(store)
+    .update(userId, (cur) => {
+      if (cur?.value.locale === resolved) throw new Unchanged();
+      return { ...(cur?.value ?? EMPTY_PLAYER), locale: resolved };
+    })
+    .catch(() => undefined);
+}
+
+class Unchanged extends Error {}
 
 /** The running away period at `now`, if any. */
 export function awayNow(p: PlayerRecord, now: number): AwayPeriod | undefined {

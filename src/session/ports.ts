@@ -11,6 +11,7 @@
  * `send` with TransportRefused and the post waits for the next click (or the player's `status`).
  */
 import type { CardLayout, CardMedia } from '../bot/card.ts';
+import type { Place } from './place.ts';
 import type { Picture } from './types.ts';
 
 /** A message as the session layer sends it: text, pictures, controls, and whom it may ping. */
@@ -108,6 +109,16 @@ export interface Asker {
   missingPermissions(threads: 'public' | 'private'): string[];
   /** The pace the command asked for (days per move; null: untimed; undefined: the server's default). */
   pace?: number | null | undefined;
+  /** Their Discord client's language (the interaction's `locale`): what is said to them alone. */
+  locale: string;
+  /** The server's preferred language (the interaction's `guildLocale`), null outside a server. */
+  serverLocale: string | null;
+  /** Where the game would live: its own thread in a server with the bot, else this channel (place.ts). */
+  place: Place;
+  /** Used in the person's DM with the bot, where nobody else is. */
+  inBotDm?: boolean;
+  /** In a server without the bot whose moderators turned off external apps here: every answer is private. */
+  externalAppsOff?: boolean;
 }
 
 /** The outbox answers this when a channel cannot hold a game's private thread. */
@@ -120,6 +131,8 @@ export class NoThreadsHere extends Error {
  * spectator) answers the person who asked, built from the interaction at the edge (click.ts).
  */
 export interface Answer {
+  /** The language of the person answered (their interaction's `locale`). */
+  locale: string;
   /** Acknowledges a click whose message is updated later. */
   deferUpdate(): Promise<void>;
   /** Acknowledges with a private answer to come. */
@@ -132,6 +145,8 @@ export interface Answer {
   reply(message: Omit<OutMessage, 'files'>): Promise<{ id: string }>;
   /** Sends nothing: another process of this bot received the same interaction and answers it. */
   leaveToOther(): void;
+  /** The interaction's follow-ups: a game in a DM or group DM posts its first board through them (place.ts). */
+  followUps: ClickPort;
 }
 
 /**
@@ -148,6 +163,8 @@ export interface ClickPort {
 /** A person's click on a game's control, as the move pipeline needs it (built from the interaction at the edge). */
 export interface Click extends ClickPort {
   userId: string;
+  /** The language of the person who clicked (their interaction's `locale`): refusals and private hands. */
+  locale: string;
   guildId: string | null;
   /** The channel the click came from (a game's thread, or the channel a private hand is shown in). */
   channelId: string;

@@ -27,6 +27,7 @@
 import type { CardMedia } from '../bot/card.ts';
 import { parseCustomId } from '../bot/customId.ts';
 import { crashPoint } from '../ops/crash-points.ts';
+import { t } from '../i18n/index.ts';
 import { themeNamed } from '../render/theme.ts';
 import { type Doc, StaleVersionError } from '../store/index.ts';
 import { pastCard, picturesOf, seatCard } from './card.ts';
@@ -36,9 +37,11 @@ import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import { handRow, rematchRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { notifyTurn } from './notify.ts';
+import { isChannelGame } from './place.ts';
 import { planPost } from './plan.ts';
-import type { ClickPort, MessageEdit, OutMessage, SentMessage } from './ports.ts';
+import { type ClickPort, type MessageEdit, type OutMessage, type SentMessage, TransportRefused } from './ports.ts';
 import type { PostRecord, SessionRecord } from './records.ts';
 import { humans, isComputerTurn } from './session.ts';
 import { recentSettings } from './settings.ts';
@@ -104,14 +107,13 @@ export async function publish(
  * permission (Manage Threads taken from the bot's role after `/settings` allowed the setting) is also said in the
  * thread, where the players and the server's admins see it.
  */
-async function archive(handle: GameHandle): Promise<void> {
+async function archive(handle: GameHandle, locale: string): Promise<void> {
   const { ctx, threadId } = handle;
   try {
     if ((await ctx.sessions.outbox.archive(threadId, 'the game is over')) === 'forbidden') {
       await ctx.sessions.outbox
         .send(threadId, {
-          content:
-            "I couldn't archive and lock this thread: I need Manage Threads. A server admin can grant it to my role, or turn `/settings archive` off.",
+          content: t(locale, 'session.archiveForbidden'),
           allowedMentions: { parse: [] },
         })
         .catch(() => {});
@@ -201,7 +203,13 @@ async function postVersion(
   const [summaries, board, result, clock] = await Promise.all([
     Promise.all(plan.rounds.map((n) => game.roundSummary(session, n, theme))),
     plan.board
-      ? game.board({ session, version: doc.version, theme, id: controlId(game, threadId, doc.version) })
+      ? game.board({
+          session,
+          locale: gameLocale(session),
+          version: doc.version,
+          theme,
+          id: controlId(game, threadId, doc.version),
+        })
       : null,
     plan.result ? finalLines(ctx, game, session) : '',
     // A timed game's board says each person's time left (time.ts).
@@ -220,7 +228,8 @@ async function postVersion(
   };
   const summaryMessages: SentMessage[] = [];
   // A finished game's result carries 🔁 Rematch (src/session/rematch.ts), on its last message.
-  const closing = plan.result ? rematchRow(game, threadId) : [];
+  // A rematch opens a thread or posts on its own: not in a DM or group DM (place.ts), where a new challenge is one command.
+  const closing = plan.result && !isChannelGame(threadId) ? rematchRow(game, threadId, gameLocale(session)) : [];
   for (const [k, { files, content }] of summaries.entries()) {
     const text = plan.result ? `${content}\n${result}` : content;
     const components = k === summaries.length - 1 ? closing : [];
@@ -230,7 +239,9 @@ async function postVersion(
   }
   let message: PostedBoard | null = null;
   if (board) {
-    const components = game.hand ? [...board.components, handRow(game, threadId, doc.version)] : board.components;
+    const components = game.hand
+      ? [...board.components, handRow(game, threadId, doc.version, gameLocale(session))]
+      : board.components;
     // The board is one card, in the colour of the seat to move (card.ts).
     const card = seatCard(active ? mover : null);
     const pictures = picturesOf(board.files);
@@ -239,14 +250,20 @@ async function postVersion(
       // the mover stays what it was (Discord notifies nobody of an edit), so the message still
       // says whose turn it is to anyone reading its mentions.
       const content = opening(clock ? `${board.content}\n${clock}` : board.content);
-      await outbox.edit(threadId, plan.redraw, {
-        content,
-        files: board.files,
-        attachments: [],
-        components,
-        card,
-        allowedMentions: { users: plan.boardPings },
-      });
+      await outbox
+        .edit(threadId, plan.redraw, {
+          content,
+          files: board.files,
+          attachments: [],
+          components,
+          card,
+          allowedMentions: { users: plan.boardPings },
+        })
+        .catch((err) => {
+          // In a DM or group DM a board posted by an earlier, expired click cannot be edited: it
+          // stays as it is until the turn ends and the next board is posted (place.ts).
+          if (!(err instanceof TransportRefused)) throw err;
+        });
       message = { id: plan.redraw, content, lead: plan.lead, pictures };
     } else {
       const sent = await send({
@@ -268,7 +285,7 @@ async function postVersion(
   // The DM turn notice (opt-in), once per version, after the board is up; never waited for by the lock.
   if (message && plan.notify) annotations.push(notifyTurn(handle, game, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
-  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle)));
+  if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle, gameLocale(session))));
   else annotations.push(...added);
   crashPoint('post:sent');
   await record(handle, doc.version, message, session, game, claimed, plan.mover);
@@ -502,14 +519,16 @@ async function finalLines(ctx: SessionContext, game: AnyGame, session: Session):
   const computer = session.seats.find((s) => s.computer);
   const person = humans(session)[0];
   if (!computer?.computer || !person || humans(session).length !== 1) return line;
+  const locale = gameLocale(session);
   const record = await computerRecordLine(
     ctx.store,
     session.guildId,
     game.id,
     person.id,
     computer.computer.level,
+    locale,
   ).catch(() => null);
-  return record ? `${line}\nYour record ${record}.` : line;
+  return record ? `${line}\n${t(locale, 'session.computer.yourRecord', { record })}` : line;
 }
 
 /**
@@ -537,6 +556,8 @@ async function dropControls(handle: GameHandle, messageId: string, post: PostRec
       });
     else await ctx.sessions.outbox.dropControls(threadId, messageId);
   } catch (err) {
-    ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
+    // In a DM or group DM once the token that posted it expired (place.ts): a click on it is then answered as stale.
+    if (err instanceof TransportRefused) ctx.logger.debug({ messageId }, 'an old board keeps its controls');
+    else ctx.logger.warn({ err, messageId }, 'could not remove the controls of an old board');
   }
 }

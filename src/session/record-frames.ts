@@ -6,6 +6,7 @@
  */
 import { isGameRecord } from '../engine/game-record.ts';
 import type { Theme } from '../render/theme.ts';
+import { gameLocale } from './language.ts';
 import type { AnyGame, Picture, Session } from './types.ts';
 
 /** One picture to draw: the board of `session`, or the summary of round `summary` when set. */
@@ -102,7 +103,7 @@ export async function drawSteps(game: AnyGame, steps: readonly Step[], theme: Th
   for (const [version, { session, summary }] of steps.entries()) {
     const picture: Picture =
       summary === undefined
-        ? await game.board({ session, version, theme, id: (action) => `render:${action}` })
+        ? await game.board({ session, locale: gameLocale(session), version, theme, id: (action) => `render:${action}` })
         : await game.roundSummary(session, summary, theme);
     const png = picture.files[0]?.attachment;
     if (!Buffer.isBuffer(png)) throw new Error(`${game.name} drew no picture for step ${version + 1}`);

@@ -38,6 +38,8 @@ export const SessionRecord = z.object({
     .optional(),
   /** The game's time control (clock.ts); absent: untimed, the server's reminder and forfeit hours apply. */
   clock: Clock.optional(),
+  /** The language its public posts are written in (language.ts), chosen when it starts; absent: English. */
+  locale: z.string().max(16).optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
@@ -96,6 +98,8 @@ export const InviteRecord = z.object({
   order: z.array(z.string()).optional(),
   /** The game's pace in days per move (clock.ts); absent or null: untimed. */
   pace: z.number().int().positive().nullable().optional(),
+  /** The language of its public posts and of the game it starts (language.ts); absent: English. */
+  locale: z.string().max(16).optional(),
 });
 export type InviteRecord = z.infer<typeof InviteRecord>;
 

@@ -15,34 +15,40 @@
  * the router defers if it is slow).
  */
 import { UserError } from '../bot/types.ts';
+import { say, t, type Text } from '../i18n/index.ts';
 import { challengeButtons, challengeText } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
 import { lobbyButtons, lobbyText, seatKey } from './lobby.ts';
+import { isChannelGame } from './place.ts';
 import type { Answer } from './ports.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
 import { seatOf } from './session.ts';
 import { getSettings, HOUR_MS } from './settings.ts';
 import { createBookedGame, noteInviteMessage, openGameThread, saveInvite, startGameInThread } from './start.ts';
+import { gameLocale, levelName } from './language.ts';
 import { collections } from './store.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame, SeatInfo } from './types.ts';
+import { COMPUTER } from './vs-computer.ts';
 
 export const REMATCH = {
-  notOver: 'This game is not over yet.',
-  notPlayer: 'Only the players of this game can ask for a rematch.',
-  asked: (where: string) => `🔁 Rematch asked: ${where}.`,
-  on: (threadId: string) => `The rematch is on in <#${threadId}>.`,
-  pending: (where: string) => `A rematch of this game was asked already: ${where}.`,
-  closed: (status: string) => `A rematch of this game was asked already, and ${status}: there is one per game.`,
-  computer: (threadId: string) =>
-    `You already have a game against the computer: <#${threadId}>. Finish or resign it first.`,
-  opening: (name: string, what: string) => `🔁 ${name} takes on the computer again at ${what}: opening the game…`,
-  started: (name: string, what: string, threadId: string) =>
-    `🔁 ${name} is playing the computer again at ${what}: the game is on in <#${threadId}>.`,
-} as const;
+  notOver: { key: 'session.rematch.notOver' },
+  notPlayer: { key: 'session.rematch.notPlayer' },
+  asked: (where: string): Text => ({ key: 'session.rematch.asked', vars: { where } }),
+  on: (threadId: string): Text => ({ key: 'session.rematch.on', vars: { threadId } }),
+  pending: (where: string): Text => ({ key: 'session.rematch.pending', vars: { where } }),
+  closed: (status: InviteRecord['status']): Text => ({
+    key: status === 'expired' ? 'session.rematch.closedExpired' : 'session.rematch.closedDeclined',
+  }),
+  opening: (name: string, what: string): Text => ({ key: 'session.rematch.opening', vars: { name, what } }),
+  started: (name: string, what: string, threadId: string): Text => ({
+    key: 'session.rematch.started',
+    vars: { name, what, threadId },
+  }),
+} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
 
 /** The id of a finished game's rematch invitation: one per game. */
 export const rematchId = (threadId: string) => `rm${threadId}`;
@@ -56,13 +62,14 @@ export const rotated = (seats: readonly SeatInfo[]): SeatInfo[] =>
 
 /** 🔁 Rematch pressed by `userId` on the result of the game of `handle`. */
 export async function askRematch(handle: GameHandle, userId: string, answer: Answer, game: AnyGame) {
+  if (isChannelGame(handle.threadId)) throw new UserError({ key: 'place.noRematch', vars: { game: game.id } });
   const { ctx, threadId } = handle;
   const old = (await handle.load())?.value;
   if (!old || old.game !== game.id) throw new UserError(TEXT.noGame);
   if (old.status !== 'finished') throw new UserError(REMATCH.notOver);
   if (seatOf(old, userId) === null) throw new UserError(REMATCH.notPlayer);
   const key = rematchId(threadId);
-  const reply = (content: string) => answer.tell(content, { users: [] });
+  const reply = (content: Text) => answer.tell(say(answer.locale, content), { users: [] });
   const existing = (await collections(ctx.store).invites.get(key))?.value;
   if (existing) return reply(await where(ctx, game, key, existing, userId));
   const record = rematchRecord(ctx, game, old, threadId, userId, await expiresAt(ctx, old.guildId));
@@ -114,6 +121,8 @@ function rematchRecord(
     options: old.options,
     // A rematch is played at the same pace.
     pace: old.clock?.pace ?? null,
+    // And in the same language.
+    ...(old.locale ? { locale: old.locale } : {}),
     messageId: null,
     createdAt: ctx.clock.now(),
     expiresAt: expires,
@@ -128,8 +137,10 @@ function rematchRecord(
 async function postRematch(ctx: SessionContext, game: AnyGame, key: string, r: InviteRecord) {
   const lobby = r.kind === 'lobby';
   const posted = await ctx.sessions.outbox.send(r.channelId, {
-    content: lobby ? `🔁 Rematch of <#${r.rematchOf}>. ${lobbyText(game, r)}` : challengeText(game, r),
-    components: lobby ? lobbyButtons(game, key, r) : challengeButtons(game, key),
+    content: lobby
+      ? t(gameLocale(r), 'session.lobby.rematchOf', { threadId: r.rematchOf ?? '', table: lobbyText(game, r) })
+      : challengeText(game, r),
+    components: lobby ? lobbyButtons(game, key, r) : challengeButtons(game, key, gameLocale(r)),
     allowedMentions: { users: r.invited },
   });
   await noteInviteMessage(ctx, key, r, posted.id);
@@ -137,10 +148,16 @@ async function postRematch(ctx: SessionContext, game: AnyGame, key: string, r: I
 }
 
 /** What a second press is told; a rematch against the computer left half-way is carried on. */
-async function where(ctx: SessionContext, game: AnyGame, key: string, r: InviteRecord | undefined, userId: string) {
+async function where(
+  ctx: SessionContext,
+  game: AnyGame,
+  key: string,
+  r: InviteRecord | undefined,
+  userId: string,
+): Promise<Text> {
   if (!r) throw new UserError(TEXT.noGame);
   if (r.threadId && (r.status === 'accepted' || r.status === 'started')) return REMATCH.on(r.threadId);
-  if (r.status !== 'pending') return REMATCH.closed(r.status === 'expired' ? 'it expired' : `it was ${r.status}`);
+  if (r.status !== 'pending') return REMATCH.closed(r.status);
   if (r.invited[0] === ctx.sessions.outbox.selfId() && r.hostId === userId) {
     const old = (await collections(ctx.store).sessions.get(r.rematchOf ?? ''))?.value;
     if (old) await refuseSecondComputerGame(ctx, old, userId, r.threadId);
@@ -153,7 +170,7 @@ async function refuseSecondComputerGame(ctx: SessionContext, old: SessionRecord,
   const other = (await activeGames(ctx, old.guildId, userId)).find(
     (g) => g.session.game === old.game && g.session.seats.some((s) => s.computer) && g.threadId !== own,
   );
-  if (other) throw new UserError(REMATCH.computer(other.threadId));
+  if (other) throw new UserError(COMPUTER.already(other.threadId));
 }
 
 /**
@@ -165,11 +182,16 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
   const { outbox } = ctx.sessions;
   const person = r.seats.find((s) => !s.computer) as SeatInfo;
   const level = r.seats.find((s) => s.computer)?.computer?.level ?? '';
-  const what = `${game.describe(r.options)} (${level})`;
+  const locale = gameLocale(r);
+  const what = `${game.describe(r.options, locale)} (${levelName(level, locale)})`;
   const messageId =
     r.messageId ??
-    (await outbox.send(r.channelId, { content: REMATCH.opening(person.name, what), allowedMentions: { users: [] } }))
-      .id;
+    (
+      await outbox.send(r.channelId, {
+        content: say(locale, REMATCH.opening(person.name, what)),
+        allowedMentions: { users: [] },
+      })
+    ).id;
   const settings = await getSettings(ctx.store, r.guildId);
   const name = `${game.name}: ${r.seats.map((s) => s.name).join(' vs ')}`;
   const from = { channelId: r.channelId, messageId };
@@ -183,12 +205,13 @@ async function startAgainstComputer(ctx: SessionContext, game: AnyGame, key: str
     options: r.options,
     now: ctx.clock.now(),
     pace: r.pace ?? null,
+    locale: r.locale,
   });
   await invites.update(key, (cur) => ({ ...(cur?.value ?? r), status: 'started' as const }));
   await startGameInThread(started, doc, () =>
     outbox.edit(r.channelId, messageId, {
-      content: REMATCH.started(person.name, what, thread.id),
-      components: watchRow(game, thread.id),
+      content: say(locale, REMATCH.started(person.name, what, thread.id)),
+      components: watchRow(game, thread.id, locale),
       allowedMentions: { users: [] },
     }),
   );

@@ -13,18 +13,21 @@
  * A player away (`/away`) is neither reminded nor forfeited; on return both deadlines are later by
  * the time spent away (players.ts). A person's own entries (`u`) end an away and send digests.
  */
+
+import { t } from '../i18n/index.ts';
 import { setGamesInPlay } from '../ops/metrics.ts';
 import { catalogGame, parseSession } from './catalog.ts';
 import { expireChallenge } from './challenge.ts';
 import type { SessionContext } from './context.ts';
 import { finishGame } from './finish.ts';
 import type { GameHandle } from './handle.ts';
+import { gameLocale } from './language.ts';
 import { lobbyText } from './lobby.ts';
 import { endSeat, ensureBoard } from './moves.ts';
-import { playerTimers } from './notify.ts';
+import { playerTimers, sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { getPlayer, turnClock } from './players.ts';
 import { postDue } from './publish.ts';
-import { checkTimedTurn } from './time.ts';
 import { isComputerTurn, leave } from './session.ts';
 import { type GuildSettings, getSettings, HOUR_MS } from './settings.ts';
 import {
@@ -37,6 +40,7 @@ import {
   setDue,
   trackInvite,
 } from './store.ts';
+import { checkTimedTurn } from './time.ts';
 
 export const TICK_MS = 60_000;
 export const RECHECK_MS = HOUR_MS;
@@ -191,10 +195,26 @@ async function checkGame(handle: GameHandle, settings: GuildSettings, report: Ti
   if (post.remindedFor === session.lastMoveAt) return forfeitAt;
   const hours = Math.round((forfeitAt - now) / HOUR_MS);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: `⏰ <@${who}>, it's your move${post.messageId ? ' (the buttons are on the last board)' : ''}. If you don't play within ${hours} h, you forfeit the game.`,
-      allowedMentions: { users: [who] },
-    });
+    if (isChannelGame(threadId))
+      // No thread to post in (place.ts): the reminder goes by DM, in the player's own language as last seen.
+      await sendDm(
+        ctx,
+        who,
+        t(player.locale ?? gameLocale(session), 'place.reminder', {
+          game: catalogGame(ctx, session.game).name,
+          link: gameLink(session, threadId),
+          hours,
+        }),
+        threadId,
+      );
+    else
+      await ctx.sessions.outbox.send(threadId, {
+        content: t(gameLocale(session), post.messageId ? 'session.remind.moveBoard' : 'session.remind.move', {
+          id: who,
+          hours,
+        }),
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     // A deleted or inaccessible thread: recorded as reminded anyway, so it is not retried every minute.
     ctx.logger.warn({ err, threadId }, 'could not post a reminder');

@@ -19,6 +19,7 @@ import type { Store } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { SessionContext } from './context.ts';
 import { GameHandle } from './handle.ts';
+import { channelOutbox } from './place.ts';
 import type { Outbox } from './ports.ts';
 import type { AnyGame } from './types.ts';
 
@@ -65,7 +66,7 @@ export class SessionService {
   constructor(ports: SessionPorts, lookAgain: (handle: GameHandle) => Promise<unknown>) {
     this.#lookAgain = lookAgain;
     this.store = ports.store;
-    this.outbox = ports.outbox;
+    this.outbox = channelOutbox(ports.outbox);
     this.logger = ports.logger;
     this.clock = ports.clock;
     this.games = new Map(ports.games.map((g) => [g.id, g]));

@@ -7,6 +7,7 @@ import { UserError } from '../bot/types.ts';
 import { madeByEngine } from './catalog.ts';
 import { endTurn } from './clock.ts';
 import { forcedMove } from './forced.ts';
+import { refusalOf } from './language.ts';
 import { TEXT } from './text.ts';
 import type { AnyRules, SeatInfo, Session, Undo } from './types.ts';
 
@@ -58,7 +59,7 @@ export function playMove(
   const mover = game.toMove(session.state);
   if (mover !== null && mover !== seat) throw new UserError(TEXT.turnOf(session.seats[mover]?.name ?? '?'));
   const result = game.apply(session.state, seat, move);
-  if (!result.ok) throw new UserError(result.reason);
+  if (!result.ok) throw new UserError(refusalOf(game.id, result));
   madeByEngine(game, result.state);
   const after = settle(game, { ...session, state: result.state, lastMoveAt: now });
   const clock = session.clock && endTurn(session.clock, nextToAct(game, after), now, away?.(session.clock.since) ?? 0);
@@ -101,7 +102,7 @@ export function leave(
   if (!session) throw new UserError(TEXT.noGame);
   if (session.status !== 'active') throw new UserError(TEXT.gameOver);
   const result = game.leave(session.state, seat, how);
-  if (!result.ok) throw new UserError(result.reason);
+  if (!result.ok) throw new UserError(refusalOf(game.id, result));
   madeByEngine(game, result.state);
   const seats = session.seats.map((s, n) => (n === seat ? { ...s, out: how } : s));
   const after = settle(game, { ...session, seats, state: result.state });

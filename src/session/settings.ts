@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
+import { SOURCE_LOCALE, say, type Text } from '../i18n/index.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -28,6 +29,8 @@ export const GuildSettings = z.object({
   pace: z.number().int().positive().nullable().optional(),
   /** Timed games started while this is on do not count Saturdays and Sundays (UTC). Absent: off. */
   weekendsOff: z.boolean().optional(),
+  /** The language of new games' public posts (a catalog locale, src/i18n). Absent: the server's own (Community settings). */
+  language: z.string().max(16).optional(),
 });
 export type GuildSettings = z.infer<typeof GuildSettings>;
 
@@ -76,7 +79,23 @@ export async function recentSettings(store: Store, guildId: string, now = Date.n
   return value;
 }
 
-/** Merges `changes` into the guild's settings; throws RangeError (a message for the admin) when invalid. */
+/** The slash options that set the hours (what an admin typed). */
+const OPTION_NAMES = {
+  reminderHours: 'reminder_hours',
+  forfeitHours: 'forfeit_hours',
+  challengeExpiryHours: 'challenge_expiry_hours',
+} as const;
+
+/** Invalid settings: `message` in English, `text` to say it in the admin's language. */
+export class SettingsRangeError extends RangeError {
+  readonly text: Text;
+  constructor(text: Text) {
+    super(say(SOURCE_LOCALE, text));
+    this.text = text;
+  }
+}
+
+/** Merges `changes` into the guild's settings; throws SettingsRangeError (a RangeError, its text for the admin) when invalid. */
 export async function updateSettings(
   store: Store,
   guildId: string,
@@ -86,12 +105,16 @@ export async function updateSettings(
     const next = { ...(current?.value ?? DEFAULT_SETTINGS), ...changes };
     for (const key of ['reminderHours', 'forfeitHours', 'challengeExpiryHours'] as const) {
       if (next[key] < LIMITS.minHours || next[key] > LIMITS.maxHours)
-        throw new RangeError(`${key} must be between ${LIMITS.minHours} and ${LIMITS.maxHours} hours.`);
+        throw new SettingsRangeError({
+          key: 'session.settings.between',
+          vars: { option: OPTION_NAMES[key], min: LIMITS.minHours, max: LIMITS.maxHours },
+        });
     }
     if (next.forfeitHours <= next.reminderHours)
-      throw new RangeError(
-        `The forfeit (${next.forfeitHours} h) must come after the reminder (${next.reminderHours} h).`,
-      );
+      throw new SettingsRangeError({
+        key: 'session.settings.forfeitAfter',
+        vars: { forfeit: next.forfeitHours, reminder: next.reminderHours },
+      });
     return next;
   });
   cached.get(store)?.delete(guildId);

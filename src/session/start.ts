@@ -13,21 +13,24 @@
 
 import { describeMissing } from '../bot/permissions.ts';
 import { UserError } from '../bot/types.ts';
+import type { Text } from '../i18n/index.ts';
 import { newSeed } from '../cards/random.ts';
 import { AlreadyExistsError, type Doc } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
+import { startClock } from './clock.ts';
 import { playComputerTurns } from './computer.ts';
 import type { SessionContext } from './context.ts';
 import { watchRow } from './controls.ts';
+import { gameLocale } from './language.ts';
 import { playsForcedMoves } from './forced.ts';
 import type { GameHandle } from './handle.ts';
 import { activeGames } from './listing.ts';
-import { type Answer, type Asker, NoThreadsHere } from './ports.ts';
+import { CHANNEL_GUILD, isChannelGame } from './place.ts';
+import { type Answer, type Asker, type ClickPort, NoThreadsHere } from './ports.ts';
 import { publish } from './publish.ts';
 import type { InviteRecord, SessionRecord } from './records.ts';
-import { startClock } from './clock.ts';
 import { firstToAct, humans, isComputerTurn } from './session.ts';
-import { type GuildSettings, getSettings } from './settings.ts';
+import { DEFAULT_SETTINGS, type GuildSettings, getSettings } from './settings.ts';
 import {
   closeInvite,
   collections,
@@ -52,14 +55,22 @@ export async function checkCanStart(
   asker: Asker,
   game: AnyGame,
   others: readonly string[],
-  already: (threadId: string) => string,
+  already: (threadId: string) => Text,
 ): Promise<{ guildId: string; settings: GuildSettings }> {
-  const guildId = asker.guildId;
-  if (!guildId) throw new UserError(TEXT.serverOnly);
-  if (asker.inThread) throw new UserError(TEXT.notInThread);
-  const settings = await getSettings(ctx.store, guildId);
-  const missing = asker.missingPermissions(settings.threads);
-  if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
+  let guildId = asker.guildId;
+  let settings: GuildSettings;
+  if (asker.place === 'channel') {
+    // No thread of its own: the game lives in this channel, through interactions (place.ts).
+    if (asker.externalAppsOff) throw new UserError({ key: 'place.externalAppsOff' });
+    guildId = CHANNEL_GUILD;
+    settings = DEFAULT_SETTINGS;
+  } else {
+    if (!guildId) throw new UserError(TEXT.serverOnly);
+    if (asker.inThread) throw new UserError(TEXT.notInThread);
+    settings = await getSettings(ctx.store, guildId);
+    const missing = asker.missingPermissions(settings.threads);
+    if (missing.length > 0) throw new UserError(describeMissing(missing, asker.channelName));
+  }
   const together =
     others.length > 0 &&
     (await activeGames(ctx, guildId, asker.userId)).find(
@@ -93,7 +104,7 @@ export async function openGameThread(
     try {
       id = (await outbox.openThread(from.channelId, from.messageId, name.slice(0, 100), kind === 'private')).id;
     } catch (err) {
-      throw err instanceof NoThreadsHere ? new UserError('This channel cannot hold game threads.') : err;
+      throw err instanceof NoThreadsHere ? new UserError(TEXT.noThreads) : err;
     }
   }
   for (const member of members) await outbox.addToThread(id, member);
@@ -117,6 +128,8 @@ export interface NewSession {
   now: number;
   /** Days per move (clock.ts); null or absent: untimed. */
   pace?: number | null | undefined;
+  /** The language of its public posts (language.ts); absent: English. */
+  locale?: string | undefined;
 }
 
 /** The pace a new game is played at: the one its command asked for, else the server's default. */
@@ -143,6 +156,7 @@ export async function createBookedGame(handle: GameHandle, game: AnyGame, n: New
     createdAt: n.now,
     lastMoveAt: n.now,
     status: 'active',
+    ...(n.locale ? { locale: n.locale } : {}),
   };
   if (n.pace) {
     // Weekends off is the server's setting when the game starts: a game's clock keeps its rules.
@@ -159,15 +173,17 @@ export async function startGameInThread(
   handle: GameHandle,
   doc: Doc<SessionRecord>,
   announce: () => Promise<unknown>,
+  /** The interaction that started it, whose follow-ups carry its first boards (a game in a channel). */
+  via: ClickPort | null = null,
 ): Promise<void> {
   const { ctx, threadId } = handle;
   await bookGame(handle, doc.value);
   await announce().catch((err) => ctx.logger.warn({ err, threadId }, 'could not say where the game is'));
-  await publish(handle, doc);
+  await publish(handle, doc, { click: via });
   // A computer seat first (a rematch's rotated seats): it plays now, not at the next recovery.
   const forced = await playsForcedMoves(ctx.store, doc.value.guildId);
   if (isComputerTurn(catalogGame(ctx, doc.value.game), doc.value, forced))
-    await playComputerTurns(handle).catch((err) =>
+    await playComputerTurns(handle, via).catch((err) =>
       ctx.logger.error({ err, threadId }, 'the computer could not play its first move'),
     );
 }
@@ -188,17 +204,27 @@ export async function startFromInvite(
 ): Promise<void> {
   await closeInvite(ctx.store, invite.guildId, invite.hostId, inviteId);
   const { threadId } = invite;
-  await startGameInThread(ctx.sessions.at(threadId), session, () =>
-    answer.update({ content: text, components: watchRow(game, threadId), allowedMentions: { users: [] } }),
+  const inChannel = isChannelGame(threadId);
+  await startGameInThread(
+    ctx.sessions.at(threadId),
+    session,
+    // Everyone in a DM or group DM sees its boards: nothing to watch from outside.
+    () =>
+      answer.update({
+        content: text,
+        components: inChannel ? [] : watchRow(game, threadId, gameLocale(invite)),
+        allowedMentions: { users: [] },
+      }),
+    inChannel ? answer.followUps : null,
   );
 }
 
 /** Discord's error code for a request the bot lacks the permission for (the transport's errors carry it). */
 const MISSING_PERMISSIONS = 50013;
 
-/** What a player is told when opening the thread or saving the new game failed. */
-export function openingFailure(err: unknown, hint = ''): unknown {
-  if ((err as { code?: unknown }).code === MISSING_PERMISSIONS) return new UserError(TEXT.openForbidden(hint));
+/** What a player is told when opening the thread or saving the new game failed (`askAdmin`: and to ask an admin). */
+export function openingFailure(err: unknown, askAdmin = false): unknown {
+  if ((err as { code?: unknown }).code === MISSING_PERMISSIONS) return new UserError(TEXT.openForbidden(askAdmin));
   if (isOutage(err)) return new UserError(TEXT.storeDown);
   return err;
 }

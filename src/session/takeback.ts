@@ -15,10 +15,12 @@
  */
 import { makeCustomId, type ParsedCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
+import { say, t, type Text } from '../i18n/index.ts';
 import { StaleVersionError } from '../store/index.ts';
 import { catalogGame } from './catalog.ts';
 import type { SessionContext } from './context.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale } from './language.ts';
 import { saveSettled } from './moves.ts';
 import type { Answer } from './ports.ts';
 import { publish } from './publish.ts';
@@ -27,27 +29,45 @@ import { isComputer, seatOf } from './session.ts';
 import { collections, RECOVERY_DELAY_MS, setDue } from './store.ts';
 import { TEXT } from './text.ts';
 
+type Status = TakebackRecord['status'] | 'answered';
+
 export const TAKEBACK = {
-  notHere: 'Use `/takeback` in the thread of your game.',
-  twoPeople: 'Take-backs are for games between two people.',
-  noHook: (game: string) => `${game} has no take-backs.`,
-  nothing: (other: string) => `You have no turn to take back: only your last one, until ${other} has moved.`,
-  unfinished: 'Finish your turn first: a take-back undoes a whole turn.',
-  hidden: 'Your last turn showed a card that was hidden (or ended a round), so it cannot be taken back.',
-  already: (status: string) =>
-    status === 'asked' ? 'You already asked to take that turn back.' : `Your take-back of that turn was ${status}.`,
-  asked: (other: string) => `Asked: ${other} can accept or decline in the thread.`,
-  request: (other: string, name: string) =>
-    `↩️ <@${other}>, ${name} asks to take back their last turn. **Accept** puts the game back as it was before it; **Decline** (or playing on) keeps it.`,
-  movedOn: 'The game has moved on since: that turn can no longer be taken back.',
-  answered: (status: string) => `This take-back was already ${status}.`,
-  waiting: (name: string) => `Waiting for ${name} to answer: **Decline** withdraws your request.`,
-  forOther: (name: string) => `This take-back is for ${name} to answer.`,
-  accepted: (other: string, name: string) => `↩️ ${other} accepted: ${name}'s last turn is taken back.`,
-  declined: (other: string) => `↩️ ${other} declined the take-back: the game goes on.`,
-  withdrawn: (name: string) => `↩️ ${name} withdrew the take-back request.`,
-  lead: (name: string, other: string) => `↩️ ${name}'s last turn was taken back (${other} agreed).`,
-} as const;
+  notHere: { key: 'session.takeback.notHere' },
+  twoPeople: { key: 'session.takeback.twoPeople' },
+  noHook: (game: string): Text => ({ key: 'session.takeback.noHook', vars: { game } }),
+  nothing: (name: string): Text => ({ key: 'session.takeback.nothing', vars: { name } }),
+  unfinished: { key: 'session.takeback.unfinished' },
+  hidden: { key: 'session.takeback.hidden' },
+  already: (status: Status): Text => ({
+    key:
+      status === 'accepted'
+        ? 'session.takeback.alreadyAccepted'
+        : status === 'declined'
+          ? 'session.takeback.alreadyDeclined'
+          : status === 'withdrawn'
+            ? 'session.takeback.alreadyWithdrawn'
+            : 'session.takeback.alreadyAsked',
+  }),
+  asked: (name: string): Text => ({ key: 'session.takeback.asked', vars: { name } }),
+  request: (id: string, name: string): Text => ({ key: 'session.takeback.request', vars: { id, name } }),
+  movedOn: { key: 'session.takeback.movedOn' },
+  answered: (status: Status): Text => ({
+    key:
+      status === 'accepted'
+        ? 'session.takeback.answeredAccepted'
+        : status === 'declined'
+          ? 'session.takeback.answeredDeclined'
+          : status === 'withdrawn'
+            ? 'session.takeback.answeredWithdrawn'
+            : 'session.takeback.answered',
+  }),
+  waiting: (name: string): Text => ({ key: 'session.takeback.waiting', vars: { name } }),
+  forOther: (name: string): Text => ({ key: 'session.takeback.forOther', vars: { name } }),
+  accepted: (other: string, name: string): Text => ({ key: 'session.takeback.accepted', vars: { other, name } }),
+  declined: (other: string): Text => ({ key: 'session.takeback.declined', vars: { other } }),
+  withdrawn: (name: string): Text => ({ key: 'session.takeback.withdrawn', vars: { name } }),
+  lead: (name: string, other: string): Text => ({ key: 'session.takeback.lead', vars: { name, other } }),
+} as const satisfies Record<string, Text | ((...args: never[]) => Text)>;
 
 /** `/takeback` by `userId` in the thread `threadId` (`requestId`: the command's own id): the checks, then the request posted in the thread. */
 export async function askTakeback(
@@ -88,12 +108,13 @@ export async function askTakeback(
   const name = session.seats[seat]?.name ?? '?';
   const cid = (action: string) =>
     makeCustomId({ namespace: 'takeback', action, gameId: threadId, version: doc.version });
+  const locale = gameLocale(session);
   const posted = await ctx.sessions.outbox.send(threadId, {
-    content: TAKEBACK.request(other.id, name),
+    content: say(locale, TAKEBACK.request(other.id, name)),
     components: [
       buttonRow([
-        { customId: cid('yes'), label: 'Accept', style: 'success' },
-        { customId: cid('no'), label: 'Decline', style: 'secondary' },
+        { customId: cid('yes'), label: t(locale, 'session.acceptLabel'), style: 'success' },
+        { customId: cid('no'), label: t(locale, 'session.declineLabel'), style: 'secondary' },
       ]),
     ],
     allowedMentions: { users: [other.id] },
@@ -104,7 +125,7 @@ export async function askTakeback(
       return tb.version === doc.version ? { ...tb, messageId: posted.id } : tb;
     })
     .catch((err) => ctx.logger.warn({ err, threadId }, 'could not record the take-back message'));
-  await answer.tell(TAKEBACK.asked(other.name));
+  await answer.tell(say(answer.locale, TAKEBACK.asked(other.name)));
 }
 
 /** The request of `id` if still open: its record, and the two names (asker, opponent). */
@@ -142,12 +163,14 @@ export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answ
   const { threadId } = handle;
   const tb = await openRequest(ctx, id);
   let names = { name: '?', otherName: '?' };
+  let locale: string | undefined;
   const saved = await saveSettled(
     handle,
     (cur) => {
       if (!cur) throw new UserError(TEXT.noGame);
       if (cur.status !== 'active') throw new UserError(TEXT.gameOver);
       names = parties(cur, tb, i.userId, 'refuse');
+      locale = gameLocale(cur);
       const undo = cur.undo;
       if (!undo || undo.seat !== tb.seat || undo.open || undo.state === null) throw new UserError(TAKEBACK.movedOn);
       const now = ctx.clock.now();
@@ -166,11 +189,11 @@ export async function acceptTakeback(ctx: SessionContext, i: TakebackClick, answ
   if (i.guildId)
     await setDue(ctx.store, 'g', i.guildId, threadId, ctx.clock.now() + RECOVERY_DELAY_MS).catch(() => undefined);
   await answer.update({
-    content: TAKEBACK.accepted(names.otherName, names.name),
+    content: say(gameLocale({ locale }), TAKEBACK.accepted(names.otherName, names.name)),
     components: [],
     allowedMentions: { users: [] },
   });
-  await publish(handle, saved, { lead: [TAKEBACK.lead(names.name, names.otherName)] });
+  await publish(handle, saved, { lead: [say(gameLocale({ locale }), TAKEBACK.lead(names.name, names.otherName))] });
 }
 
 /** **Decline** by the opponent, or withdrawal by the asker: nothing changes in the game. */
@@ -190,6 +213,9 @@ export async function declineTakeback(ctx: SessionContext, i: TakebackClick, ans
       throw new UserError(TAKEBACK.answered(cur?.value.status ?? 'answered'), { stale: true });
     return { ...cur.value, status };
   });
-  const content = who.byAsker ? TAKEBACK.withdrawn(who.name) : TAKEBACK.declined(who.otherName);
+  const content = say(
+    gameLocale(doc.value),
+    who.byAsker ? TAKEBACK.withdrawn(who.name) : TAKEBACK.declined(who.otherName),
+  );
   await answer.update({ content, components: [], allowedMentions: { users: [] } });
 }

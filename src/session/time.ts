@@ -5,21 +5,23 @@
  * that gives the player to move one more pace (clock-text.ts says the clocks on the board).
  */
 import { UserError } from '../bot/types.ts';
+import { t } from '../i18n/index.ts';
 import { StaleVersionError } from '../store/index.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { type Clock, formatLeft, nextCheck, paceMs, reminderDue, timeLeft } from './clock.ts';
-import { days } from './clock-text.ts';
 import { buttonRow } from './controls.ts';
+import { gameLocale } from './language.ts';
 import type { GameHandle } from './handle.ts';
 import { endSeat, saveSettled } from './moves.ts';
 import { sendDm } from './notify.ts';
+import { gameLink, isChannelGame } from './place.ts';
 import { type PlayerRecord, pausedMs } from './players.ts';
 import type { Answer } from './ports.ts';
 import { publish } from './publish.ts';
 import type { SessionRecord } from './records.ts';
 import { humans, leave, seatOf } from './session.ts';
 import { collections, EMPTY_POST } from './store.ts';
-import { jumpLink, TEXT } from './text.ts';
+import { TEXT } from './text.ts';
 import type { AnyGame, Session } from './types.ts';
 
 export interface TimedTurn {
@@ -37,10 +39,10 @@ export interface TimedTurn {
  */
 export async function checkTimedTurn(
   handle: GameHandle,
-  t: TimedTurn,
+  turn: TimedTurn,
 ): Promise<{ next: number | null; did: 'forfeited' | 'reminded' | null }> {
   const { ctx, threadId } = handle;
-  const { game, session, version, mover, player, now } = t;
+  const { game, session, version, mover, player, now } = turn;
   const clock = session.clock;
   const paused = pausedMs(player, clock.since, now);
   if (timeLeft(clock, mover, now, paused) <= 0) {
@@ -51,34 +53,50 @@ export async function checkTimedTurn(
   const reminded = post.remindedFor === clock.since;
   if (reminded || !reminderDue(clock, now, paused)) return { next: nextCheck(clock, reminded, paused), did: null };
   const who = session.seats[mover]?.id ?? '';
-  const left = formatLeft(timeLeft(clock, mover, now, paused));
+  const locale = gameLocale(session);
+  const ms = timeLeft(clock, mover, now, paused);
+  const left = formatLeft(ms, locale);
   const others = humans(session).some((s) => s.id !== who && !s.out);
+  // A game in a DM or group DM has no thread to post in: the reminder goes by DM only (below).
+  const inChannel = isChannelGame(threadId);
   try {
-    await ctx.sessions.outbox.send(threadId, {
-      content: `⏰ <@${who}>, it's your move: **${left}** left on your clock${post.messageId ? ' (the buttons are on the last board)' : ''}. At zero, you forfeit.`,
-      components: others
-        ? [
-            buttonRow([
-              {
-                customId: controlId(game, threadId, version)('time'),
-                label: `Give ${days(clock.pace)} more`,
-                style: 'secondary',
-              },
-            ]),
-          ]
-        : [],
-      allowedMentions: { users: [who] },
-    });
+    if (!inChannel)
+      await ctx.sessions.outbox.send(threadId, {
+        content: t(locale, post.messageId ? 'session.clock.reminderBoard' : 'session.clock.reminder', {
+          id: who,
+          left,
+        }),
+        components: others
+          ? [
+              buttonRow([
+                {
+                  customId: controlId(game, threadId, version)('time'),
+                  label: t(locale, 'session.clock.giveLabel', { count: clock.pace }),
+                  style: 'secondary',
+                },
+              ]),
+            ]
+          : [],
+        allowedMentions: { users: [who] },
+      });
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not post a clock reminder');
   }
-  if (player.notify === 'turn')
+  if (player.notify === 'turn' || inChannel) {
+    // A DM is read alone: in the player's own language, as last seen, else the game's.
+    const own = player.locale ?? locale;
     await sendDm(
       ctx,
       who,
-      `⏰ Your move in **${game.name}**: ${left} left on your clock: ${jumpLink(session.guildId, threadId)}`,
+      t(own, 'session.clock.dm', {
+        game: game.name,
+        left: formatLeft(ms, own),
+        link: gameLink(session, threadId),
+      }),
       threadId,
+      locale,
     ).catch(() => undefined);
+  }
   // Reminded once per turn (a turn's moves keep `since`), whatever the processes and restarts.
   await collections(ctx.store).posts.update(threadId, (cur) => ({
     ...(cur?.value ?? EMPTY_POST),
@@ -93,7 +111,7 @@ export async function checkTimedTurn(
  * again with the new clocks.
  */
 export async function giveTime(handle: GameHandle, userId: string, version: number, answer: Answer): Promise<void> {
-  let given: { to: string; pace: number } | undefined;
+  let given: { to: string; pace: number; locale: string } | undefined;
   let doc: Awaited<ReturnType<typeof saveSettled>>;
   try {
     doc = await saveSettled(
@@ -103,22 +121,22 @@ export async function giveTime(handle: GameHandle, userId: string, version: numb
         const session = parseSession(catalogGame(handle.ctx, cur.game), cur);
         if (session.status !== 'active') throw new UserError(TEXT.gameOver);
         const clock = session.clock;
-        if (!clock || clock.seat === null) throw new UserError('This game has no clock running.');
+        if (!clock || clock.seat === null) throw new UserError({ key: 'session.clock.noClock' });
         const giver = seatOf(session, userId);
         if (giver === null) throw new UserError(TEXT.notYourGame);
-        if (giver === clock.seat) throw new UserError('You cannot give yourself time: another player can.');
-        given = { to: session.seats[clock.seat]?.name ?? '?', pace: clock.pace };
+        if (giver === clock.seat) throw new UserError({ key: 'session.clock.notSelf' });
+        given = { to: session.seats[clock.seat]?.name ?? '?', pace: clock.pace, locale: gameLocale(session) };
         const banks = clock.banks.map((b, n) => (n === clock.seat ? b + paceMs(clock) : b));
         return { ...cur, clock: { ...clock, banks } } as SessionRecord;
       },
       version,
     );
   } catch (err) {
-    if (err instanceof StaleVersionError) throw new UserError('A move was played since this reminder: no time needed.');
+    if (err instanceof StaleVersionError) throw new UserError({ key: 'session.clock.movedSince' });
     throw err;
   }
   await answer.update({
-    content: `⏱ ${given?.to ?? '?'} was given ${days(given?.pace ?? 1)} more by <@${userId}>.`,
+    content: t(given?.locale, 'session.clock.given', { name: given?.to ?? '?', count: given?.pace ?? 1, id: userId }),
     components: [],
     allowedMentions: { users: [] },
   });

@@ -15,6 +15,7 @@
 import type { ActionRowBuilder, AttachmentBuilder, MessageActionRowComponentBuilder } from 'discord.js';
 import type { z } from 'zod';
 import type { MoveResult } from '../engine/result.ts';
+import type { Text } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import type { Theme } from '../render/theme.ts';
 import type { Store } from '../store/index.ts';
@@ -46,6 +47,8 @@ export interface Session<S = unknown, O = unknown> {
   undo?: Undo | null;
   /** The time control (src/session/clock.ts); absent: untimed. */
   clock?: Clock | undefined;
+  /** The language of its public posts (src/session/language.ts); absent: English. */
+  locale?: string | undefined;
 }
 
 /** One step of undo: the state before `seat`'s turn, kept until the opponent moves (two people only). */
@@ -80,6 +83,8 @@ export type ControlId = (action: string, args?: readonly (string | number)[]) =>
 /** What a module is given to draw for one viewer (the thread, or one seat's private view). */
 export interface DrawContext<S, O> {
   session: Session<S, O>;
+  /** The language to draw and write in: the game's for its board, the viewer's for a private hand. */
+  locale: string;
   version: number;
   theme: Theme;
   id: ControlId;
@@ -105,7 +110,7 @@ export interface HandModule<S, M, O> {
     seat: number,
     args: readonly string[],
     values: readonly string[],
-  ): { draft: string[] } | { move: M; next?: string[] } | { refuse: string };
+  ): { draft: string[] } | { move: M; next?: string[] } | { refuse: string | Text };
   /** Every card no public message may show in this state (hands, a hidden stock): for the contract test. */
   secret(state: S): string[];
   /** A person's remembered choices (e.g. how they sort their cards): the first draft of their hand. */
@@ -154,7 +159,7 @@ export interface GameRules<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** A turn without a choice: the single move the seat to move must make, when the game calls it forced,
    *  or null; played for a person by the layer when the server allows it (src/session/forced.ts), the
    *  thread told so with `note` ("the only take"). */
-  forced?: { move(state: S): M | null; note: string };
+  forced?: { move(state: S): M | null; note(locale: string): string };
   /** What `seat` may know of the state (its own cards, not the others'), for a game with hidden
    *  cards: what its computer player and hint play from. Absent when everything is in plain view. */
   view?(state: S, seat: number): unknown;
@@ -164,10 +169,10 @@ export interface GameRules<S = unknown, M = unknown, O = unknown, E = unknown> {
 export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   /** The slash command's description. */
   description: string;
-  /** The game and its options in a few words: "**Game · Variant** (to 500)". */
-  describe(options: O): string;
+  /** The game and its options in a few words, in `locale`: "**Game · Variant** (to 500)". */
+  describe(options: O, locale: string): string;
   /** A sentence the invitation adds about these options (what accepting agrees to), or ''. */
-  inviteNote?(options: O): string;
+  inviteNote?(options: O, locale: string): string;
   /** Command options for a short game (a few minutes of play), used by the contract test and demos; a
    *  game to its default target can take far longer than a test should. */
   shortGame?: Readonly<Record<string, unknown>>;
@@ -187,8 +192,8 @@ export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
   played?(session: Session<S, O>, events: readonly E[]): string;
   /** The closing line of a finished game. */
   resultLine(session: Session<S, O>): string;
-  /** One line for `status`, from `seat`'s side: "Classic vs bob · 120–80". */
-  statusLine(session: Session<S, O>, seat: number): string;
+  /** One line for `status`, from `seat`'s side, in `locale` (the reader's): "Classic vs bob · 120–80". */
+  statusLine(session: Session<S, O>, seat: number, locale: string): string;
   /** A public control pressed on the board, as a move; undefined when the ids are not a move. */
   parseMove(action: string, args: readonly string[], values: readonly string[]): M | undefined;
   /** The public actions parseMove reads (the layer routes them to the move pipeline). */
@@ -241,6 +246,8 @@ export interface ExtraHandler<S, O> {
     version: number;
     clickedVersion: number;
     userId: string;
+    /** The clicker's language (what `reply` says); `announce` speaks the game's (session.locale). */
+    locale: string;
     reply: (content: string) => Promise<void>;
     announce: (content: string) => Promise<void>;
   }): Promise<void>;

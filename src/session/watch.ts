@@ -6,16 +6,16 @@
  * the thread shows, never a hand: Your hand, moves, hints and take-backs refuse anyone not seated.
  */
 import { UserError } from '../bot/types.ts';
+import { say, type Text } from '../i18n/index.ts';
 import type { GameHandle } from './handle.ts';
 import type { Answer } from './ports.ts';
 import { TEXT } from './text.ts';
 import type { AnyGame } from './types.ts';
 
 export const WATCH = {
-  playing: (threadId: string) => `You're playing in this game: <#${threadId}>.`,
-  over: (threadId: string) => `This game is over: <#${threadId}> keeps its record.`,
-  watching: (threadId: string) =>
-    `👀 You're watching <#${threadId}> now: you see the board and every move, never a player's hand. Leave the thread to stop.`,
+  playing: (threadId: string): Text => ({ key: 'session.watch.playing', vars: { threadId } }),
+  over: (threadId: string): Text => ({ key: 'session.watch.over', vars: { threadId } }),
+  watching: (threadId: string): Text => ({ key: 'session.watch.watching', vars: { threadId } }),
 } as const;
 
 /** 👀 Watch pressed by `userId` for the game of `handle`. */
@@ -28,5 +28,5 @@ export async function watchGame(handle: GameHandle, userId: string, answer: Answ
   if (session.status !== 'active') throw new UserError(WATCH.over(threadId));
   if (!(await outbox.threadExists(threadId))) throw new UserError(TEXT.noGame);
   await outbox.addToThread(threadId, userId);
-  await answer.tell(WATCH.watching(threadId));
+  await answer.tell(say(answer.locale, WATCH.watching(threadId)));
 }

@@ -52,12 +52,17 @@ describe('command registry', () => {
     ]);
   });
 
-  it('says where each command may be used: installed to a server, in a server (and the bot DM where DMs are allowed)', async () => {
+  it("says where each command may be used: the games and the players' own commands anywhere, the rest in a server with the bot", async () => {
     const registry = await CommandRegistry.load();
     const json = registry.toJSON();
-    for (const c of json) expect(c.integration_types, c.name).toEqual([0]);
-    const abstrac = json.find((c) => c.name === 'abstrac');
-    expect(abstrac?.contexts).toEqual([0]);
+    const anywhere = ['abstrac', 'threedom', 'rummy', 'games', 'away', 'notify', 'export', 'rules', 'help'];
+    for (const c of json) {
+      const everywhere = anywhere.includes(c.name);
+      expect(c.integration_types, c.name).toEqual(everywhere ? [0, 1] : [0]);
+      if (everywhere) expect(c.contexts, c.name).toEqual([0, 1, 2]);
+      else expect(c.contexts?.includes(2), c.name).toBe(false);
+    }
+    expect(json.find((c) => c.name === 'settings')?.contexts).toEqual([0]);
     // A command that keeps its own says so.
     const own = new CommandRegistry([
       { data: { name: 'x', description: 'X', integration_types: [1], contexts: [2] }, execute() {} },

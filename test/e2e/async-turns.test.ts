@@ -95,7 +95,7 @@ describe('/games', () => {
     );
     expect(() => w.standIn.runDmCommand({ user: alice, name: 'settings' })).toThrow(/not available in DMs/);
     // Capped to fit a message: what does not fit is counted.
-    const capped = await listingLines(w.bot.ctx, await turnList(w.bot.ctx, alice.id), null, 300);
+    const capped = await listingLines(w.bot.ctx, await turnList(w.bot.ctx, alice.id), null, 'en-US', 300);
     expect(capped).toHaveLength(2);
     expect(capped[1]).toBe('…and 1 more.');
     // `/abstrac status` is the same listing, for this game.

@@ -3,12 +3,16 @@
  * test/fixtures/games/toy.ts, which has a lobby, private hands and a hidden stock): a whole game
  * through the real discord.js client and the stand-in with seeded random legal moves; a wrong user's
  * click, a double click, a stale click and a restart half-way; and no private card in any public
- * message or alt text, and no card at all in any log line at any level (trace up).
+ * message or alt text, and no card at all in any log line at any level (trace up). Run in English, and
+ * again for a server whose language is German (its players German, the outsider Japanese): the
+ * controls are found by their ids, and the session's words (refusals, labels, the invitation) are
+ * checked as the catalog says them in the reader's language; the games' own words are theirs.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
 import { GAMES } from '../../src/games/catalog.ts';
+import { type MessageKey, t } from '../../src/i18n/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { collections } from '../../src/session/store.ts';
 import type { AnyGame } from '../../src/session/types.ts';
@@ -28,17 +32,39 @@ const sink = new Writable({
 
 let w: World;
 let users: StandInUser[];
-beforeAll(async () => {
-  w = await startWorld({
-    players: ['ann', 'ben', 'cat', 'dan', 'eve'],
-    games: [toy],
-    logger: createLogger({ level: 'trace', destination: sink }),
+/** The server's language of the run, and its outsider's. */
+let lang = { server: 'en-US', outsider: 'en-US' };
+
+/** Starts the world of a run: a server in `server`'s language, its players too, the outsider (eve) in `outsider`'s. */
+function worldIn(server: string, outsider: string) {
+  beforeAll(async () => {
+    lang = { server, outsider };
+    const players = ['ann', 'ben', 'cat', 'dan', 'eve'];
+    w = await startWorld({
+      players,
+      games: [toy],
+      logger: createLogger({ level: 'trace', destination: sink }),
+      preferredLocale: server,
+      locales: Object.fromEntries(players.map((p) => [p, p === 'eve' ? outsider : server])),
+    });
+    users = w.users;
   });
-  users = w.users;
-});
-afterAll(async () => {
-  await w?.close();
-});
+  afterAll(async () => {
+    await w?.close();
+  });
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any of the catalog's texts `keys` as said in `locale` (English: also the words the games say). */
+const oneOf = (locale: string, keys: readonly MessageKey[], english?: RegExp) =>
+  new RegExp(
+    [...keys.map((k) => literal(t(locale, k))), ...(locale === 'en-US' && english ? [english.source] : [])].join('|'),
+  );
+/** A message's control by its action (`<game>:<action>:…`): labels are in the server's language. */
+const byAction = (m: StoredMessage, action: string) =>
+  w.choices(m).find((c) => c.customId.split(':')[1] === action) as Choice;
+const isHint = (c: Choice) => c.customId.split(':')[1] === 'hint';
+const isHand = (c: Choice) => c.customId.split(':')[1] === 'hand';
 
 const rng = (seed: number) => {
   let s = seed;
@@ -78,27 +104,31 @@ async function start(game: AnyGame, seats = 4): Promise<{ threadId: string; seat
     const challenge = await w
       .slash(ben, game.id, { subcommand: 'challenge', opponent: ann, ...game.shortGame })
       .response();
-    const accept = w.choices(challenge).find((c) => c.label === 'Accept');
+    const accept = byAction(challenge, 'accept');
     if (!accept) throw new Error(challenge.text);
+    expect(accept.label).toBe(t(lang.server, 'session.acceptLabel'));
     await w.press(ann, challenge, accept).acknowledged();
-    const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(challenge.text)?.[1]);
+    const threadId = await w.standIn.waitFor(() => /<#(\d+)>/.exec(challenge.text)?.[1]);
     await w.settled(threadId);
     return { threadId, seated: [ann, ben] };
   }
   const lobby = await w
     .slash(ann, game.id, { subcommand: 'new', ...(NEW_OPTIONS[game.id] ?? { rounds: 5 }) })
     .response();
-  const button = (label: string) => w.choices(lobby).find((c) => c.label === label) as Choice;
+  const button = (action: string) => byAction(lobby, action);
+  expect(w.choices(lobby).map((c) => c.label)).toContain(t(lang.server, 'session.lobby.joinLabel'));
   // A click by someone not seated on Start is refused; so is Start with the host alone.
-  expect((await w.press(ben, lobby, button('Start')).privateAnswer()).text).toMatch(/Only the host/);
-  await w.press(ben, lobby, button('Join')).response();
-  expect((await w.press(ben, lobby, button('Join')).privateAnswer()).text).toMatch(/already at this table/);
+  expect((await w.press(ben, lobby, button('start')).privateAnswer()).text).toBe(
+    t(lang.server, 'session.lobby.hostOnlyStart'),
+  );
+  await w.press(ben, lobby, button('join')).response();
+  expect((await w.press(ben, lobby, button('join')).privateAnswer()).text).toBe(t(lang.server, 'session.lobby.seated'));
   const people = seats === 2 ? [ann, ben] : seats === 6 ? [ann, ben, cat, dan] : [ann, ben, cat];
-  for (const person of people.slice(2)) await w.press(person, lobby, button('Join')).response();
-  for (let n = people.length; n < seats; n++) await w.press(ann, lobby, button('Add computer')).response();
+  for (const person of people.slice(2)) await w.press(person, lobby, button('join')).response();
+  for (let n = people.length; n < seats; n++) await w.press(ann, lobby, button('addcpu')).response();
   await w.standIn.waitFor(() => lobby.text.includes(`${seats}. `));
-  await w.press(ann, lobby, button('Start')).acknowledged();
-  const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.text)?.[1]);
+  await w.press(ann, lobby, button('start')).acknowledged();
+  const threadId = await w.standIn.waitFor(() => /<#(\d+)>/.exec(lobby.text)?.[1]);
   await w.settled(threadId);
   return { threadId, seated: people };
 }
@@ -110,7 +140,7 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
   const mover = w.moverOf(board);
   if (!mover) throw new Error(`nobody to move on: ${board.text}`);
   const before = await versionOf(threadId);
-  const choices = w.choices(board).filter((c) => c.label !== 'Hint' && c.label !== 'Your hand');
+  const choices = w.choices(board).filter((c) => !isHint(c) && !isHand(c));
   if (choices.length > 0) {
     const choice = choices[pick(choices.length)] as Choice;
     const first = w.press(mover, board, choice);
@@ -120,17 +150,21 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
       const answers = await Promise.all([first.acknowledged(), second.acknowledged()]);
       expect(answers.map((a) => a.type).sort()).toEqual([4, 7]);
       const refused = [first, second].find((h) => h.record.ack?.type === 4);
-      expect(refused && (await privateAnswer(refused)).text).toMatch(/board has changed|game is over/);
+      expect(refused && (await privateAnswer(refused)).text).toMatch(
+        oneOf(lang.server, ['session.boardChanged', 'session.gameOver'], /board has changed|game is over/),
+      );
     } else await first.acknowledged();
   } else {
-    const open = w.choices(board).find((c) => c.label === 'Your hand') as Choice;
+    const open = w.choices(board).find(isHand) as Choice;
+    expect(open.label).toBe(t(lang.server, 'session.handLabel'));
     const opened = w.press(mover, board, open);
     let hand = await opened.response();
     expect(hand.flags & 64).toBe(64); // private
     for (let step = 0; step < 40 && (await versionOf(threadId)) === before; step++) {
       // The hint answers privately without changing the hand: not a step of the move.
-      const controls = w.choices(hand).filter((c) => c.label !== 'Hint');
-      const ok = controls.find((c) => c.label === 'Play it');
+      const controls = w.choices(hand).filter((c) => !isHint(c));
+      // The confirmation of a hand's step (its id ends in `ok`), whatever its label's language.
+      const ok = controls.find((c) => c.customId.endsWith(':ok'));
       const choice = ok ?? (controls[pick(controls.length)] as Choice);
       const h = w.press(mover, hand, choice);
       if (ok && double) {
@@ -138,9 +172,11 @@ async function move(threadId: string, pick: (n: number) => number, double: boole
         const again = w.press(mover, hand, choice);
         await Promise.all([h.acknowledged(), again.acknowledged()]);
         const texts = await Promise.all([h, again].map((x) => (x.record.ack?.type === 7 ? null : privateAnswer(x))));
-        expect(texts.filter((t) => t !== null).map((t) => t?.text)).toEqual([
-          expect.stringMatching(/changed|earlier turn|turn|game is over/),
-        ]);
+        const refusals = texts.filter((x) => x !== null).map((x) => x?.text);
+        expect(refusals).toHaveLength(1);
+        // In English the words are known, the game's own "not your turn" included; in another language
+        // that refusal may be the game's (its texts are the game's to check).
+        if (lang.server === 'en-US') expect(refusals[0]).toMatch(/changed|earlier turn|turn|game is over/);
       }
       await h.acknowledged();
       if (!ok) hand = await h.response();
@@ -156,7 +192,20 @@ const RUNS = [
   ...GAMES.filter((g) => g.id === 'rummy').flatMap((game) => [2, 6].map((seats) => ({ id: game.id, game, seats }))),
 ];
 
-describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats }) => {
+/** In German: a game of two (a challenge) and the toy's table of four (a lobby, private hands). */
+const GERMAN_RUNS = RUNS.filter((r) => (r.id === 'abstrac' || r.id === 'toy') && r.seats === 4);
+
+describe('in English', () => {
+  worldIn('en-US', 'en-US');
+  describe.each(RUNS)('the platform contract: $id ($seats seats)', contract);
+});
+
+describe('in a German server, with a Japanese outsider', () => {
+  worldIn('de', 'ja');
+  describe.each(GERMAN_RUNS)('the platform contract: $id ($seats seats)', contract);
+});
+
+function contract({ game, seats }: (typeof RUNS)[number]) {
   it('plays a whole game with refusals, a double click, a stale click and a restart', async () => {
     const { threadId, seated } = await start(game, seats);
     const pick = rng(game.id.length * 7919);
@@ -168,13 +217,19 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
       if (doc?.value.status === 'finished') break;
       const board = w.liveBoard(threadId);
       if (!board) throw new Error('no live board');
-      const control =
-        w.choices(board).find((c) => c.label !== 'Your hand' && c.label !== 'Hint') ?? w.choices(board)[0];
+      const control = w.choices(board).find((c) => !isHand(c) && !isHint(c)) ?? w.choices(board)[0];
       if (n % 5 === 1 && control) {
         // A click by someone who is not playing changes nothing and is answered privately.
         const version = await versionOf(threadId);
         const answer = await privateAnswer(w.press(outsider, board, control));
-        expect(answer.text).toMatch(/isn't your game|not playing|not yours/);
+        // Said in the outsider's own language, whatever the server's.
+        expect(answer.text).toMatch(
+          oneOf(
+            lang.outsider,
+            ['session.notYourGame', 'session.notSeated', 'session.handNotYours'],
+            /isn't your game|not playing|not yours/,
+          ),
+        );
         expect(await versionOf(threadId)).toBe(version);
       }
       if (n % 7 === 3 && oldBoard && control) {
@@ -185,7 +240,19 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
         if (stale && mover && oldBoard.id !== board.id) {
           const version = await versionOf(threadId);
           const answer = await privateAnswer(w.press(mover, oldBoard, stale));
-          expect(answer.text).toMatch(/changed|earlier|no longer/);
+          expect(answer.text).toMatch(
+            oneOf(
+              lang.server,
+              [
+                'session.boardChanged',
+                'session.staleHand',
+                'bot.boardChanged',
+                'bot.noLongerValid',
+                'bot.notOnMessage',
+              ],
+              /changed|earlier|no longer/,
+            ),
+          );
           expect(await versionOf(threadId)).toBe(version);
         }
       }
@@ -218,11 +285,16 @@ describe.each(RUNS)('the platform contract: $id ($seats seats)', ({ game, seats 
     const doc = await collections(w.store).sessions.get(threadId);
     expect(doc?.value.status).toBe('finished');
     expect(restarted).toBe(true);
-    await w.standIn.waitFor(() => w.standIn.messages(threadId).some((m) => /wins/.test(m.text)));
+    // The result carries 🔁 Rematch, labelled in the server's language (the result's own words are the game's).
+    const result = await w.standIn.waitFor(() =>
+      w.standIn.messages(threadId).find((m) => w.choices(m).some((c) => c.customId.split(':')[1] === 'rematch')),
+    );
+    if (lang.server === 'en-US') expect(result.text).toMatch(/wins/);
+    expect(byAction(result, 'rematch').label).toBe(t(lang.server, 'session.rematchLabel'));
     expect(await collections(w.store).results.get(threadId)).toBeDefined();
     // Each person was pinged by a board at some point (an old board's "your turn" line gives way to
     // what was played on it, so its first version is the one to read).
     for (const u of seated)
       expect(w.standIn.messages(threadId).some((m) => (m.history[0] ?? m).text.includes(`<@${u.id}>`))).toBe(true);
   }, 240_000);
-});
+}

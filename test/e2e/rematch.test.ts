@@ -14,6 +14,7 @@ import { type Choice, ManualClock, startWorld, type World } from '../../src/tool
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately, resign, until } from './sessions.ts';
+import { en } from '../helpers/en.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
 let w: World;
@@ -52,7 +53,7 @@ describe('a rematch between two people', () => {
   it('is a challenge with the roles swapped, asked once, refused to others, accepted across a restart', async () => {
     const { threadId, result: end } = await finishedGame(ann, ben);
     expect(await seatsOf(threadId)).toEqual([ben.id, ann.id]);
-    expect(await said(w.press(cat, end, button(end, 'Rematch')))).toBe(REMATCH.notPlayer);
+    expect(await said(w.press(cat, end, button(end, 'Rematch')))).toBe(en(REMATCH.notPlayer));
     expect(await said(w.press(ann, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked: https:\/\/discord/);
     const ask = await rematchMessage(threadId);
     expect(ask.text).toContain(`<@${ben.id}>, ann asks you for a rematch of <#${threadId}>`);
@@ -73,7 +74,7 @@ describe('a rematch between two people', () => {
     });
     expect(refusals).toEqual(['This challenge was already accepted.']);
     expect(w.choices(ask).map((c) => c.label)).toEqual(['Watch']);
-    expect(await said(w.press(ben, end, button(end, 'Rematch')))).toBe(REMATCH.on(next));
+    expect(await said(w.press(ben, end, button(end, 'Rematch')))).toBe(en(REMATCH.on(next)));
     expect(w.standIn.threads(w.channelId).filter((t) => t.id === next)).toHaveLength(1);
     await resign(w, ann, next);
   });
@@ -83,7 +84,7 @@ describe('a rematch between two people', () => {
     const open = [];
     for (let n = 0; n < 5; n++)
       open.push(await w.slash(ann, 'abstrac', { subcommand: 'challenge', opponent: cat }).response());
-    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(TEXT.tooManyInvites(5));
+    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(en(TEXT.tooManyInvites(5)));
     expect(await collections(w.store).invites.get(rematchId(threadId))).toBeUndefined();
     for (const m of open) await w.press(cat, m, button(m, 'Decline')).response();
     expect(await said(w.press(ben, end, button(end, 'Rematch')))).toMatch(/^🔁 Rematch asked/);
@@ -93,7 +94,7 @@ describe('a rematch between two people', () => {
     expect(report.expired).toContain(rematchId(threadId));
     await w.standIn.waitFor(() => /expired unanswered/.test(ask.text));
     expect(w.choices(ask)).toEqual([]);
-    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(REMATCH.closed('it expired'));
+    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(en(REMATCH.closed('expired')));
   });
 });
 
@@ -124,12 +125,12 @@ describe('a rematch against the computer', () => {
     const end = await result(threadId);
     const answer = await said(w.press(ann, end, button(end, 'Rematch')));
     const next = /<#(\d+)>/.exec(answer)?.[1] as string;
-    expect(answer).toBe(REMATCH.on(next));
+    expect(answer).toBe(en(REMATCH.on(next)));
     await w.settled(next);
     expect(await seatsOf(next)).toEqual([w.standIn.bot.id, ann.id]);
     // The computer chose who plays first, then played if it chose to: the live board is ann's.
     expect(w.moverOf(w.liveBoard(next) as StoredMessage)?.id).toBe(ann.id);
-    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(REMATCH.on(next));
+    expect(await said(w.press(ann, end, button(end, 'Rematch')))).toBe(en(REMATCH.on(next)));
     const started = w.standIn.messages(w.channelId).find((m) => m.text.includes(`the game is on in <#${next}>`));
     expect(started?.text).toMatch(/ann is playing the computer again/);
     await resign(w, ann, next);

@@ -15,6 +15,7 @@ import { HINT_TEXT } from '../../src/session/hints.ts';
 import { collections } from '../../src/session/store.ts';
 import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { en } from '../helpers/en.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -103,11 +104,12 @@ describe('the Rummy Hint button', () => {
       session: doc.value as never,
       version: doc.version,
       clickedVersion: doc.version,
+      locale: 'en-US',
       userId: ann.id,
       reply: async (t) => void said.push(t),
       announce: async (t) => void said.push(t),
     });
-    await expect(run).rejects.toThrow(HINT_TEXT.off);
+    await expect(run).rejects.toThrow(en(HINT_TEXT.off));
     expect(said).toEqual([]);
   }, 60_000);
 

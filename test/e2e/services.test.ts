@@ -12,6 +12,7 @@ import { leave, playMove } from '../../src/session/session.ts';
 import { updateSettings } from '../../src/session/settings.ts';
 import { TEXT } from '../../src/session/text.ts';
 import { openStore, StoreError } from '../../src/store/index.ts';
+import { en } from '../helpers/en.ts';
 
 /** A new session as a start builds it (src/session/start.ts, createBookedGame), with a fixed seed. */
 const game = (): AbstracSession => {
@@ -47,7 +48,7 @@ describe('playMove: the engine is the guard', () => {
   it('refuses a non-player, the wrong player and an illegal take with a reason; applies a legal move', () => {
     const g = game();
     const move = (s: typeof g, userId: string, m: unknown, now: number) => playMove(abstrac, s, { userId }, m, now);
-    expect(refusal(() => move(g, 'u9', { type: 'choose', first: 'dealer' }, 2000))).toBe(TEXT.notYourGame);
+    expect(refusal(() => move(g, 'u9', { type: 'choose', first: 'dealer' }, 2000))).toBe(en(TEXT.notYourGame));
     expect(refusal(() => move(g, 'u1', { type: 'choose', first: 'dealer' }, 2000))).toBe("It's Ann's turn.");
     const chose = move(g, 'u0', { type: 'choose', first: 'nondealer' }, 2000);
     expect(chose.session.lastMoveAt).toBe(2000);
@@ -61,9 +62,9 @@ describe('playMove: the engine is the guard', () => {
     expect(over.status).toBe('finished');
     expect(state(over).outcome).toEqual({ type: 'resigned', winner: 0, loser: 1 });
     expect(refusal(() => playMove(abstrac, over, { userId: 'u0' }, { type: 'choose', first: 'dealer' }, 1))).toBe(
-      TEXT.gameOver,
+      en(TEXT.gameOver),
     );
-    expect(refusal(() => leave(abstrac, over, 0, 'forfeited', Date.now()))).toBe(TEXT.gameOver);
+    expect(refusal(() => leave(abstrac, over, 0, 'forfeited', Date.now()))).toBe(en(TEXT.gameOver));
   });
 
   it('stores plain JSON that parses back identically, and rejects a corrupted card', () => {

@@ -13,6 +13,7 @@ import { WATCH } from '../../src/session/watch.ts';
 import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { privately, resign } from './sessions.ts';
+import { en } from '../helpers/en.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -53,20 +54,20 @@ describe('👀 Watch', () => {
     const { threadId, message } = await challenge('abstrac', ann, ben, { hints: true });
     expect(w.choices(message).map((c) => c.label)).toEqual(['Watch']);
     expect(members(threadId).has(cat.id)).toBe(false);
-    expect(await said(w.press(cat, message, button(message, 'Watch')))).toBe(WATCH.watching(threadId));
+    expect(await said(w.press(cat, message, button(message, 'Watch')))).toBe(en(WATCH.watching(threadId)));
     expect(members(threadId).has(cat.id)).toBe(true);
-    expect(await said(w.press(ann, message, button(message, 'Watch')))).toBe(WATCH.playing(threadId));
+    expect(await said(w.press(ann, message, button(message, 'Watch')))).toBe(en(WATCH.playing(threadId)));
     await w.restart();
-    expect(await said(w.press(dan, message, button(message, 'Watch')))).toBe(WATCH.watching(threadId));
+    expect(await said(w.press(dan, message, button(message, 'Watch')))).toBe(en(WATCH.watching(threadId)));
     expect(members(threadId).has(dan.id)).toBe(true);
 
     const board = w.liveBoard(threadId) as StoredMessage;
     const move = w.choices(board).find((c) => c.label !== 'Hint') as Choice;
-    expect(await said(w.press(cat, board, move))).toBe(TEXT.notYourGame);
-    expect(await said(w.press(cat, board, button(board, 'Hint')))).toBe(TEXT.notYourGame);
-    expect(await said(w.slash(cat, 'takeback', {}, threadId))).toBe(TEXT.notYourGame);
+    expect(await said(w.press(cat, board, move))).toBe(en(TEXT.notYourGame));
+    expect(await said(w.press(cat, board, button(board, 'Hint')))).toBe(en(TEXT.notYourGame));
+    expect(await said(w.slash(cat, 'takeback', {}, threadId))).toBe(en(TEXT.notYourGame));
     await resign(w, ben, threadId);
-    expect(await said(w.press(cat, message, button(message, 'Watch')))).toBe(WATCH.over(threadId));
+    expect(await said(w.press(cat, message, button(message, 'Watch')))).toBe(en(WATCH.over(threadId)));
   });
 
   it('works for a private thread too, and a spectator never sees a hand', async () => {
@@ -76,7 +77,7 @@ describe('👀 Watch', () => {
     await said(w.press(cat, message, button(message, 'Watch')));
     expect(members(threadId).has(cat.id)).toBe(true);
     const board = w.liveBoard(threadId) as StoredMessage;
-    expect(await said(w.press(cat, board, button(board, 'Your hand')))).toBe(TEXT.notSeated);
+    expect(await said(w.press(cat, board, button(board, 'Your hand')))).toBe(en(TEXT.notSeated));
     await w.slash(w.guild.owner, 'settings', { threads: 'public' }).response();
     const ask = await w.slash(ann, 'threedom', { subcommand: 'resign' }, threadId).response();
     await w.press(ann, ask, button(ask, 'Resign')).response();
@@ -93,7 +94,7 @@ describe('take-back of a turn that showed a hidden card', () => {
     await w.press(ben, hand, button(hand, 'Play it')).acknowledged();
     await moved(threadId, before);
     expect((await collections(w.store).sessions.get(threadId))?.value.undo?.state).toBeNull();
-    expect(await said(w.slash(ben, 'takeback', {}, threadId))).toBe(TAKEBACK.hidden);
+    expect(await said(w.slash(ben, 'takeback', {}, threadId))).toBe(en(TAKEBACK.hidden));
   });
 
   it('is refused in Rummy after a stock draw, and allowed after a draw from the discard pile', async () => {
@@ -109,7 +110,7 @@ describe('take-back of a turn that showed a hidden card', () => {
     const discard = w.choices(hand).find((c) => c.customId.split(':')[4] === 'x') as Choice;
     await w.press(ben, hand, discard).acknowledged();
     await moved(threadId, v);
-    expect(await said(w.slash(ben, 'takeback', {}, threadId))).toBe(TAKEBACK.hidden);
+    expect(await said(w.slash(ben, 'takeback', {}, threadId))).toBe(en(TAKEBACK.hidden));
 
     // ann takes ben's discard, then discards another card: nothing new was shown.
     v = await version(threadId);
@@ -125,6 +126,6 @@ describe('take-back of a turn that showed a hidden card', () => {
       .find((c) => c.customId.split(':')[4] === 'x' && !take.label.includes(c.label)) as Choice;
     await w.press(ann, hand, other).acknowledged();
     await moved(threadId, v);
-    expect(await said(w.slash(ann, 'takeback', {}, threadId))).toBe(TAKEBACK.asked('ben'));
+    expect(await said(w.slash(ann, 'takeback', {}, threadId))).toBe(en(TAKEBACK.asked('ben')));
   });
 });

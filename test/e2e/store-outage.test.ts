@@ -19,6 +19,7 @@ import { type Choice, startWorld, type World } from '../../src/tools/demo/world.
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { textOf } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
+import { en } from '../helpers/en.ts';
 
 const faults = new FaultInjector();
 let store: Store;
@@ -91,7 +92,7 @@ describe('a store failing during a move', () => {
     const before = await versionOf(threadId);
     faults.failWrite(new RegExp(`:sessions:${reEscape(threadId)}$`), { landed: false });
     const { shown, privately } = await told(w.press(mover, board, choice));
-    expect(privately).toBe(TEXT.storeDown);
+    expect(privately).toBe(en(TEXT.storeDown));
     expect(shown).toBe('');
     expect(await versionOf(threadId)).toBe(before);
     expect(w.liveBoard(threadId)?.id).toBe(board.id);
@@ -114,7 +115,7 @@ describe('a store failing during a move', () => {
     }
     // The move is saved; the player was told neither that it was made nor that nothing changed.
     expect(await versionOf(threadId)).toBe(before + 1);
-    expect(answer.privately).toBe(TEXT.storeUnsure.replace('{game}', 'abstrac'));
+    expect(answer.privately).toBe(en(TEXT.storeUnsure('abstrac')));
     expect(answer.shown).toBe('');
     expect(boardsOf(threadId, before + 1)).toHaveLength(0);
     // `/abstrac status` in the thread posts the saved board, once.

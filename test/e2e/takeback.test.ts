@@ -12,6 +12,7 @@ import { type Choice, startWorld, type World } from '../../src/tools/demo/world.
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { toy } from '../fixtures/games/toy.ts';
 import { privately } from './sessions.ts';
+import { en } from '../helpers/en.ts';
 
 let w: World;
 let ann: StandInUser;
@@ -69,15 +70,15 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     const moved = await doc(threadId);
     expect(moved?.value.undo?.seat).toBe(0);
     expect(moved?.value.undo?.open).toBe(false);
-    expect(await said(takeback(ann, threadId))).toBe(TAKEBACK.nothing('ben'));
-    expect(await said(takeback(cat, threadId))).toBe(TEXT.notYourGame);
-    expect(await said(w.slash(ben, 'takeback', {}))).toBe(TAKEBACK.notHere);
-    expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.asked('ann'));
-    expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.already('asked'));
+    expect(await said(takeback(ann, threadId))).toBe(en(TAKEBACK.nothing('ben')));
+    expect(await said(takeback(cat, threadId))).toBe(en(TEXT.notYourGame));
+    expect(await said(w.slash(ben, 'takeback', {}))).toBe(en(TAKEBACK.notHere));
+    expect(await said(takeback(ben, threadId))).toBe(en(TAKEBACK.asked('ann')));
+    expect(await said(takeback(ben, threadId))).toBe(en(TAKEBACK.already('asked')));
     const ask = await request(threadId);
     expect(ask.text).toContain(`<@${ann.id}>, ben asks to take back`);
-    expect(await said(w.press(ben, ask, button(ask, 'Accept')))).toBe(TAKEBACK.waiting('ann'));
-    expect(await said(w.press(cat, ask, button(ask, 'Accept')))).toBe(TAKEBACK.forOther('ann'));
+    expect(await said(w.press(ben, ask, button(ask, 'Accept')))).toBe(en(TAKEBACK.waiting('ann')));
+    expect(await said(w.press(cat, ask, button(ask, 'Accept')))).toBe(en(TAKEBACK.forOther('ann')));
 
     await w.restart();
     const accept = button(ask, 'Accept');
@@ -90,7 +91,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
       ),
     );
     expect(answers.filter((a) => a !== 'ok').length).toBeLessThanOrEqual(1);
-    expect(ask.text).toBe(TAKEBACK.accepted('ann', 'ben'));
+    expect(ask.text).toBe(en(TAKEBACK.accepted('ann', 'ben')));
     expect(w.choices(ask)).toEqual([]);
     await w.waitForNext(threadId, w.versionOf(oldBoard));
     await w.settled(threadId);
@@ -101,7 +102,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     // The asker's clock starts again: reminders and forfeits count from the take-back.
     expect(back?.value.lastMoveAt).toBeGreaterThanOrEqual(moved?.value.lastMoveAt ?? Number.POSITIVE_INFINITY);
     const board = w.liveBoard(threadId) as StoredMessage;
-    expect(board.text).toContain(TAKEBACK.lead('ben', 'ann'));
+    expect(board.text).toContain(en(TAKEBACK.lead('ben', 'ann')));
     expect(w.moverOf(board)?.id).toBe(ben.id);
     expect(w.choices(oldBoard)).toEqual([]); // the board of before is no longer live
   });
@@ -112,22 +113,22 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     await said(takeback(ben, threadId));
     let ask = await request(threadId);
     await w.press(ann, ask, button(ask, 'Decline')).response();
-    expect(ask.text).toBe(TAKEBACK.declined('ann'));
+    expect(ask.text).toBe(en(TAKEBACK.declined('ann')));
     expect((await doc(threadId))?.version).toBe(v);
-    expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.already('declined'));
+    expect(await said(takeback(ben, threadId))).toBe(en(TAKEBACK.already('declined')));
 
     // Ann moves; ben cannot take back any more, ann can ask, withdraws; then ben moves and it goes stale.
     await press(threadId, 'take|pick');
-    expect(await said(takeback(ben, threadId))).toBe(TAKEBACK.nothing('ann'));
+    expect(await said(takeback(ben, threadId))).toBe(en(TAKEBACK.nothing('ann')));
     const s = await doc(threadId);
     if (s?.value.undo?.state === null || s?.value.status !== 'active') return; // the take ended a half
     await said(takeback(ann, threadId));
     ask = await request(threadId);
     await w.press(ann, ask, button(ask, 'Decline')).response();
-    expect(ask.text).toBe(TAKEBACK.withdrawn('ann'));
+    expect(ask.text).toBe(en(TAKEBACK.withdrawn('ann')));
 
     const last = (await doc(threadId))?.version ?? 0;
-    expect(await said(takeback(ann, threadId))).toBe(TAKEBACK.already('withdrawn'));
+    expect(await said(takeback(ann, threadId))).toBe(en(TAKEBACK.already('withdrawn')));
     await press(threadId, 'take|pick');
     expect((await doc(threadId))?.version).toBeGreaterThan(last);
   });
@@ -140,7 +141,7 @@ describe('take-back by agreement (Abstrac: every card in plain view)', () => {
     await said(takeback(asker, threadId));
     const ask = await request(threadId);
     await press(threadId, 'take|pick'); // the opponent plays on instead of answering
-    expect(await said(w.press(other, ask, button(ask, 'Accept')))).toBe(TAKEBACK.movedOn);
+    expect(await said(w.press(other, ask, button(ask, 'Accept')))).toBe(en(TAKEBACK.movedOn));
   });
 });
 
@@ -159,6 +160,6 @@ describe('take-back of a turn that showed a hidden card', () => {
     await w.press(ann, picked, button(picked, 'Play it')).acknowledged();
     await w.waitForNext(threadId, w.versionOf(board));
     await w.settled(threadId);
-    expect(await said(takeback(ann, threadId))).toBe(TAKEBACK.hidden);
+    expect(await said(takeback(ann, threadId))).toBe(en(TAKEBACK.hidden));
   });
 });

@@ -13,7 +13,13 @@ import { collections } from '../../src/session/store.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 import { boardMoverId } from '../../src/tools/demo/mover.ts';
 import { isBoard } from '../../src/tools/demo/world.ts';
-import { controlsOf, type StandIn, type StandInUser, type StoredMessage, startStandIn } from '../../src/tools/standin/index.ts';
+import {
+  controlsOf,
+  type StandIn,
+  type StandInUser,
+  type StoredMessage,
+  startStandIn,
+} from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
 import { type BotProcess, spawnEntry, until } from '../bot/process.ts';
 

@@ -10,6 +10,7 @@ import { TAKEBACK } from '../../src/session/takeback.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import { boardVersion, choices, liveBoard, settled, sqliteUrl, startTwoBots, type TwoBots } from './two-bots.ts';
+import { en } from '../helpers/en.ts';
 
 let t: TwoBots;
 beforeAll(async () => {
@@ -76,8 +77,8 @@ describe('two processes', () => {
     for (const h of clicks) await t.standIn.waitFor(() => h.record.ack, 30_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(await version(threadId)).toBe(moved + 1);
-    expect(request.text).toBe(TAKEBACK.accepted('alice', 'bob'));
-    const boards = t.standIn.messages(threadId).filter((m) => m.text.includes(TAKEBACK.lead('bob', 'alice')));
+    expect(request.text).toBe(en(TAKEBACK.accepted('alice', 'bob')));
+    const boards = t.standIn.messages(threadId).filter((m) => m.text.includes(en(TAKEBACK.lead('bob', 'alice'))));
     expect(boards).toHaveLength(1);
 
     // bob resigns; the result's Rematch, pressed once and delivered to both, posts one invitation.

@@ -26,6 +26,7 @@ import {
   startTwoBots,
   type TwoBots,
 } from './two-bots.ts';
+import { en } from '../helpers/en.ts';
 
 const MOVES = 30;
 /** How the answers went, printed per test: second answers refused (40060), stale replies, moves shown. */
@@ -128,7 +129,7 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
     // The move shown is the stored one, shown at most once, to the player who made it.
     expect(shown.length).toBeLessThanOrEqual(1);
     for (const s of shown) expect(s).toMatch(new RegExp(`\\n→ ${mover.username} (took|plays)`));
-    for (const s of said.filter((x) => !x?.includes('\n→ '))) expect([TEXT.boardChanged, null]).toContain(s);
+    for (const s of said.filter((x) => !x?.includes('\n→ '))) expect([en(TEXT.boardChanged), null]).toContain(s);
     // With two clicks, the one that went through shows the move.
     if (handles.length === 2) expect(shown).toHaveLength(1);
     // Only the new board has controls: the clicked one lost them, whichever answer was accepted.
@@ -138,7 +139,7 @@ async function play(t: TwoBots, threadId: string, deliver: (n: number) => Delive
       `only the live board to have controls after move ${n}`,
     );
     tally.refused += handles.reduce((k, h) => k + h.record.callbacks.filter((a) => a.status === 400).length, 0);
-    tally.stale += said.filter((x) => x === TEXT.boardChanged).length;
+    tally.stale += said.filter((x) => x === en(TEXT.boardChanged)).length;
     tally.shown += shown.length;
     moves++;
   }

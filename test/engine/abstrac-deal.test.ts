@@ -125,10 +125,12 @@ describe('take limits', () => {
     ['unlimited', 'Joker', 13, "You can't take 13: the first take is 1 to 12 cards."],
   ] as const)('%s rejects too many with a reason', (variant, top, count, reason) => {
     const state = dealWithTop(variant, top);
-    expect(applyMove(state, 'nondealer', { type: 'take', count })).toEqual({
+    // The values the bot's catalog says the limit with, in the player's language.
+    expect(applyMove(state, 'nondealer', { type: 'take', count })).toMatchObject({
       ok: false,
       code: 'abstrac/too-many',
       reason,
+      vars: { count, kind: { suits: 'top', classic: 'classic', unlimited: 'first' }[variant] },
     });
   });
 

@@ -125,6 +125,11 @@ function rummyJobs(): { name: string; job: GameRenderJob }[] {
       name: `rummy table ${players}`,
       job: { kind: 'rummy-table', model: rummySampleModel(players, 30), theme },
     });
+  for (const locale of ['de', 'ja'])
+    jobs.push({
+      name: `rummy table 6 ${locale}`,
+      job: { kind: 'rummy-table', model: rummySampleModel(6, 30, 7, locale), theme },
+    });
   const state = rummySampleState(6, 0);
   const cards = state.current.hands[0] ?? [];
   jobs.push({ name: 'rummy hand', job: { kind: 'rummy-hand', model: { cards, taken: cards[2] ?? null }, theme } });

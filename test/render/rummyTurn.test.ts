@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rummy } from '../../src/games/rummy/module.ts';
-import { notesOf } from '../../src/games/rummy/notes.ts';
+import { notesOf, sayNote } from '../../src/games/rummy/notes.ts';
 import { boardPayload, playedLine, type RummySession, tableModel } from '../../src/games/rummy/pictures.ts';
 import { describeRummyTable } from '../../src/games/rummy/render/table.ts';
 import { viewFor } from '../../src/games/rummy/engine/index.ts';
@@ -38,7 +38,7 @@ describe('the Rummy table', () => {
       if (!result.ok) throw new Error(result.reason);
       s.state = result.state;
       line = playedLine(s, result.events);
-      says = notesOf(result.events).map((x) => x.says);
+      says = notesOf(result.events).map((x) => sayNote('en-US', x));
     }
     const model = tableModel(s);
     const board = await boardPayload(s, THEMES.classic);

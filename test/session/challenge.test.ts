@@ -23,6 +23,7 @@ import {
   sessionOf,
 } from './harness.ts';
 import { toyGame as toy } from './toy-game.ts';
+import { en } from '../helpers/en.ts';
 
 const ben = { id: 'ben', bot: false, name: 'Ben', member: true };
 let h: Harness;
@@ -71,8 +72,8 @@ describe('a challenge', () => {
     expect(await open({ ...ben, id: 'ann' })).toBe("You can't challenge yourself.");
     expect(await open({ ...ben, bot: true })).toMatch(/can't challenge a bot/);
     expect(await open({ ...ben, member: false })).toMatch(/not a member of this server/);
-    expect(await open(ben, { inThread: true })).toBe(TEXT.notInThread);
-    expect(await open(ben, { guildId: null })).toBe(TEXT.serverOnly);
+    expect(await open(ben, { inThread: true })).toBe(en(TEXT.notInThread));
+    expect(await open(ben, { guildId: null })).toBe(en(TEXT.serverOnly));
     expect(await open(ben, { missingPermissions: () => ['Create Public Threads'] })).toMatch(/Create Public Threads/);
     expect(h.outbox.messages).toEqual([]);
   });
@@ -109,10 +110,10 @@ describe('a challenge', () => {
     expect(thread.members).toEqual(['ben', 'ann', 'cat']);
     expect(watch.said).toEqual([
       { kind: 'defer-private' },
-      { kind: 'tell', content: WATCH.watching(threadId), pings: [] },
+      { kind: 'tell', content: en(WATCH.watching(threadId)), pings: [] },
     ]);
     expect(await refusal(watchGame(h.ctx.sessions.at(threadId), 'ann', answerTo(h, { channelId: 'c1' }), toy))).toBe(
-      WATCH.playing(threadId),
+      en(WATCH.playing(threadId)),
     );
   });
 
@@ -131,7 +132,7 @@ describe('a challenge', () => {
     h = await harness([toy]);
     const m = await challenged();
     h.outbox.failThreads = 1;
-    expect(await refusal(accept('ben', 'Ben', m))).toBe(TEXT.openForbidden(' Ask a server admin.'));
+    expect(await refusal(accept('ben', 'Ben', m))).toBe(en(TEXT.openForbidden(true)));
     expect(must(await collections(h.store).invites.get('cmd1')).value.status).toBe('pending');
     await accept('ben', 'Ben', m);
     expect(h.outbox.threads.size).toBe(1);

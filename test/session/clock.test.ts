@@ -187,9 +187,9 @@ describe('a timed game', () => {
     // One move, one write: the clock travels in the move's own compare-and-set.
     expect((await sessionOf(h, t)).version).toBe(before + 1);
     h.clock.advance(2 * HOUR_MS);
-    const [line] = await listingLines(h.ctx, await turnList(h.ctx, 'ben'), 'g1');
+    const [line] = await listingLines(h.ctx, await turnList(h.ctx, 'ben'), 'g1', 'en-US');
     expect(line).toContain('**your turn** · 8 d 22 h left on your clock');
-    const [theirs] = await listingLines(h.ctx, await turnList(h.ctx, 'ann'), 'g1');
+    const [theirs] = await listingLines(h.ctx, await turnList(h.ctx, 'ann'), 'g1', 'en-US');
     expect(theirs).toContain("Ben's turn · 8 d 22 h left on their clock · yours 9 d");
     await press(h, toyGame, 'ben', live(t), 'add', ['2']);
     await press(h, toyGame, 'ann', live(t), 'add', ['1']);

@@ -242,6 +242,7 @@ export function clickOn(
   const followUps: Recorded[] = [];
   return {
     userId,
+    locale: 'en-US',
     guildId: 'g1',
     channelId: message.channelId,
     message: { id: message.id, content: message.content },
@@ -328,6 +329,7 @@ export function answerTo(h: Harness, where: { channelId: string; message?: Recor
   const said: RecordedAnswer['said'] = [];
   const told: string[] = [];
   const a: RecordedAnswer = {
+    locale: 'en-US',
     said,
     told,
     replied: null,
@@ -361,6 +363,8 @@ export function answerTo(h: Harness, where: { channelId: string; message?: Recor
     leaveToOther: () => {
       said.push({ kind: 'elsewhere' });
     },
+    // A server's game posts in its thread, not through the answer's follow-ups.
+    followUps: { post: async () => null, editPost: async () => {} },
   };
   return a;
 }
@@ -371,6 +375,9 @@ export function askerOf(userId: string, name: string, commandId: string, over: P
     userId,
     name,
     commandId,
+    locale: 'en-US',
+    serverLocale: 'en-US',
+    place: 'server',
     guildId: 'g1',
     channelId: 'c1',
     inThread: false,

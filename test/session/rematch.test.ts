@@ -22,6 +22,7 @@ import {
   sessionOf,
 } from './harness.ts';
 import { toyGame as toy } from './toy-game.ts';
+import { en } from '../helpers/en.ts';
 
 const ann = { id: 'ann', name: 'Ann' };
 const ben = { id: 'ben', name: 'Ben' };
@@ -56,18 +57,18 @@ describe('a rematch', () => {
     h = await harness([toy]);
     const t = await finished([ann, ben]);
     expect(await refusal(askRematch(h.ctx.sessions.at(t), 'cat', answerTo(h, { channelId: t }), toy))).toBe(
-      REMATCH.notPlayer,
+      en(REMATCH.notPlayer),
     );
     const told = await rematch(t, 'ben');
     const invite = must(h.outbox.in('c1').at(-1));
-    expect(told).toBe(REMATCH.asked(`https://discord.com/channels/g1/c1/${invite.id}`));
+    expect(told).toBe(en(REMATCH.asked(`https://discord.com/channels/g1/c1/${invite.id}`)));
     expect(invite.content).toMatch(
       new RegExp(`^<@ann>, Ben asks you for a rematch of <#${t}>: \\*\\*Toy\\*\\* \\(1 rounds\\)\\.`),
     );
     expect(invite.pings).toEqual(['ann']);
     expect(customIds(invite)).toEqual([`toy:accept:${rematchId(t)}:0`, `toy:decline:${rematchId(t)}:0`]);
     // Asked once: a second press, by either player, is told where it is.
-    expect(await rematch(t, 'ann')).toBe(REMATCH.pending(`https://discord.com/channels/g1/c1/${invite.id}`));
+    expect(await rematch(t, 'ann')).toBe(en(REMATCH.pending(`https://discord.com/channels/g1/c1/${invite.id}`)));
     expect(h.outbox.in('c1')).toHaveLength(1);
 
     await acceptChallenge(
@@ -82,7 +83,7 @@ describe('a rematch', () => {
     // The roles swapped: who sat second now sits first.
     expect((await sessionOf(h, next)).value.seats.map((s) => s.id)).toEqual(['ben', 'ann']);
     expect(must(h.outbox.in(next).at(-1)).pings).toEqual(['ben']);
-    expect(await rematch(t, 'ben')).toBe(REMATCH.on(next));
+    expect(await rematch(t, 'ben')).toBe(en(REMATCH.on(next)));
   });
 
   it('for three: a table hosted by the presser, the others invited; at Start the seats take the rotated order', async () => {
@@ -114,29 +115,29 @@ describe('a rematch', () => {
     const [next, thread] = must([...h.outbox.threads][0]);
     expect(thread.members).toEqual(['ben', 'ann', 'cat']);
     expect((await sessionOf(h, next)).value.seats.map((s) => s.id)).toEqual(['ben', 'cat', 'ann']);
-    expect(await rematch(t, 'cat')).toBe(REMATCH.on(next));
+    expect(await rematch(t, 'cat')).toBe(en(REMATCH.on(next)));
   });
 
   it('against the computer: started at once, the computer first and playing at once, only once', async () => {
     h = await harness([toy]);
     const t = await newGame(h, toy, [ann, computer], { rounds: 1 });
     expect(await refusal(askRematch(h.ctx.sessions.at(t), 'ann', answerTo(h, { channelId: t }), toy))).toBe(
-      REMATCH.notOver,
+      en(REMATCH.notOver),
     );
     await collections(h.store).sessions.update(t, (cur) => ({ ...must(cur).value, status: 'finished' as const }));
     const told = await rematch(t, 'ann');
     const [next, thread] = must([...h.outbox.threads][0]);
-    expect(told).toBe(REMATCH.on(next));
+    expect(told).toBe(en(REMATCH.on(next)));
     const said = must(h.outbox.in('c1').at(-1));
     expect(thread).toMatchObject({ channelId: 'c1', fromMessageId: said.id, members: ['ann'] });
-    expect(said.content).toBe(REMATCH.started('Ann', '**Toy** (1 rounds) (easy)', next));
+    expect(said.content).toBe(en(REMATCH.started('Ann', '**Toy** (1 rounds) (easy)', next)));
     expect(customIds(said)).toEqual([`toy:watch:${next}:0`]);
     const session = (await sessionOf(h, next)).value;
     expect(session.seats.map((s) => s.id)).toEqual(['bot', 'ann']);
     // The computer (seat 0) has played its first move: Ann is to move on the board posted.
     expect((session.state as { total: number }).total).toBe(1);
     expect(must(h.outbox.liveBoard(next)).pings).toEqual(['ann']);
-    expect(await rematch(t, 'ann')).toBe(REMATCH.on(next));
+    expect(await rematch(t, 'ann')).toBe(en(REMATCH.on(next)));
     expect(h.outbox.threads.size).toBe(1);
   });
 });

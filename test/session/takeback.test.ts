@@ -20,6 +20,7 @@ import {
   sessionOf,
 } from './harness.ts';
 import { toyGame } from './toy-game.ts';
+import { en } from '../helpers/en.ts';
 
 // The toy with take-backs (its turns never show a hidden card).
 const game: AnyGame = { ...toyGame, canTakeBack: () => true };
@@ -60,16 +61,16 @@ const clickOn = (t: string, request: Recorded, userId: string) => ({
 describe('take-back', () => {
   it('asked: the request in the thread pings only the opponent; the asker is answered privately', async () => {
     const { t, answer, request } = await asked();
-    expect(request.content).toBe(TAKEBACK.request('ben', 'Ann'));
+    expect(request.content).toBe(en(TAKEBACK.request('ben', 'Ann')));
     expect(request.pings).toEqual(['ben']);
     expect(customIds(request)).toEqual([`takeback:yes:${t}:2`, `takeback:no:${t}:2`]);
-    expect(answer.told).toEqual([TAKEBACK.asked('Ben')]);
+    expect(answer.told).toEqual([en(TAKEBACK.asked('Ben'))]);
     // Asking again for the same turn is refused; the same command reaching a second process is left to the first.
     expect(
       await refusal(
         askTakeback(h.ctx, { userId: 'ann', threadId: t, requestId: 'cmd2' }, answerTo(h, { channelId: t })),
       ),
-    ).toBe(TAKEBACK.already('asked'));
+    ).toBe(en(TAKEBACK.already('asked')));
     const again = answerTo(h, { channelId: t });
     await askTakeback(h.another(), { userId: 'ann', threadId: t, requestId: 'cmd1' }, again);
     expect(again.said).toEqual([{ kind: 'elsewhere' }]);
@@ -80,7 +81,7 @@ describe('take-back', () => {
     expect(total(await sessionOf(h, t))).toBe(2);
     expect(
       await refusal(acceptTakeback(h.ctx, clickOn(t, request, 'ann'), answerTo(h, { channelId: t, message: request }))),
-    ).toBe(TAKEBACK.waiting('Ben'));
+    ).toBe(en(TAKEBACK.waiting('Ben')));
     const answer = answerTo(h, { channelId: t, message: request });
     const click = clickOn(t, request, 'ben');
     await acceptTakeback(h.ctx, click, answer);
@@ -89,15 +90,15 @@ describe('take-back', () => {
     expect(doc.version).toBe(3);
     expect(total(doc)).toBe(0);
     expect(doc.value.undo).toBeNull();
-    expect(request.content).toBe(TAKEBACK.accepted('Ben', 'Ann'));
+    expect(request.content).toBe(en(TAKEBACK.accepted('Ben', 'Ann')));
     expect(request.components).toEqual([]);
     const board = live(h, t);
-    expect(board.content).toContain(TAKEBACK.lead('Ann', 'Ben'));
+    expect(board.content).toContain(en(TAKEBACK.lead('Ann', 'Ben')));
     expect(board.content).toContain('Total 0');
     expect(board.pings).toEqual(['ann']);
     // A second Accept (a double click) is told it was answered.
     expect(await refusal(acceptTakeback(h.ctx, click, answerTo(h, { channelId: t })))).toBe(
-      TAKEBACK.answered('accepted'),
+      en(TAKEBACK.answered('accepted')),
     );
     expect(total(await sessionOf(h, t))).toBe(0);
   });
@@ -110,9 +111,9 @@ describe('take-back', () => {
       await refusal(
         declineTakeback(h.ctx, clickOn(t, request, 'cat'), answerTo(h, { channelId: t, message: request })),
       ),
-    ).toBe(TAKEBACK.forOther('Ben'));
+    ).toBe(en(TAKEBACK.forOther('Ben')));
     await declineTakeback(h.ctx, clickOn(t, request, 'ben'), answerTo(h, { channelId: t, message: request }));
-    expect(request.content).toBe(TAKEBACK.declined('Ben'));
+    expect(request.content).toBe(en(TAKEBACK.declined('Ben')));
     expect(request.components).toEqual([]);
     expect(await sessionOf(h, t)).toEqual(before);
     expect(h.outbox.messages.length).toBe(posts);
@@ -122,7 +123,7 @@ describe('take-back', () => {
     await askTakeback(h.ctx, { userId: 'ben', threadId: t, requestId: 'cmd3' }, answerTo(h, { channelId: t }));
     const second = must(h.outbox.in(t).at(-1));
     await declineTakeback(h.ctx, clickOn(t, second, 'ben'), answerTo(h, { channelId: t, message: second }));
-    expect(second.content).toBe(TAKEBACK.withdrawn('Ben'));
+    expect(second.content).toBe(en(TAKEBACK.withdrawn('Ben')));
     expect(total(await sessionOf(h, t))).toBe(3);
   });
 
@@ -131,16 +132,16 @@ describe('take-back', () => {
     await press(h, game, 'ben', live(h, t), 'add', ['1']);
     expect(
       await refusal(acceptTakeback(h.ctx, clickOn(t, request, 'ben'), answerTo(h, { channelId: t, message: request }))),
-    ).toBe(TAKEBACK.movedOn);
+    ).toBe(en(TAKEBACK.movedOn));
     expect(total(await sessionOf(h, t))).toBe(3);
     const ask = (userId: string) =>
       refusal(askTakeback(h.ctx, { userId, threadId: t, requestId: `x${userId}` }, answerTo(h, { channelId: t })));
-    expect(await ask('ann')).toBe(TAKEBACK.nothing('Ben'));
+    expect(await ask('ann')).toBe(en(TAKEBACK.nothing('Ben')));
     expect(await ask('cat')).toMatch(/isn't your game/);
     expect(
       await refusal(
         askTakeback(h.ctx, { userId: 'ann', threadId: 'c1', requestId: 'y' }, answerTo(h, { channelId: 'c1' })),
       ),
-    ).toBe(TAKEBACK.notHere);
+    ).toBe(en(TAKEBACK.notHere));
   });
 });

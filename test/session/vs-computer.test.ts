@@ -8,6 +8,7 @@ import { TEXT } from '../../src/session/text.ts';
 import { startComputerGame } from '../../src/session/vs-computer.ts';
 import { answerTo, askerOf, customIds, type Harness, harness, must, refusal, sessionOf } from './harness.ts';
 import { toyGame as toy } from './toy-game.ts';
+import { en } from '../helpers/en.ts';
 
 let h: Harness;
 afterEach(async () => {
@@ -56,7 +57,7 @@ describe('a game against the computer', () => {
     h = await harness([toy]);
     h.outbox.failThreads = 1;
     const { answer, run } = start('v1');
-    expect(await refusal(run)).toBe(TEXT.openForbidden(''));
+    expect(await refusal(run)).toBe(en(TEXT.openForbidden(false)));
     expect(must(answer.replied).content).toBe("Ann's game against the computer could not be opened.");
     expect(h.outbox.threads.size).toBe(0);
   });

@@ -8,12 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
 import { applyMove, legalMoves, setup, toMove, viewFor } from '../../src/games/threedom/engine/index.ts';
 import type { Seat, ThreedomState } from '../../src/games/threedom/engine/types.ts';
-import { readDraft } from '../../src/games/threedom/hand.ts';
+import { type Draft, readDraft } from '../../src/games/threedom/hand.ts';
+import { say, type Text } from '../../src/i18n/index.ts';
 import { closeSharedPool, playInWorker } from '../../src/solver/pool.ts';
 import { chooseThreedomMove } from '../../src/games/threedom/solver/player.ts';
 import { pairing } from '../../src/games/threedom/solver/selfplay.ts';
 
 afterAll(() => closeSharedPool());
+
+/** A refusal as an English player reads it. */
+const said = (refusal: Draft | Text) => ('key' in refusal ? say('en-US', refusal) : refusal);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -65,12 +69,12 @@ describe('Threedom computer players', () => {
 
 describe('the private hand refuses with a reason', () => {
   it('a pile that is not there, a card not held, taking from the pile played on, a stray control', () => {
-    expect(readDraft(['t7', 'c0', 'o9'], 3)).toMatch(/There is no pile 9 to play on/);
-    expect(readDraft(['t12'], 3)).toMatch(/There is no pile 12 to take from/);
-    expect(readDraft(['t7', 'c5', 'o4'], 3)).toBe('You have no such card.');
-    expect(readDraft(['t4', 'c0', 'o4'], 3)).toMatch(/can't play on the pile you take from/);
-    expect(readDraft(['t4', 'c0'], 3)).toMatch(/not one of this hand/);
-    expect(readDraft(['x'], 3)).toMatch(/not one of this hand/);
+    expect(said(readDraft(['t7', 'c0', 'o9'], 3))).toMatch(/There is no pile 9 to play on/);
+    expect(said(readDraft(['t12'], 3))).toMatch(/There is no pile 12 to take from/);
+    expect(said(readDraft(['t7', 'c5', 'o4'], 3))).toBe('You have no such card.');
+    expect(said(readDraft(['t4', 'c0', 'o4'], 3))).toMatch(/can't play on the pile you take from/);
+    expect(said(readDraft(['t4', 'c0'], 3))).toMatch(/not one of this hand/);
+    expect(said(readDraft(['x'], 3))).toMatch(/not one of this hand/);
     expect(readDraft(['t7'], 3)).toEqual({ take: 7, ok: false });
     expect(readDraft(['t7', 'c1', 'o4', 'ok'], 3)).toEqual({ card: 1, on: 4, take: 7, ok: true });
   });

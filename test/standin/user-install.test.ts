@@ -114,13 +114,27 @@ describe('install types and contexts of commands', () => {
     }
   });
 
-  it("the bot's own commands, as registered, are offered only where the bot is, even to a user who installed the app", async () => {
+  it("the bot's own commands, as registered: the games anywhere the app is installed, the server's own only where the bot is", async () => {
     const w = await setup();
     const { CommandRegistry } = await import('../../src/bot/registry.ts');
     await w.client.application?.commands.set((await CommandRegistry.load()).toJSON() as never);
-    w.standIn.installToUser(w.alice);
+    // Without the user install nothing reaches the group DM or the server without the bot.
     expect(() => inElsewhere(w, w.alice, 'abstrac')).toThrow(/not offered/);
     expect(() => inGroup(w, w.alice, 'games')).toThrow(/not/);
+    w.standIn.installToUser(w.alice);
+    const status = { subcommand: 'status' };
+    const abstrac = w.standIn.runSlashCommand({
+      user: w.alice,
+      guildId: w.elsewhere.id,
+      channelId: w.elsewhere.defaultChannelId,
+      name: 'abstrac',
+      options: status,
+    });
+    expect(abstrac.record.commandName).toBe('abstrac');
+    expect(inGroup(w, w.alice, 'games').record.commandName).toBe('games');
+    expect(w.standIn.runDmCommand({ user: w.alice, name: 'rummy', options: status }).record.commandName).toBe('rummy');
+    expect(() => inElsewhere(w, w.alice, 'settings')).toThrow(/not offered/);
+    expect(() => inGroup(w, w.alice, 'leaderboard')).toThrow(/not/);
     const here = w.standIn.runSlashCommand({
       user: w.alice,
       guildId: w.guild.id,

@@ -6,6 +6,8 @@
  * perfect opponent (for fullpack, within its half). The analysis is an extra: if the pool fails
  * or is slow, the summary is posted without it.
  */
+import { t } from '../../i18n/index.ts';
+import { listOf } from '../lists.ts';
 import { type DealState, type Player, playerAt, type Seat } from './engine/index.ts';
 import type { AnalysisModel } from './render/analysis-table.ts';
 import { analyseInWorker, type DealReview, type MoveReview } from './solver/index.ts';
@@ -13,29 +15,41 @@ import { analyseInWorker, type DealReview, type MoveReview } from './solver/inde
 /** The summary waits this long at most for the analysis. */
 export const ANALYSIS_TIMEOUT_MS = 5_000;
 
-const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+const moveName = (locale: string, m: MoveReview['move']) =>
+  m.type === 'take'
+    ? t(locale, 'abstrac.analysis.take', { count: m.count })
+    : t(locale, m.first === 'nondealer' ? 'abstrac.analysis.playFirst' : 'abstrac.analysis.playSecond');
+const bestName = (locale: string, m: MoveReview) =>
+  listOf(
+    locale,
+    m.bestMoves.map((b) => moveName(locale, b)),
+    'or',
+  );
 
-const moveName = (m: MoveReview['move']) =>
-  m.type === 'take' ? `take ${m.count}` : m.first === 'nondealer' ? 'play first' : 'play second';
-const bestName = (m: MoveReview) => m.bestMoves.map(moveName).join(' or ');
-
-function moveText(m: MoveReview, index: number): string {
+function moveText(locale: string, m: MoveReview, index: number): string {
   const played =
-    m.move.type === 'take' ? `took ${m.move.count} (${m.cards.join(' ')})` : `chose to ${moveName(m.move)}`;
-  return `move ${index + 1}, ${played}: best was ${bestName(m)}, −${m.cost}`;
+    m.move.type === 'take'
+      ? t(locale, 'abstrac.analysis.took', { count: m.move.count, cards: m.cards.join(' ') })
+      : t(locale, m.move.first === 'nondealer' ? 'abstrac.analysis.choseFirst' : 'abstrac.analysis.choseSecond');
+  return t(locale, 'abstrac.analysis.move', { n: index + 1, played, best: bestName(locale, m), cost: m.cost });
 }
 
-/** The rows and totals of the analysis image (src/games/abstrac/render/analysis-table.ts). */
-export function analysisModel(review: DealReview, dealNumber: number, names: readonly [string, string]): AnalysisModel {
+/** The rows and totals of the analysis image (src/games/abstrac/render/analysis-table.ts), in `locale`. */
+export function analysisModel(
+  review: DealReview,
+  dealNumber: number,
+  names: readonly [string, string],
+  locale = 'en-US',
+): AnalysisModel {
   const name = (seat: Seat) => names[playerAt(dealNumber, seat)];
   return {
-    title: `Deal ${dealNumber + 1} · every move against perfect play`,
+    title: t(locale, 'abstrac.analysis.title', { deal: dealNumber + 1 }),
     rows: review.moves.map((m, i) => ({
       n: i + 1,
       who: name(m.seat),
-      played: moveName(m.move),
+      played: moveName(locale, m.move),
       cards: m.cards.join(' '),
-      best: bestName(m),
+      best: bestName(locale, m),
       cost: m.cost,
     })),
     totals: (['nondealer', 'dealer'] as const).map((seat) => ({
@@ -44,6 +58,7 @@ export function analysisModel(review: DealReview, dealNumber: number, names: rea
       best: review.bestCount[seat],
       moves: review.moveCount[seat],
     })),
+    ...(locale === 'en-US' ? {} : { locale }),
   };
 }
 
@@ -51,15 +66,24 @@ export function analysisModel(review: DealReview, dealNumber: number, names: rea
  * The analysis lines for deal `dealNumber` (0-based, for the seats) between `names`, e.g.
  * "alice: 7 of 9 moves best, 12 points lost; costliest move 5, took 2 (K♠ Q♥): best was take 3, −8".
  */
-export function analysisLines(review: DealReview, dealNumber: number, names: readonly [string, string]): string[] {
+export function analysisLines(
+  review: DealReview,
+  dealNumber: number,
+  names: readonly [string, string],
+  locale = 'en-US',
+): string[] {
   const seatOf = (seat: Seat): Player => playerAt(dealNumber, seat);
-  const lines = ['**Analysis** (each move against perfect play):'];
+  const lines = [t(locale, 'abstrac.analysis.heading')];
   for (const seat of ['nondealer', 'dealer'] as const) {
     const name = names[seatOf(seat)];
     const made = review.moveCount[seat];
     const lost = review.cost[seat];
     if (lost === 0) {
-      lines.push(`${name}: ${made === 1 ? 'the only move' : `all ${made} moves`} best, no points lost.`);
+      lines.push(
+        made === 1
+          ? t(locale, 'abstrac.analysis.onlyBest', { name })
+          : t(locale, 'abstrac.analysis.allBest', { name, count: made }),
+      );
       continue;
     }
     let worst = -1;
@@ -68,7 +92,13 @@ export function analysisLines(review: DealReview, dealNumber: number, names: rea
     });
     const costliest = review.moves[worst];
     lines.push(
-      `${name}: ${review.bestCount[seat]} of ${made} moves best, ${points(lost)} lost; costliest ${costliest ? moveText(costliest, worst) : ''}.`,
+      t(locale, 'abstrac.analysis.someBest', {
+        name,
+        best: review.bestCount[seat],
+        count: made,
+        lost: t(locale, 'abstrac.points', { count: lost }),
+        move: costliest ? moveText(locale, costliest, worst) : '',
+      }),
     );
   }
   return lines;

@@ -5,6 +5,7 @@
  * costs nobody a ping or a tap. The nondealer's choice of who starts is never forced (two moves), and
  * a single take is never guessed at from a position: the engine's own legal moves decide. Pure.
  */
+import { t } from '../../i18n/index.ts';
 import { type AbstracMove, type MatchState, matchLegalMoves, matchToMove } from './engine/index.ts';
 
 /** The single legal move of the player to move when there is exactly one and it is a take, else null. */
@@ -17,4 +18,4 @@ export function forcedMove(state: MatchState): AbstracMove | null {
 }
 
 /** The session layer's hook: the move, and how the thread says it was the only one. */
-export const abstracForced = { move: forcedMove, note: 'the only take' } as const;
+export const abstracForced = { move: forcedMove, note: (locale: string) => t(locale, 'abstrac.onlyTake') } as const;

@@ -3,19 +3,19 @@
  * the worker pool, e.g. "Take 1 or 3. With perfect play from here you finish 14 points ahead."
  */
 import { UserError } from '../../bot/types.ts';
+import { t } from '../../i18n/index.ts';
 import { hintControl } from '../../session/hints.ts';
-import { TEXT } from '../../session/text.ts';
 import { matchToMove } from './engine/index.ts';
 import type { AbstracOptions, AbstracState } from './schema.ts';
 import { hintText, solveInWorker } from './solver/index.ts';
 
 export const hint = hintControl<AbstracState, AbstracOptions>({
   toMove: matchToMove,
-  async advise(session) {
+  async advise(session, _seat, locale) {
     const solution = await solveInWorker(session.state.current);
-    if (solution.toMove === null) throw new UserError(TEXT.gameOver);
+    if (solution.toMove === null) throw new UserError({ key: 'abstrac.gameOver' });
     // Fullpack's halves are scored apart, so the solver's values are the current half's.
-    const half = session.state.variant === 'fullpack' ? ' Points are for this half of the deal.' : '';
-    return `${hintText(solution, session.state.current)}${half}`;
+    const half = session.state.variant === 'fullpack' ? ` ${t(locale, 'abstrac.hint.half')}` : '';
+    return `${hintText(solution, session.state.current, locale)}${half}`;
   },
 });

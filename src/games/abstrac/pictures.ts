@@ -12,13 +12,13 @@ import {
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from 'discord.js';
+import { SOURCE_LOCALE, t } from '../../i18n/index.ts';
 import { observeRender } from '../../ops/metrics.ts';
 import { hintsAllowed } from '../../session/hints.ts';
+import { gameLocale } from '../../session/language.ts';
 import type { Board, ControlId, Picture, Rows, Session } from '../../session/types.ts';
-import { upTo } from '../../words.ts';
 import { analysisLines, analysisModel, reviewDeal } from './analysis.ts';
 import { type DealState, matchView, nondealerOf, type Player, type Seat } from './engine/index.ts';
-import { VARIANT_LABELS } from './render/board.ts';
 import {
   abstracModel,
   DEFAULT_THEME,
@@ -29,6 +29,7 @@ import {
   type Theme,
 } from './render/index.ts';
 import type { AbstracSession } from './schema.ts';
+import { cardsUpTo, goalWords, variantLabel } from './words.ts';
 
 /** More legal takes than this (unlimited) → a select menu instead of buttons. */
 export const MAX_BUTTONS = 5;
@@ -47,7 +48,7 @@ const seatsOf = (dealNumber: number): Record<Seat, Player> => {
 };
 
 /** The model the renderer needs for deal `dealNumber` (0-based) in state `deal`. */
-function model(game: AbstracSession, dealNumber: number, deal: DealState) {
+function model(game: AbstracSession, dealNumber: number, deal: DealState, locale: string) {
   const seats = seatsOf(dealNumber);
   const before: [number, number] = [0, 0];
   for (const r of game.state.results.slice(0, dealNumber)) {
@@ -62,36 +63,48 @@ function model(game: AbstracSession, dealNumber: number, deal: DealState) {
   const order: [Seat, Seat] = seats.nondealer === 0 ? ['nondealer', 'dealer'] : ['dealer', 'nondealer'];
   const outcome = game.state.outcome;
   const last = outcome !== null && dealNumber === game.state.results.length - 1;
-  return abstracModel(deal, players, {
-    dealNumber: dealNumber + 1,
-    target: game.state.target,
-    deals: game.state.deals,
-    before: {
-      nondealer: before[seats.nondealer],
-      dealer: before[seats.dealer],
+  return abstracModel(
+    deal,
+    players,
+    {
+      dealNumber: dealNumber + 1,
+      target: game.state.target,
+      deals: game.state.deals,
+      before: {
+        nondealer: before[seats.nondealer],
+        dealer: before[seats.dealer],
+      },
+      order,
+      ...(last && outcome
+        ? { winner: outcome.winner === seats.nondealer ? ('nondealer' as const) : ('dealer' as const) }
+        : {}),
     },
-    order,
-    ...(last && outcome
-      ? { winner: outcome.winner === seats.nondealer ? ('nondealer' as const) : ('dealer' as const) }
-      : {}),
-  });
+    locale,
+  );
 }
 
-export function matchLine(game: AbstracSession): string {
+export function matchLine(game: AbstracSession, locale: string = gameLocale(game)): string {
   const v = matchView(game.state);
-  const goal = game.state.target !== null ? `to ${game.state.target}` : `${game.state.deals} deals`;
-  return `**Abstrac · ${VARIANT_LABELS[game.state.variant]}** · ${nameOf(game, 0)} ${v.totals[0]} – ${nameOf(game, 1)} ${v.totals[1]} (${goal})`;
+  const { target, deals } = game.state;
+  return t(locale, 'abstrac.matchLine', {
+    variant: variantLabel(locale, game.state.variant),
+    a: nameOf(game, 0),
+    scoreA: v.totals[0],
+    b: nameOf(game, 1),
+    scoreB: v.totals[1],
+    goal: target !== null ? goalWords(locale, target, null) : goalWords(locale, null, deals),
+  });
 }
 
 const cardsLabel = (cards: readonly string[]) => cards.join(' ');
 
-function moveRows(game: AbstracSession, id: ControlId): Rows {
+function moveRows(game: AbstracSession, id: ControlId, locale: string): Rows {
   const v = matchView(game.state);
   if (v.toMove === null) return [];
-  const rows = moveRowsOf(v, id);
+  const rows = moveRowsOf(v, id, locale);
   if (hintsAllowed(game as Session)) {
     // Its own row, last: never mistaken for a move, and room for it whatever the moves take.
-    const hint = new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡');
+    const hint = new ButtonBuilder().setCustomId(id('hint')).setLabel(t(locale, 'abstrac.hintLabel')).setEmoji('💡');
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(hint.setStyle(ButtonStyle.Secondary)),
     );
@@ -99,18 +112,18 @@ function moveRows(game: AbstracSession, id: ControlId): Rows {
   return rows;
 }
 
-function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
+function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId, locale: string): Rows {
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (v.deal.phase === 'choose') {
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new ButtonBuilder()
           .setCustomId(id('choose', ['first']))
-          .setLabel('Play first')
+          .setLabel(t(locale, 'abstrac.playFirstLabel'))
           .setStyle(ButtonStyle.Primary),
         new ButtonBuilder()
           .setCustomId(id('choose', ['second']))
-          .setLabel('Play second')
+          .setLabel(t(locale, 'abstrac.playSecondLabel'))
           .setStyle(ButtonStyle.Secondary),
       ),
     );
@@ -120,10 +133,10 @@ function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
   if (takes.length > MAX_BUTTONS) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId(id('pick'))
-      .setPlaceholder(`Take ${upTo(1, takes.at(-1) ?? 1, 'card')}`)
+      .setPlaceholder(t(locale, 'abstrac.takePlaceholder', { range: cardsUpTo(locale, takes.at(-1) ?? 1) }))
       .addOptions(
         takes.map((n) => ({
-          label: `Take ${n}`,
+          label: t(locale, 'abstrac.takeLabel', { count: n }),
           value: String(n),
           description: cardsLabel(v.deal.row.slice(0, n)).slice(0, 100),
         })),
@@ -137,7 +150,9 @@ function moveRowsOf(v: ReturnType<typeof matchView>, id: ControlId): Rows {
         takes.slice(i, i + MAX_BUTTONS).map((n) =>
           new ButtonBuilder()
             .setCustomId(id('take', [n]))
-            .setLabel(`Take ${n} (${cardsLabel(v.deal.row.slice(0, n))})`.slice(0, 80))
+            .setLabel(
+              t(locale, 'abstrac.takeCardsLabel', { count: n, cards: cardsLabel(v.deal.row.slice(0, n)) }).slice(0, 80),
+            )
             .setStyle(ButtonStyle.Primary),
         ),
       ),
@@ -153,30 +168,38 @@ export const computerSeat = (game: AbstracSession): Player | null =>
 export const nameOf = (game: AbstracSession, p: Player) => game.seats[p]?.name ?? '';
 
 /** The board of the deal in play with the controls of the player to move. */
-export async function boardPayload(game: AbstracSession, id: ControlId, theme: Theme = DEFAULT_THEME): Promise<Board> {
+export async function boardPayload(
+  game: AbstracSession,
+  id: ControlId,
+  theme: Theme = DEFAULT_THEME,
+  locale: string = SOURCE_LOCALE,
+): Promise<Board> {
   const v = matchView(game.state);
-  const drawn = model(game, v.dealNumber, game.state.current);
+  const drawn = model(game, v.dealNumber, game.state.current, locale);
   const png = await timed('board', () => renderAbstracBoard(drawn, theme));
   const mover = v.toMove;
   const computerMoves = mover !== null && mover === computerSeat(game);
-  const lines = [`${matchLine(game)} · deal ${v.dealNumber + 1}`];
+  const lines = [t(locale, 'abstrac.boardHead', { match: matchLine(game, locale), deal: v.dealNumber + 1 })];
   if (mover !== null && computerMoves) {
-    lines.push(`${nameOf(game, mover)} is thinking…`);
+    lines.push(t(locale, 'abstrac.thinking', { name: nameOf(game, mover) }));
   } else if (mover !== null) {
     const who = `<@${game.seats[mover]?.id}>`;
     if (v.deal.phase === 'choose') {
-      const half = v.deal.halves > 1 ? ` (half ${v.deal.half + 1})` : '';
-      lines.push(`${who}, you are the nondealer${half}: do you play first or second?`);
+      lines.push(
+        v.deal.halves > 1
+          ? t(locale, 'abstrac.chooseHalf', { who, half: v.deal.half + 1 })
+          : t(locale, 'abstrac.choose', { who }),
+      );
     } else {
       const max = v.deal.legalTakes.at(-1) ?? 1;
-      lines.push(`${who}, your turn: take ${upTo(1, max, 'card')}.`);
+      lines.push(t(locale, 'abstrac.yourTurn', { who, range: cardsUpTo(locale, max) }));
     }
   }
   return {
     content: lines.join('\n'),
     // The alt text says what the picture shows (screen readers; Discord's limit is 1024 characters).
     files: [new AttachmentBuilder(png, { name: 'board.png', description: describeAbstracBoard(drawn) })],
-    components: computerMoves ? [] : moveRows(game, id),
+    components: computerMoves ? [] : moveRows(game, id, locale),
   };
 }
 
@@ -188,13 +211,20 @@ export async function dealSummary(
 ): Promise<Picture> {
   const result = game.state.results[dealNumber];
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
-  const drawn = model(game, dealNumber, result.deal);
+  const locale = gameLocale(game);
+  const drawn = model(game, dealNumber, result.deal, locale);
   const png = await timed('summary', () => renderAbstracSummary(drawn, theme));
   return {
     files: [
       new AttachmentBuilder(png, { name: `deal-${dealNumber + 1}.png`, description: describeAbstracBoard(drawn) }),
     ],
-    content: `Deal ${dealNumber + 1}: ${nameOf(game, 0)} ${result.scores[0]}, ${nameOf(game, 1)} ${result.scores[1]}.`,
+    content: t(locale, 'abstrac.dealScores', {
+      deal: dealNumber + 1,
+      a: nameOf(game, 0),
+      scoreA: result.scores[0],
+      b: nameOf(game, 1),
+      scoreB: result.scores[1],
+    }),
   };
 }
 
@@ -212,13 +242,14 @@ export async function dealAnalysis(
   if (!result) throw new Error(`deal ${dealNumber} has not finished`);
   const review = await reviewDeal(result.deal, onAnalysisError);
   if (!review) return null;
+  const locale = gameLocale(game);
   // The table's narrow player column: "Computer" rather than "Computer (strong)".
   const names: [string, string] = [0, 1].map((p) =>
-    p === computerSeat(game) ? 'Computer' : nameOf(game, p as Player),
+    p === computerSeat(game) ? t(locale, 'abstrac.analysis.computer') : nameOf(game, p as Player),
   ) as [string, string];
-  const table = await timed('analysis', () => renderAnalysisTable(analysisModel(review, dealNumber, names)));
+  const table = await timed('analysis', () => renderAnalysisTable(analysisModel(review, dealNumber, names, locale)));
   return {
-    lines: analysisLines(review, dealNumber, [nameOf(game, 0), nameOf(game, 1)]),
+    lines: analysisLines(review, dealNumber, [nameOf(game, 0), nameOf(game, 1)], locale),
     file: new AttachmentBuilder(table, { name: `analysis-${dealNumber + 1}.png` }),
   };
 }
@@ -231,10 +262,9 @@ export function resultLine(game: AbstracSession): string {
   // Never a mention of the bot itself (the computer).
   const winner =
     outcome.winner === computerSeat(game) ? nameOf(game, outcome.winner) : `<@${game.seats[outcome.winner]?.id}>`;
-  const score = `${v.totals[outcome.winner]} to ${v.totals[1 - outcome.winner]}`;
-  if (outcome.type === 'points') return `🏆 ${winner} wins the match, ${score}.`;
+  const locale = gameLocale(game);
+  const score = t(locale, 'abstrac.score', { won: v.totals[outcome.winner], lost: v.totals[1 - outcome.winner] ?? 0 });
+  if (outcome.type === 'points') return t(locale, 'abstrac.wins', { winner, score });
   const loser = nameOf(game, outcome.loser);
-  return outcome.type === 'resigned'
-    ? `🏳️ ${loser} resigned: ${winner} wins the match (${score}).`
-    : `⌛ ${loser} forfeited (no move in time): ${winner} wins the match (${score}).`;
+  return t(locale, outcome.type === 'resigned' ? 'abstrac.resigned' : 'abstrac.forfeited', { loser, winner, score });
 }

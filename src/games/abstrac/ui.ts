@@ -3,24 +3,28 @@
  * (choose who starts, take cards), how a move reads in the thread, and its extras (the hint, the
  * post-deal analysis). Its rules are rules.ts.
  */
+import { t } from '../../i18n/index.ts';
+import { gameLocale } from '../../session/language.ts';
 import type { GameUI } from '../../session/types.ts';
-import { type AbstracMove, type MatchEvent, matchView, type Player, VARIANT_LABELS } from './engine/index.ts';
+import { type AbstracMove, type MatchEvent, matchView, type Player } from './engine/index.ts';
 import { hint } from './hint.ts';
 import { boardPayload, dealAnalysis, dealSummary, nameOf, resultLine } from './pictures.ts';
 import type { AbstracOptions, AbstracSession, AbstracState } from './schema.ts';
+import { goalWords, variantLabel } from './words.ts';
 
-const goal = (o: AbstracOptions) => {
-  if (o.deals !== null && o.target !== null) return `to ${o.target} or ${o.deals} deals`;
-  if (o.deals !== null) return `${o.deals} deal${o.deals === 1 ? '' : 's'}`;
-  return `to ${o.target ?? 500}`;
-};
-
+/** What the moves did, in the thread's language. */
 function narrate(session: AbstracSession, events: readonly MatchEvent[]): string {
+  const locale = gameLocale(session);
   const out: string[] = [];
   for (const e of events) {
-    if (e.type === 'took') out.push(`${nameOf(session, e.player)} took ${e.cards.join(' ')}.`);
+    if (e.type === 'took')
+      out.push(t(locale, 'abstrac.took', { name: nameOf(session, e.player), cards: e.cards.join(' ') }));
     if (e.type === 'chose')
-      out.push(`${nameOf(session, e.player)} plays ${e.first === 'nondealer' ? 'first' : 'second'}.`);
+      out.push(
+        t(locale, e.first === 'nondealer' ? 'abstrac.playsFirst' : 'abstrac.playsSecond', {
+          name: nameOf(session, e.player),
+        }),
+      );
   }
   return out.join(' ');
 }
@@ -30,9 +34,12 @@ const count = (arg: string | undefined) => (arg !== undefined && /^[1-9]\d{0,2}$
 
 export const abstracUi: GameUI<AbstracState, AbstracMove, AbstracOptions, MatchEvent> = {
   description: 'Abstrac, the card-taking game for two',
-  describe: (o) => `**Abstrac · ${VARIANT_LABELS[o.variant]}** (${goal(o)}${o.hints ? ', hints allowed' : ''})`,
-  inviteNote: (o) =>
-    o.hints ? 'Hints allowed: accepting agrees that either player may ask for a hint, announced in the thread.' : '',
+  describe: (o, locale) =>
+    t(locale, o.hints ? 'abstrac.describeHints' : 'abstrac.describe', {
+      variant: variantLabel(locale, o.variant),
+      goal: goalWords(locale, o.target, o.deals),
+    }),
+  inviteNote: (o, locale) => (o.hints ? t(locale, 'abstrac.hintsNote') : ''),
   moveActions: ['choose', 'take', 'pick'],
   parseMove: (action, args, values) => {
     if (action === 'choose' && (args[0] === 'first' || args[0] === 'second') && args.length === 1)
@@ -47,12 +54,17 @@ export const abstracUi: GameUI<AbstracState, AbstracMove, AbstracOptions, MatchE
     const found = await dealAnalysis(session, n);
     return found && { content: found.lines.join('\n'), files: [found.file] };
   },
-  board: ({ session, theme, id }) => boardPayload(session, id, theme),
+  board: ({ session, theme, id, locale }) => boardPayload(session, id, theme, locale),
   resultLine,
-  statusLine: (session, seat) => {
+  statusLine: (session, seat, locale) => {
     const totals = matchView(session.state).totals;
     const other = (1 - seat) as Player;
-    return `${VARIANT_LABELS[session.state.variant]} vs ${nameOf(session, other)} · ${totals[seat as Player]}–${totals[other]}`;
+    return t(locale, 'abstrac.status', {
+      variant: variantLabel(locale, session.state.variant),
+      name: nameOf(session, other),
+      mine: totals[seat as Player],
+      theirs: totals[other],
+    });
   },
   extras: { hint },
 };

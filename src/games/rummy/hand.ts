@@ -17,9 +17,10 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { RANKS, rankOf, SUITS, type SuitedCard, suitOf } from '../../cards/card.ts';
+import { type Text, t } from '../../i18n/index.ts';
 import { hintsAllowed } from '../../session/hints.ts';
+import { refusalOf } from '../../session/language.ts';
 import type { Board, ControlId, HandModule, Session } from '../../session/types.ts';
-import { count } from '../../words.ts';
 import { checkMove, handLegalMoves, type RummyMove } from './engine/index.ts';
 import { nameOf, type RummySession } from './pictures.ts';
 import { firstDraft, remember } from './prefs.ts';
@@ -57,58 +58,56 @@ async function view(
   seat: number,
   draft: readonly string[],
 ): Promise<Board> {
-  const { session, theme, id } = draw;
+  const { session, theme, id, locale } = draw;
   const s = session.state;
   const hand = s.current.hands[seat] ?? [];
   const sort = sortOf(draft);
   const order = displayOrder(hand, sort);
   const taken = s.current.takenFromDiscard;
   const yours = !s.finished && s.current.toMove === seat;
-  const lines = [`**Your hand** · ${count(hand.length, 'card')}, sorted by ${sort === 's' ? 'suit' : 'rank'}`];
+  const lines = [t(locale, sort === 's' ? 'rummy.hand.headSuit' : 'rummy.hand.headRank', { count: hand.length })];
   const rows = [
     row().addComponents(
       new ButtonBuilder()
         .setCustomId(id('step', ['o', sort === 's' ? 'r' : 's']))
-        .setLabel(sort === 's' ? 'Sort by rank' : 'Sort by suit')
+        .setLabel(t(locale, sort === 's' ? 'rummy.hand.sortRankLabel' : 'rummy.hand.sortSuitLabel'))
         .setStyle(ButtonStyle.Secondary),
     ),
   ];
   if (!yours) {
-    lines.push(`It is ${nameOf(session as RummySession, s.current.toMove)}'s turn.`);
+    lines.push(t(locale, 'rummy.hand.theirTurn', { name: nameOf(session as RummySession, s.current.toMove, locale) }));
   } else if (s.current.phase === 'draw') {
     const top = s.current.discard.at(-1);
+    const stock = s.current.stock.length;
     lines.push(
-      `Your turn: draw from the stock (${count(s.current.stock.length, 'card')})${top ? ` or take the ${top}` : ''}.`,
+      top
+        ? t(locale, 'rummy.hand.drawOrTake', { count: stock, card: top })
+        : t(locale, 'rummy.hand.draw', { count: stock }),
     );
     const buttons = [
       new ButtonBuilder()
         .setCustomId(id('step', ['ds', sort]))
-        .setLabel('Draw from the stock')
+        .setLabel(t(locale, 'rummy.hand.drawLabel'))
         .setStyle(ButtonStyle.Primary),
     ];
     if (top)
       buttons.push(
         new ButtonBuilder()
           .setCustomId(id('step', ['dd', sort]))
-          .setLabel(`Take the ${top}`)
+          .setLabel(t(locale, 'rummy.hand.takeLabel', { card: top }))
           .setStyle(ButtonStyle.Primary),
       );
     rows[0]?.addComponents(buttons);
   } else {
-    lines.push(
-      'Lay down melds and lay off cards as often as you like, then discard: tap a card below (that ends your turn).',
-    );
-    if (taken)
-      lines.push(
-        `You took the ${taken} from the discard pile (framed): you may not discard it this turn, nor meld or lay off so that only it is left, so it is not offered.`,
-      );
+    lines.push(t(locale, 'rummy.hand.play'));
+    if (taken) lines.push(t(locale, 'rummy.hand.taken', { card: taken }));
     const { melds, layoffs } = choices(s, seat);
     if (melds.length > 0)
       rows.push(
         row().addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(id('step', ['m', sort]))
-            .setPlaceholder(`Lay down a meld (${melds.length} possible)`)
+            .setPlaceholder(t(locale, 'rummy.hand.meldPlaceholder', { count: melds.length }))
             .addOptions(melds.map((m, k) => ({ label: m.cards.join(' '), value: String(k) }))),
         ),
       );
@@ -117,10 +116,10 @@ async function view(
         row().addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(id('step', ['l', sort]))
-            .setPlaceholder(`Lay off a card (${layoffs.length} possible)`)
+            .setPlaceholder(t(locale, 'rummy.hand.layoffPlaceholder', { count: layoffs.length }))
             .addOptions(
               layoffs.map((m, k) => ({
-                label: `${m.card} on meld ${m.meld + 1}`,
+                label: t(locale, 'rummy.hand.layoffLabel', { card: m.card, meld: m.meld + 1 }),
                 description: (s.current.melds[m.meld] ?? []).join(' ').slice(0, 100),
                 value: String(k),
               })),
@@ -131,7 +130,7 @@ async function view(
     // in the rows the menus leave; a hand too big for them (never at two to six players' deals) gets a menu.
     const discardable = order.filter((k) => hand[k] !== taken);
     const sortButton = rows.shift()?.components ?? [];
-    const extra = [...sortButton, ...(hintsAllowed(session as Session) ? [hintButton(id)] : [])];
+    const extra = [...sortButton, ...(hintsAllowed(session as Session) ? [hintButton(id, locale)] : [])];
     const buttons = [
       ...discardable.map((k) =>
         new ButtonBuilder()
@@ -148,7 +147,7 @@ async function view(
         row().addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(id('step', ['x', sort]))
-            .setPlaceholder('Discard a card (ends your turn)')
+            .setPlaceholder(t(locale, 'rummy.hand.discardPlaceholder'))
             .addOptions(discardable.map((k) => ({ label: String(hand[k]), value: String(k) }))),
         ),
         row().addComponents(extra),
@@ -159,7 +158,7 @@ async function view(
   }
   if (yours && hintsAllowed(session as Session)) {
     // Its own row, last: never mistaken for a move.
-    rows.push(row().addComponents(hintButton(id)));
+    rows.push(row().addComponents(hintButton(id, locale)));
   }
   return finish(rows);
 
@@ -168,13 +167,14 @@ async function view(
       order.map((k) => hand[k] as SuitedCard),
       theme,
       yours ? taken : null,
+      locale,
     );
     return {
       content: lines.join('\n'),
       files: [
         new AttachmentBuilder(png, {
           name: 'hand.png',
-          description: `Your hand: ${order.map((k) => hand[k]).join(' ')}`,
+          description: t(locale, 'rummy.hand.handAlt', { cards: order.map((k) => hand[k]).join(' ') }),
         }),
       ],
       components,
@@ -182,8 +182,12 @@ async function view(
   }
 }
 
-const hintButton = (id: ControlId) =>
-  new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡').setStyle(ButtonStyle.Secondary);
+const hintButton = (id: ControlId, locale: string) =>
+  new ButtonBuilder()
+    .setCustomId(id('hint'))
+    .setLabel(t(locale, 'rummy.hand.hintLabel'))
+    .setEmoji('💡')
+    .setStyle(ButtonStyle.Secondary);
 
 const index = (value: string | undefined, size: number): number | null =>
   value !== undefined && /^\d{1,2}$/.test(value) && Number(value) < size ? Number(value) : null;
@@ -193,15 +197,15 @@ function step(
   seat: number,
   args: readonly string[],
   values: readonly string[],
-): { draft: string[] } | { move: RummyMove; next: string[] } | { refuse: string } {
+): { draft: string[] } | { move: RummyMove; next: string[] } | { refuse: string | Text } {
   const [what, sortArg, at] = args;
-  const bad = { refuse: 'That control is not one of this hand.' };
+  const bad = { refuse: { key: 'rummy.hand.badControl' } as Text };
   // A discard's card is its button's third argument, or the menu's value.
   const picked = what === 'x' && args.length === 3 ? at : values[0];
   if (args.length !== (what === 'x' && at !== undefined ? 3 : 2) || (sortArg !== 's' && sortArg !== 'r')) return bad;
   if (what === 'o') return { draft: [sortArg] };
   const s = session.state;
-  if (s.finished || s.current.toMove !== seat) return { refuse: 'It is not your turn.' };
+  if (s.finished || s.current.toMove !== seat) return { refuse: { key: 'rummy.refuse.rummy/not-your-turn' } };
   let move: RummyMove | undefined;
   if (what === 'ds' || what === 'dd') move = { type: 'draw', from: what === 'ds' ? 'stock' : 'discard' };
   const { melds, layoffs } = what === 'm' || what === 'l' ? choices(s, seat) : { melds: [], layoffs: [] };
@@ -214,7 +218,7 @@ function step(
   }
   if (!move) return bad;
   const check = checkMove(s.current, seat, move);
-  if (!check.ok) return { refuse: check.reason };
+  if (!check.ok) return { refuse: refusalOf('rummy', check) };
   return { move, next: [sortArg] };
 }
 

@@ -1,8 +1,12 @@
-/** Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary. */
+/**
+ * Rummy's public messages: the board (the table picture and the turn in words) and a hand's summary,
+ * in the game's language (src/session/language.ts `gameLocale`), the picture's words drawn in it too.
+ */
 import { AttachmentBuilder } from 'discord.js';
+import { t } from '../../i18n/index.ts';
 import type { Theme } from '../../render/theme.ts';
+import { gameLocale } from '../../session/language.ts';
 import type { Board, Picture, Session } from '../../session/types.ts';
-import { count } from '../../words.ts';
 import type { RummyEvent } from './engine/index.ts';
 import { pipTotal } from './engine/index.ts';
 import { notesOf, sayNotes } from './notes.ts';
@@ -12,39 +16,42 @@ import type { RummyGameState, RummyOptions } from './schema.ts';
 
 export type RummySession = Session<RummyGameState, RummyOptions>;
 
-export const nameOf = (session: RummySession, seat: number) => session.seats[seat]?.name ?? `seat ${seat + 1}`;
+export const nameOf = (session: RummySession, seat: number, locale = gameLocale(session)) =>
+  session.seats[seat]?.name ?? t(locale, 'rummy.seat', { n: seat + 1 });
 
 /** "to 100", "3 hands", "to 100 or 3 hands". */
-export function goal(s: Pick<RummyGameState, 'target' | 'handsLimit'>): string {
-  const hands = s.handsLimit === null ? '' : `${s.handsLimit} hand${s.handsLimit === 1 ? '' : 's'}`;
+export function goal(s: Pick<RummyGameState, 'target' | 'handsLimit'>, locale: string): string {
+  const hands = s.handsLimit === null ? '' : t(locale, 'rummy.goal.hands', { count: s.handsLimit });
   if (s.target === null) return hands;
-  return hands ? `to ${s.target} or ${hands}` : `to ${s.target}`;
+  return hands
+    ? t(locale, 'rummy.goal.both', { target: s.target, hands })
+    : t(locale, 'rummy.goal.target', { target: s.target });
 }
 
 /** What the seat to act may do now, in words: "draw from the stock or take the 9♦". */
-function todo(session: RummySession): string {
-  const top = session.state.current.discard.at(-1);
-  return session.state.current.phase === 'draw'
-    ? `draw from the stock${top ? ` or take the ${top}` : ''}`
-    : 'meld or lay off as you like, then discard';
+export function todo(state: RummyGameState, locale: string): string {
+  const top = state.current.discard.at(-1);
+  if (state.current.phase !== 'draw') return t(locale, 'rummy.todo.play');
+  return top ? t(locale, 'rummy.todo.drawOrTake', { card: top }) : t(locale, 'rummy.todo.draw');
 }
 
 /** The turns before this board, as both the board's text and its picture say them. */
-function turnLines(session: RummySession): string[] {
+function turnLines(session: RummySession, locale: string): string[] {
   const s = session.state;
-  const name = (n: number) => nameOf(session, n);
+  const name = (n: number) => nameOf(session, n, locale);
   const lines: string[] = [];
-  if (s.lastTurn.length > 0) lines.push(`Last turn: ${sayNotes(name, s.lastTurn)}`);
-  if (s.turn.length > 0) lines.push(`This turn: ${sayNotes(name, s.turn)}`);
+  if (s.lastTurn.length > 0) lines.push(t(locale, 'rummy.lastTurn', { said: sayNotes(locale, name, s.lastTurn) }));
+  if (s.turn.length > 0) lines.push(t(locale, 'rummy.thisTurn', { said: sayNotes(locale, name, s.turn) }));
   return lines;
 }
 
-export function tableModel(session: RummySession): RummyTableModel {
+export function tableModel(session: RummySession, locale = gameLocale(session)): RummyTableModel {
   const s = session.state;
   const hand = s.current;
   const mover = s.finished ? null : hand.toMove;
   return {
-    title: `Rummy · hand ${s.hand + 1} · ${goal(s)}`,
+    locale,
+    title: t(locale, 'rummy.title', { hand: s.hand + 1, goal: goal(s, locale) }),
     seats: session.seats.map((seat, n) => ({
       name: seat.name,
       cards: hand.hands[n]?.length ?? 0,
@@ -58,18 +65,20 @@ export function tableModel(session: RummySession): RummyTableModel {
     discardSize: hand.discard.length,
     stockSize: hand.stock.length,
     stockTurns: hand.stockTurns,
-    status: mover === null ? '' : `${nameOf(session, mover)} to ${todo(session)}`,
-    turns: turnLines(session),
+    status:
+      mover === null ? '' : t(locale, 'rummy.toDo', { name: nameOf(session, mover, locale), todo: todo(s, locale) }),
+    turns: turnLines(session, locale),
   };
 }
 
-export async function boardPayload(session: RummySession, theme: Theme): Promise<Board> {
+export async function boardPayload(session: RummySession, theme: Theme, locale = gameLocale(session)): Promise<Board> {
   const s = session.state;
-  const model = tableModel(session);
+  const model = tableModel(session, locale);
   const png = await renderRummyTable(model, theme);
-  const lines = [`**Rummy** · hand ${s.hand + 1} · ${goal(s)}`, ...(model.turns ?? [])];
+  const lines = [t(locale, 'rummy.boardTitle', { hand: s.hand + 1, goal: goal(s, locale) }), ...(model.turns ?? [])];
   const mover = s.finished ? null : s.current.toMove;
-  if (mover !== null) lines.push(`<@${session.seats[mover]?.id}>, your turn: ${todo(session)}. Open **Your hand**.`);
+  if (mover !== null)
+    lines.push(t(locale, 'rummy.yourTurn', { mention: `<@${session.seats[mover]?.id}>`, todo: todo(s, locale) }));
   return {
     content: lines.join('\n'),
     files: [new AttachmentBuilder(png, { name: 'table.png', description: describeRummyTable(model).slice(0, 1000) })],
@@ -85,33 +94,52 @@ export async function boardPayload(session: RummySession, theme: Theme): Promise
  * reaches the public board; the layer's removal of the old board's controls is the place for this.
  */
 export function playedLine(session: RummySession, events: readonly RummyEvent[]): string {
-  const said = sayNotes((n) => nameOf(session, n), notesOf(events));
+  const locale = gameLocale(session);
+  const said = sayNotes(locale, (n) => nameOf(session, n, locale), notesOf(events));
   return said ? `→ ${said}` : '';
 }
 
 /** The summary of finished hand `round` (0-based): a picture for the last one, words for any older one missed. */
 export async function handSummary(session: RummySession, round: number, theme: Theme): Promise<Picture> {
+  const locale = gameLocale(session);
   const s = session.state;
   const result = s.history[round];
   if (!result) throw new Error(`hand ${round} has not finished`);
-  const name = (n: number) => nameOf(session, n);
+  const name = (n: number) => nameOf(session, n, locale);
   const totals = s.history.slice(0, round + 1).reduce(
     (acc, h) => acc.map((t, n) => t + (n === h.winner ? (h.payments[n] ?? 0) : 0)),
     s.scores.map(() => 0),
   );
+  const hand = round + 1;
   const title =
     result.winner === null
-      ? `Hand ${round + 1}: the stock ran out a third time, no winner`
-      : `Hand ${round + 1}: ${name(result.winner)} went out${result.rummy ? ' with a rummy (double)' : ''}`;
-  const totalsLine = `Totals: ${session.seats.map((_, n) => `${name(n)} ${totals[n]}`).join(' · ')}`;
+      ? t(locale, 'rummy.summary.noWinner', { hand })
+      : t(locale, result.rummy ? 'rummy.summary.wentOutRummy' : 'rummy.summary.wentOut', {
+          hand,
+          name: name(result.winner),
+        });
+  const totalsLine = t(locale, 'rummy.summary.totals', {
+    list: session.seats.map((_, n) => `${name(n)} ${totals[n]}`).join(' · '),
+  });
   const paid = session.seats
-    .map((_, n) => ((result.payments[n] ?? 0) < 0 ? `${name(n)} pays ${-(result.payments[n] ?? 0)}` : ''))
+    .map((_, n) =>
+      (result.payments[n] ?? 0) < 0
+        ? t(locale, 'rummy.summary.pays', { name: name(n), points: -(result.payments[n] ?? 0) })
+        : '',
+    )
     .filter(Boolean)
-    .join(', ');
-  const content = [`**${title}.**`, paid ? `${paid}.` : '', totalsLine].filter(Boolean).join('\n');
+    .join(t(locale, 'rummy.list.sep'));
+  const content = [
+    t(locale, 'rummy.summary.heading', { title }),
+    paid ? t(locale, 'rummy.summary.paidLine', { list: paid }) : '',
+    totalsLine,
+  ]
+    .filter(Boolean)
+    .join('\n');
   const last = s.previous;
   if (round !== s.history.length - 1 || !last) return { content, files: [] };
   const model = {
+    locale,
     title,
     seats: session.seats.map((seat, n) => ({
       name: seat.name,
@@ -121,10 +149,23 @@ export async function handSummary(session: RummySession, round: number, theme: T
       total: totals[n] ?? 0,
       winner: result.winner === n,
     })),
-    note: last.stockTurns > 0 ? `The stock was turned over ${count(last.stockTurns, 'time')}.` : '',
+    note: last.stockTurns > 0 ? t(locale, 'rummy.summary.turned', { count: last.stockTurns }) : '',
   };
   const png = await renderRummySummary(model, theme);
-  const alt = `${title}. ${model.seats.map((x) => `${x.name}: ${x.cards.join(' ') || 'no cards'}, ${x.pips} pips, ${x.winner ? `won ${x.payment}` : `paid ${-x.payment}`}, total ${x.total}`).join('. ')}.`;
+  const alt = t(locale, 'rummy.summary.alt', {
+    title,
+    seats: model.seats
+      .map((x) =>
+        t(locale, x.winner ? 'rummy.summary.seatWonAlt' : 'rummy.summary.seatPaidAlt', {
+          name: x.name,
+          cards: x.cards.join(' ') || t(locale, 'rummy.summary.noCardsAlt'),
+          pips: x.pips,
+          points: x.winner ? x.payment : -x.payment,
+          total: x.total,
+        }),
+      )
+      .join(t(locale, 'rummy.summary.seatSepAlt')),
+  });
   return {
     content,
     files: [new AttachmentBuilder(png, { name: `hand-${round + 1}.png`, description: alt.slice(0, 1000) })],

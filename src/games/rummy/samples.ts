@@ -1,6 +1,7 @@
 /**
  * Rummy's sample pictures for `npm run render:samples` (src/tools/samples.ts finds each game's
- * `samples.ts` by its folder): tables of 2, 4 and 6 seats, drawn at their own width.
+ * `samples.ts` by its folder): tables of 2, 4 and 6 seats, drawn at their own width, and a table
+ * of 4 in German and in Japanese (the test/golden pictures' positions).
  */
 
 import { THEMES } from '../../render/theme.ts';
@@ -14,4 +15,9 @@ export async function* samples(_options: { width: number }): AsyncGenerator<{ na
       png: await renderRummyTable(rummySampleModel(players, 30), THEMES.classic),
     };
   yield { name: 'rummy-table-6-four-colour', png: await renderRummyTable(rummySampleModel(6, 60), THEMES.fourColour) };
+  for (const locale of ['de', 'ja'])
+    yield {
+      name: `rummy-table-4-${locale}`,
+      png: await renderRummyTable(rummySampleModel(4, 30, 7, locale), THEMES.classic),
+    };
 }

@@ -44,11 +44,32 @@ const HandSchema = z.object({
   payments: z.array(z.number().int()),
 });
 
-/** One public step of a turn, for the board's "last turn" line: `says` never names a card drawn from the stock. */
-/** `seat` -1: the table itself (the stock running out for good). */
+/** What a public step of a turn did: its words are the catalog's `rummy.note.<what>` (src/games/rummy/notes.ts). */
+export const NOTE_WHATS = [
+  'stockTurned',
+  'drewStock',
+  'tookDiscard',
+  'lastStockCard',
+  'melded',
+  'laidOff',
+  'discarded',
+  'wentOut',
+  'wentOutRummy',
+  'noWinner',
+] as const;
+export type NoteWhat = (typeof NOTE_WHATS)[number];
+
+/**
+ * One public step of a turn, for the board's "last turn" line: never names a card drawn from the
+ * stock. `what` and its `vars` (cards as "7♦", meld numbers from 1) are said in each reader's
+ * language; `says` is the English words of a note stored before notes had codes. `seat` -1: the
+ * table itself (the stock running out for good).
+ */
 export interface Note {
   seat: number;
-  says: string;
+  what?: NoteWhat;
+  vars?: Readonly<Record<string, string | number>>;
+  says?: string;
 }
 
 /**
@@ -65,7 +86,12 @@ export type RummyGameState = RummyState & {
   log?: RecordMove[][];
 };
 
-const NoteSchema = z.object({ seat: z.number().int().min(-1).max(5), says: z.string().max(300) });
+const NoteSchema = z.object({
+  seat: z.number().int().min(-1).max(5),
+  what: z.enum(NOTE_WHATS).optional(),
+  vars: z.record(z.string(), z.union([z.string().max(100), z.number()])).optional(),
+  says: z.string().max(300).optional(),
+});
 
 export const RummyStateSchema = z.object({
   turn: z.array(NoteSchema),

@@ -19,15 +19,17 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { SuitedCard } from '../../cards/card.ts';
+import { type Text, t } from '../../i18n/index.ts';
 import { hintsAllowed } from '../../session/hints.ts';
 import type { Board, HandModule, Rows, Session } from '../../session/types.ts';
-import { PILE_NAMES, playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
+import { playerOf, pointsOf, setsOnGrid, toMove } from './engine/index.ts';
 import type { Seat, ThreedomMove } from './engine/types.ts';
 import { nameOf } from './pictures.ts';
 import { renderThreedomHand } from './render/pooled.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
+import { lineName, pileName } from './words.ts';
 
-const NOT_A_CONTROL = 'That control is not one of this hand: press **Your hand** on the latest board.';
+const NOT_A_CONTROL: Text = { key: 'threedom.hand.notAControl' };
 
 /** Where each pile sits, as an arrow from the centre: short enough for five buttons to a row on a phone. */
 export const PILE_ARROWS: readonly string[] = ['↖', '↑', '↗', '←', '•', '→', '↙', '↓', '↘'];
@@ -39,22 +41,23 @@ export interface Draft {
   ok: boolean;
 }
 
-/** Reads a draft (`t7`, then `c1` with `o4`, then `ok`, in that order) or says what is wrong with it. */
-export function readDraft(args: readonly string[], handSize: number): Draft | string {
-  const [t, c, o, ok, ...rest] = args;
-  const take = /^t(\d+)$/.exec(t ?? '');
+/** Reads a draft (`t7`, then `c1` with `o4`, then `ok`, in that order) or says what is wrong with it
+ *  (a catalog text: it answers whoever pressed, in their language). */
+export function readDraft(args: readonly string[], handSize: number): Draft | Text {
+  const [tk, c, o, ok, ...rest] = args;
+  const take = /^t(\d+)$/.exec(tk ?? '');
   if (!take || rest.length > 0) return NOT_A_CONTROL;
-  if (Number(take[1]) > 8) return `There is no pile ${take[1]} to take from: the grid has nine, 0 to 8.`;
+  if (Number(take[1]) > 8) return { key: 'threedom.hand.noPileTake', vars: { pile: take[1] ?? '' } };
   const draft: Draft = { take: Number(take[1]), ok: false };
   if (c === undefined) return draft;
   const card = /^c(\d)$/.exec(c);
   const on = /^o(\d+)$/.exec(o ?? '');
   if (!card || !on) return NOT_A_CONTROL;
-  if (Number(card[1]) >= handSize) return 'You have no such card.';
-  if (Number(on[1]) > 8) return `There is no pile ${on[1]} to play on: the grid has nine, 0 to 8.`;
+  if (Number(card[1]) >= handSize) return { key: 'threedom.hand.noCard' };
+  if (Number(on[1]) > 8) return { key: 'threedom.hand.noPileOn', vars: { pile: on[1] ?? '' } };
   draft.card = Number(card[1]);
   draft.on = Number(on[1]);
-  if (draft.on === draft.take) return "You can't play on the pile you take from.";
+  if (draft.on === draft.take) return { key: 'threedom.hand.samePile' };
   if (ok === undefined) return draft;
   if (ok !== 'ok') return NOT_A_CONTROL;
   return { ...draft, ok: true };
@@ -84,7 +87,7 @@ export function preview(state: ThreedomGameState, move: ThreedomMove) {
 const row = () => new ActionRowBuilder<MessageActionRowComponentBuilder>();
 
 /** The pile to take from: the grid as the board shows it, each pile with its top card. */
-function takeRows(state: ThreedomGameState, make: (pile: number) => string): Rows {
+function takeRows(state: ThreedomGameState, make: (pile: number) => string, locale: string): Rows {
   const piles = state.match.current.piles;
   return [0, 1, 2].map((r) =>
     row().addComponents(
@@ -92,7 +95,12 @@ function takeRows(state: ThreedomGameState, make: (pile: number) => string): Row
         const pile = r * 3 + c;
         return new ButtonBuilder()
           .setCustomId(make(pile))
-          .setLabel(`${PILE_NAMES[pile]} · ${piles[pile]?.at(-1) ?? 'empty'}`)
+          .setLabel(
+            t(locale, 'threedom.hand.pileLabel', {
+              pile: pileName(locale, pile),
+              top: piles[pile]?.at(-1) ?? t(locale, 'threedom.pic.empty'),
+            }),
+          )
           .setStyle(ButtonStyle.Secondary);
       }),
     ),
@@ -127,13 +135,14 @@ const inRows = (buttons: ButtonBuilder[]): Rows => {
 };
 
 export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomOptions> = {
-  async view({ session, theme, id }, seat, draftArgs) {
+  async view({ session, theme, id, locale }, seat, draftArgs) {
     const s = session as ThreedomSession;
     const match = s.state.match;
     const hand = match.current.hands[playerOf(match, seat as Seat)];
     const mover = toMove(match);
     const parsed = readDraft(draftArgs, hand.length);
-    const draft = draftArgs.length > 0 && typeof parsed !== 'string' ? parsed : null;
+    const draft = draftArgs.length > 0 && !('key' in parsed) ? parsed : null;
+    const pile = (n: number) => pileName(locale, n);
     let caption: string;
     let components: Rows = [];
     // Where a 💡 Hint fits under the controls (the pairs' step fills all five rows).
@@ -141,18 +150,20 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
     const startOver = () =>
       new ButtonBuilder()
         .setCustomId(id('step', ['reset']))
-        .setLabel('Start over')
+        .setLabel(t(locale, 'threedom.hand.startOverLabel'))
         .setStyle(ButtonStyle.Secondary);
     if (mover !== seat) {
-      caption = mover === null ? 'The game is over.' : `It is ${nameOf(s, mover)}'s turn: you will be pinged.`;
-    } else if (!draft) {
       caption =
-        'Your turn: take from which pile?\nThen the card and the pile to play it on, then a preview to **Play it**.';
-      components = takeRows(s.state, (p) => id('step', [`t${p}`]));
+        mover === null
+          ? t(locale, 'threedom.hand.over')
+          : t(locale, 'threedom.hand.theirTurn', { name: nameOf(s, mover) });
+    } else if (!draft) {
+      caption = t(locale, 'threedom.hand.takeWhich');
+      components = takeRows(s.state, (p) => id('step', [`t${p}`]), locale);
     } else if (draft.card === undefined || draft.on === undefined) {
-      const top = match.current.piles[draft.take]?.at(-1) ?? 'nothing';
-      caption = `You take ${top} from ${PILE_NAMES[draft.take]}: play which card, on which pile?`;
-      caption += '\nEach button is a card and where its pile sits (↖ top left, • centre, ↘ bottom right).';
+      const top = match.current.piles[draft.take]?.at(-1) ?? t(locale, 'threedom.hand.nothing');
+      caption = t(locale, 'threedom.hand.youTake', { card: top, pile: pile(draft.take) });
+      caption += `\n${t(locale, 'threedom.hand.buttons')}`;
       components = inRows([
         ...pairRows(hand, draft.take, (k, p) => id('step', [...argsOf(draft), `c${k}`, `o${p}`])),
         startOver(),
@@ -161,20 +172,26 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
     } else {
       const card = hand[draft.card] as SuitedCard;
       const p = preview(s.state, { type: 'turn', play: card, on: draft.on, take: draft.take });
+      const lines = p.lines
+        .map((l) => t(locale, 'threedom.theLine', { line: lineName(locale, l.line), cards: l.cards.join(' ') }))
+        .join(t(locale, 'threedom.and'));
       const claims =
         p.lines.length === 0
-          ? 'This turn claims nothing'
-          : `This turn claims ${p.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${p.points} points`;
-      const unknown = p.hidden
-        ? ` (the card under ${PILE_NAMES[draft.take]} is face down: it may complete a line too)`
-        : '';
-      caption = `Play ${card} on ${PILE_NAMES[draft.on]}, take ${p.took} from ${PILE_NAMES[draft.take]}.`;
+          ? t(locale, 'threedom.hand.claimsNothing')
+          : t(locale, 'threedom.hand.claims', { lines, points: p.points });
+      const unknown = p.hidden ? t(locale, 'threedom.hand.faceDown', { pile: pile(draft.take) }) : '';
+      caption = t(locale, 'threedom.hand.preview', {
+        card,
+        on: pile(draft.on),
+        took: p.took ?? '',
+        from: pile(draft.take),
+      });
       caption += `\n${claims}${unknown}.`;
       components = [
         row().addComponents(
           new ButtonBuilder()
             .setCustomId(id('step', [...argsOf(draft), 'ok']))
-            .setLabel('Play it')
+            .setLabel(t(locale, 'threedom.hand.playLabel'))
             .setStyle(ButtonStyle.Success),
           startOver(),
         ),
@@ -184,19 +201,26 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
     if (components.length > 0 && hintRoom && hintsAllowed(s as Session))
       components.push(
         row().addComponents(
-          new ButtonBuilder().setCustomId(id('hint')).setLabel('Hint').setEmoji('💡').setStyle(ButtonStyle.Secondary),
+          new ButtonBuilder()
+            .setCustomId(id('hint'))
+            .setLabel(t(locale, 'threedom.hand.hintLabel'))
+            .setEmoji('💡')
+            .setStyle(ButtonStyle.Secondary),
         ),
       );
     const png = await renderThreedomHand(
-      { cards: hand, picked: draft?.card ?? null, caption: caption.split('\n')[0] ?? '' },
+      { cards: hand, picked: draft?.card ?? null, caption: caption.split('\n')[0] ?? '', locale },
       theme,
     );
-    const intermediate =
-      draft && draft.card === undefined ? '\n*Changed your mind? **Start over**, or **Your hand** on the board.*' : '';
+    const intermediate = draft && draft.card === undefined ? `\n${t(locale, 'threedom.hand.changed')}` : '';
+    const cards = hand.join(' ');
     const board: Board = {
-      content: `Your cards: ${hand.join(' ')}\n${caption}${intermediate}`,
+      content: `${t(locale, 'threedom.hand.yourCards', { cards })}\n${caption}${intermediate}`,
       files: [
-        new AttachmentBuilder(png, { name: 'hand.png', description: `Your hand: ${hand.join(' ')}. ${caption}` }),
+        new AttachmentBuilder(png, {
+          name: 'hand.png',
+          description: t(locale, 'threedom.alt.handAlt', { cards, caption }),
+        }),
       ],
       components,
     };
@@ -205,11 +229,11 @@ export const threedomHand: HandModule<ThreedomGameState, ThreedomMove, ThreedomO
 
   step(session, seat, args) {
     const match = session.state.match;
-    if (toMove(match) !== seat) return { refuse: 'It is not your turn.' };
+    if (toMove(match) !== seat) return { refuse: { key: 'threedom.hand.notYourTurn' } };
     if (args.length === 1 && args[0] === 'reset') return { draft: [] };
     const hand = match.current.hands[playerOf(match, seat as Seat)];
     const draft = readDraft(args, hand.length);
-    if (typeof draft === 'string') return { refuse: draft };
+    if ('key' in draft) return { refuse: draft };
     if (!draft.ok) return { draft: argsOf(draft) };
     if (draft.on === undefined || draft.card === undefined) return { refuse: NOT_A_CONTROL };
     return { move: { type: 'turn', play: hand[draft.card] as SuitedCard, on: draft.on, take: draft.take } };

@@ -7,24 +7,27 @@
  * tops, the cards seen under them this round, the cards the opponent was seen to take.
  */
 import type { SuitedCard } from '../../cards/card.ts';
+import { t } from '../../i18n/index.ts';
 import { hintControl } from '../../session/hints.ts';
 import { playInWorker } from '../../solver/pool.ts';
-import { cardPoints, isSet, LINE_NAMES, LINES, PILE_NAMES, toMove, viewFor } from './engine/index.ts';
+import { listOf } from '../lists.ts';
+import { cardPoints, isSet, LINES, toMove, viewFor } from './engine/index.ts';
 import type { Seat, ThreedomMove, ThreedomView } from './engine/types.ts';
 import { turnSeed } from './rules.ts';
 import type { ThreedomGameState, ThreedomOptions } from './schema.ts';
 import { PACK } from './solver/fast.ts';
 import { viewMoves } from './solver/heuristic.ts';
 import { unseenCards } from './solver/search.ts';
+import { lineName, pileName } from './words.ts';
 
 /** The computer's seed for a turn (rules.ts): a hint advises what the computer would play. */
 export { turnSeed };
 
 type Tops = (SuitedCard | null)[];
 
-/** Lines two-thirds made on `tops` whose missing card is among `cards`: their names. */
-function finishable(tops: Tops, cards: readonly SuitedCard[]): string[] {
-  const names: string[] = [];
+/** Lines two-thirds made on `tops` whose missing card is among `cards`: their numbers (LINES' order). */
+function finishable(tops: Tops, cards: readonly SuitedCard[]): number[] {
+  const names: number[] = [];
   LINES.forEach((line, l) => {
     for (let slot = 0; slot < 3; slot++) {
       const others = line.filter((_, k) => k !== slot).map((p) => tops[p] ?? null);
@@ -34,7 +37,7 @@ function finishable(tops: Tops, cards: readonly SuitedCard[]): string[] {
         return isSet(...three);
       });
       if (fits) {
-        names.push(LINE_NAMES[l] ?? '');
+        names.push(l);
         return;
       }
     }
@@ -45,11 +48,8 @@ function finishable(tops: Tops, cards: readonly SuitedCard[]): string[] {
 /** True when some turn surely claims points, as far as the seat can foresee (with the round's memory). */
 const canClaim = (view: ThreedomView) => viewMoves(view).some((move) => foresee(view, move).points > 0);
 
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 interface Line {
-  name: string;
+  line: number;
   cards: SuitedCard[];
 }
 
@@ -60,7 +60,7 @@ function complete(tops: Tops): { lines: Line[]; piles: Set<number>; points: numb
   LINES.forEach((line, l) => {
     const cards = line.map((p) => tops[p] ?? null);
     if (cards.every((c) => c !== null) && isSet(...(cards as [SuitedCard, SuitedCard, SuitedCard]))) {
-      lines.push({ name: LINE_NAMES[l] ?? '', cards: cards as SuitedCard[] });
+      lines.push({ line: l, cards: cards as SuitedCard[] });
       for (const p of line) piles.add(p);
     }
   });
@@ -88,11 +88,19 @@ export function foresee(view: ThreedomView, move: ThreedomMove) {
 }
 
 /** The hint's one line for `move` in `state`, from `seat`'s side: only what that seat saw, never a hidden card. */
-export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomMove): string {
+export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomMove, locale = 'en-US'): string {
   const view: ThreedomView = viewFor(state.match, seat);
   const f = foresee(view, move);
-  const shows = f.revealed ? ` (the ${f.revealed} seen under it comes up)` : '';
-  const head = `Play ${move.play} on the ${PILE_NAMES[move.on]} and take ${f.took} from the ${PILE_NAMES[move.take]}${shows}`;
+  const list = (items: readonly string[]) => listOf(locale, items, 'and');
+  const lines = (ls: readonly number[]) => list(ls.map((l) => lineName(locale, l)));
+  const shows = f.revealed ? t(locale, 'threedom.hint.shows', { card: f.revealed }) : '';
+  const head =
+    t(locale, 'threedom.hint.head', {
+      card: move.play,
+      on: pileName(locale, move.on),
+      took: f.took ?? '',
+      from: pileName(locale, move.take),
+    }) + shows;
   const hand = view.hand.filter((c) => c !== move.play).concat(f.took ? [f.took] : []);
   const known = (view.opponentTaken ?? []).map((t) => t.card);
   const hidden = unseenCards(view).map((n) => PACK[n] as SuitedCard);
@@ -101,29 +109,33 @@ export function adviceText(state: ThreedomGameState, seat: Seat, move: ThreedomM
   const theirs = finishable(f.after, hidden).filter((line) => !sure.some((s) => s.line === line));
   const mine = finishable(f.after, hand);
   const parts: string[] = [];
-  if (f.claimed.length > 0)
-    parts.push(
-      `it claims ${list(f.claimed.map((l) => `the ${l.name} (${l.cards.join(' ')})`))} for ${f.points} points`,
+  if (f.claimed.length > 0) {
+    const claimed = list(
+      f.claimed.map((l) => t(locale, 'threedom.theLine', { line: lineName(locale, l.line), cards: l.cards.join(' ') })),
     );
-  else parts.push(canClaim(view) ? 'it claims nothing now' : 'no turn surely claims anything now');
+    parts.push(t(locale, 'threedom.hint.claims', { lines: claimed, points: f.points }));
+  } else parts.push(t(locale, canClaim(view) ? 'threedom.hint.claimsNothing' : 'threedom.hint.noTurnClaims'));
   if (f.left.lines.length > 0)
     parts.push(
-      `it leaves the ${list(f.left.lines.map((l) => l.name))} made, ${f.left.points} points for your opponent`,
+      t(locale, 'threedom.hint.leaves', { lines: lines(f.left.lines.map((l) => l.line)), points: f.left.points }),
     );
   if (sure.length > 0)
     parts.push(
-      `your opponent was seen taking ${list([...new Set(sure.map((s) => s.card))])}, which finishes the ${list([...new Set(sure.map((s) => s.line))])}`,
+      t(locale, 'threedom.hint.seen', {
+        cards: list([...new Set(sure.map((s) => s.card))]),
+        lines: lines([...new Set(sure.map((s) => s.line))]),
+      }),
     );
-  if (theirs.length > 0) parts.push(`it leaves your opponent the ${list(theirs)} to finish if they hold the card`);
+  if (theirs.length > 0) parts.push(t(locale, 'threedom.hint.theirs', { lines: lines(theirs) }));
   if (f.left.lines.length === 0 && sure.length === 0 && theirs.length === 0)
-    parts.push('it leaves no line showing that your opponent can finish');
-  if (mine.length > 0) parts.push(`your hand can then finish the ${list(mine)}`);
-  return `${head}: ${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' and ' : ''}${parts.at(-1)}.`;
+    parts.push(t(locale, 'threedom.hint.safe'));
+  if (mine.length > 0) parts.push(t(locale, 'threedom.hint.mine', { lines: lines(mine) }));
+  return t(locale, 'threedom.hint.advice', { head, reasons: list(parts) });
 }
 
 export const hint = hintControl<ThreedomGameState, ThreedomOptions>({
   toMove: (state) => toMove(state.match),
-  async advise(session, seat) {
+  async advise(session, seat, locale) {
     const match = session.state.match;
     const move = (await playInWorker(
       'threedom',
@@ -131,6 +143,6 @@ export const hint = hintControl<ThreedomGameState, ThreedomOptions>({
       viewFor(match, seat as Seat),
       turnSeed(match),
     )) as ThreedomMove;
-    return adviceText(session.state, seat as Seat, move);
+    return adviceText(session.state, seat as Seat, move, locale);
   },
 });

@@ -5,10 +5,12 @@
  * order, always.
  */
 import { AttachmentBuilder } from 'discord.js';
+import { SOURCE_LOCALE, t } from '../../i18n/index.ts';
 import type { Theme } from '../../render/theme.ts';
+import { gameLocale } from '../../session/language.ts';
 import type { Board, Picture } from '../../session/types.ts';
-import { PILE_NAMES, pointsOf, toMove } from './engine/index.ts';
-import type { RoundState, Seat, ThreedomEvent } from './engine/types.ts';
+import { pointsOf, toMove } from './engine/index.ts';
+import type { RoundEnd, RoundState, Seat, ThreedomEvent } from './engine/types.ts';
 import { describeThreedomGrid, describeThreedomSummary, turnWords } from './render/alt.ts';
 import {
   roundScoreWords,
@@ -19,15 +21,14 @@ import {
 } from './render/model.ts';
 import { renderThreedomGrid, renderThreedomSummary } from './render/pooled.ts';
 import type { ThreedomSession } from './schema.ts';
+import { lineName, pileName } from './words.ts';
 
 export const nameOf = (s: ThreedomSession, seat: number) => s.seats[seat]?.name ?? '';
 export const computerSeat = (s: ThreedomSession): Seat | null =>
   s.seats[1]?.computer ? 1 : s.seats[0]?.computer ? 0 : null;
 
-export const REASONS = {
-  'draw-pile': 'the draw pile could not refill the empty piles',
-  'no-claims': '40 turns in a row claimed nothing',
-} as const;
+/** Why a round ended, in words (`reason` after "The round is over:"). */
+export const reasonWords = (locale: string, reason: RoundEnd): string => t(locale, `threedom.reason.${reason}`);
 
 function playerModel(s: ThreedomSession, seat: Seat, round: RoundState, total: number, moving: boolean) {
   const collected = round.collected[seat === s.state.match.starter ? 'p1' : 'p2'];
@@ -40,20 +41,20 @@ function playerModel(s: ThreedomSession, seat: Seat, round: RoundState, total: n
   } satisfies ThreedomPlayerModel;
 }
 
-export function gridModel(s: ThreedomSession): ThreedomGridModel {
+export function gridModel(s: ThreedomSession, locale: string = SOURCE_LOCALE): ThreedomGridModel {
   const { match, last } = s.state;
   const round = match.current;
   const mover = toMove(match);
   const status =
     match.winner !== null
-      ? `${nameOf(s, match.winner)} wins`
+      ? t(locale, 'threedom.wins', { name: nameOf(s, match.winner) })
       : mover === computerSeat(s)
-        ? `${nameOf(s, mover as Seat)} is thinking…`
-        : `${nameOf(s, mover as Seat)} to play`;
+        ? t(locale, 'threedom.thinking', { name: nameOf(s, mover as Seat) })
+        : t(locale, 'threedom.toPlay', { name: nameOf(s, mover as Seat) });
   const shownLast = last && last.round === match.round && match.winner === null ? last : null;
   return {
-    title: `Round ${match.round + 1} · to ${match.target}`,
-    piles: round.piles.map((pile, n) => ({ name: PILE_NAMES[n] ?? '', top: pile.at(-1) ?? null, count: pile.length })),
+    title: t(locale, 'threedom.title', { round: match.round + 1, target: match.target }),
+    piles: round.piles.map((pile, n) => ({ name: pileName(locale, n), top: pile.at(-1) ?? null, count: pile.length })),
     drawPile: round.drawPile.length,
     last: shownLast && {
       player: nameOf(s, shownLast.seat),
@@ -61,7 +62,7 @@ export function gridModel(s: ThreedomSession): ThreedomGridModel {
       on: shownLast.on,
       took: shownLast.took,
       from: shownLast.from,
-      claims: shownLast.claims,
+      claims: shownLast.claims.map((c) => ({ ...c, name: lineName(locale, c.line) })),
       claimed: shownLast.claimed,
       points: shownLast.points,
     },
@@ -71,28 +72,31 @@ export function gridModel(s: ThreedomSession): ThreedomGridModel {
       return playerModel(s, seat as Seat, round, (match.scores[seat] ?? 0) - banked, seat === mover);
     }) as unknown as ThreedomGridModel['players'],
     status,
+    ...(locale === SOURCE_LOCALE ? {} : { locale }),
   };
 }
 
 /** The board's first line, its scores from the grid's model: the same figures and words as the picture. */
 export function matchLine(s: ThreedomSession, model: ThreedomGridModel = gridModel(s)): string {
   const m = s.state.match;
-  const scores = model.players.map((p) => `${p.name} ${scoreWords(p)}`).join(' – ');
-  return `**Threedom** (to ${m.target}) · round ${m.round + 1} · ${scores}`;
+  const locale = model.locale ?? SOURCE_LOCALE;
+  const scores = model.players.map((p) => `${p.name} ${scoreWords(p, locale)}`).join(' – ');
+  return t(locale, 'threedom.matchLine', { target: m.target, round: m.round + 1, scores });
 }
 
 /** The grid and whose turn it is; the player to move opens **Your hand** (the layer adds the button). */
-export async function boardPayload(s: ThreedomSession, theme: Theme): Promise<Board> {
-  const model = gridModel(s);
+export async function boardPayload(s: ThreedomSession, theme: Theme, locale: string = SOURCE_LOCALE): Promise<Board> {
+  const model = gridModel(s, locale);
   const png = await renderThreedomGrid(model, theme);
   const match = s.state.match;
   const mover = toMove(match);
   const lines = [matchLine(s, model)];
-  if (mover !== null && mover === computerSeat(s)) lines.push(`${nameOf(s, mover)} is thinking…`);
+  if (mover !== null && mover === computerSeat(s))
+    lines.push(t(locale, 'threedom.thinking', { name: nameOf(s, mover) }));
   else if (mover !== null)
     lines.push(
       // The how-to is said once, in the hand it concerns, not on every board.
-      `<@${s.seats[mover]?.id}>, your turn.`,
+      t(locale, 'threedom.yourTurn', { who: `<@${s.seats[mover]?.id}>` }),
     );
   return {
     content: lines.join('\n'),
@@ -115,7 +119,11 @@ function roundTotals(s: ThreedomSession, n: number): { before: [number, number];
 }
 
 /** The picture of finished round `n`, the last finished one (the engine keeps that one whole), or null. */
-export function summaryModel(s: ThreedomSession, n: number): ThreedomSummaryModel | null {
+export function summaryModel(
+  s: ThreedomSession,
+  n: number,
+  locale: string = SOURCE_LOCALE,
+): ThreedomSummaryModel | null {
   const match = s.state.match;
   const summary = match.history[n];
   const round = match.previous;
@@ -123,9 +131,8 @@ export function summaryModel(s: ThreedomSession, n: number): ThreedomSummaryMode
   const { before, after } = roundTotals(s, n);
   const collected = (seat: Seat) => round.collected[seat === summary.starter ? 'p1' : 'p2'];
   return {
-    title: `Round ${n + 1} is over`,
-    reason:
-      summary.ended === 'draw-pile' ? 'Ended: too few cards to refill the piles.' : 'Ended: 40 turns without a claim.',
+    title: t(locale, 'threedom.summaryTitle', { round: n + 1 }),
+    reason: t(locale, `threedom.ended.${summary.ended}`),
     players: ([0, 1] as const).map((seat) => ({
       name: nameOf(s, seat),
       collected: collected(seat),
@@ -135,6 +142,7 @@ export function summaryModel(s: ThreedomSession, n: number): ThreedomSummaryMode
     })) as unknown as ThreedomSummaryModel['players'],
     totals: after,
     target: match.target,
+    ...(locale === SOURCE_LOCALE ? {} : { locale }),
   };
 }
 
@@ -144,13 +152,14 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
   const match = s.state.match;
   const summary = match.history[n];
   if (!summary) throw new Error(`round ${n} has not finished`);
+  const locale = gameLocale(s);
   const totals = roundTotals(s, n).after;
   // The scores in the summary picture's words: "30 this round · 245 of 500".
   const scores = ([0, 1] as const)
-    .map((seat) => `${nameOf(s, seat)} ${roundScoreWords(summary.points[seat], totals[seat], match.target)}`)
+    .map((seat) => `${nameOf(s, seat)} ${roundScoreWords(summary.points[seat], totals[seat], match.target, locale)}`)
     .join(' – ');
-  const line = `Round ${n + 1} is over (${REASONS[summary.ended]}): ${scores}.`;
-  const model = summaryModel(s, n);
+  const line = t(locale, 'threedom.summaryLine', { round: n + 1, reason: reasonWords(locale, summary.ended), scores });
+  const model = summaryModel(s, n, locale);
   if (!model) return { content: line, files: [] };
   const png = await renderThreedomSummary(model, theme);
   return {
@@ -170,9 +179,15 @@ export async function roundSummary(s: ThreedomSession, n: number, theme: Theme):
 export function playedLine(s: ThreedomSession, events: readonly ThreedomEvent[]): string {
   const last = s.state.last;
   if (last === null || !events.some((e) => e.type === 'played')) return '';
-  const turn = turnWords({ ...last, player: nameOf(s, last.seat) }, (n) => PILE_NAMES[n] ?? `pile ${n}`);
+  const locale = gameLocale(s);
+  const claims = last.claims.map((c) => ({ ...c, name: lineName(locale, c.line) }));
+  const turn = turnWords({ ...last, claims, player: nameOf(s, last.seat) }, (n) => pileName(locale, n), locale);
   const ended = events.find((e) => e.type === 'round-ended');
-  return `→ ${turn}${ended && ended.type === 'round-ended' ? ` The round is over: ${REASONS[ended.reason]}.` : ''}`;
+  const over =
+    ended && ended.type === 'round-ended'
+      ? ` ${t(locale, 'threedom.roundOver', { reason: reasonWords(locale, ended.reason) })}`
+      : '';
+  return `→ ${turn}${over}`;
 }
 
 /** The closing line of a finished game. */
@@ -181,10 +196,13 @@ export function resultLine(s: ThreedomSession): string {
   if (m.winner === null) return '';
   const w = m.winner;
   const winner = w === computerSeat(s) ? nameOf(s, w) : `<@${s.seats[w]?.id}>`;
-  const score = `${m.scores[w]} to ${m.scores[1 - w]}`;
-  if (!m.resigned) return `🏆 ${winner} wins the game, ${score}.`;
+  const locale = gameLocale(s);
+  const score = t(locale, 'threedom.score', { won: m.scores[w] ?? 0, lost: m.scores[1 - w] ?? 0 });
+  if (!m.resigned) return t(locale, 'threedom.winsGame', { winner, score });
   const loser = nameOf(s, m.resigned.seat);
-  return m.resigned.how === 'resigned'
-    ? `🏳️ ${loser} resigned: ${winner} wins the game (${score}).`
-    : `⌛ ${loser} forfeited (no move in time): ${winner} wins the game (${score}).`;
+  return t(locale, m.resigned.how === 'resigned' ? 'threedom.resigned' : 'threedom.forfeited', {
+    loser,
+    winner,
+    score,
+  });
 }

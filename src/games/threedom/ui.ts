@@ -3,26 +3,34 @@
  * reads in the thread, its private hands (hand.ts) and the Hint button (hint.ts, in the private hand
  * on the player's turn). Its rules are rules.ts.
  */
+import { t } from '../../i18n/index.ts';
+import { gameLocale } from '../../session/language.ts';
 import type { GameUI } from '../../session/types.ts';
-import { PILE_NAMES } from './engine/index.ts';
 import type { ThreedomEvent, ThreedomMove } from './engine/types.ts';
 import { threedomHand } from './hand.ts';
 import { hint } from './hint.ts';
-import { boardPayload, nameOf, playedLine, REASONS, resultLine, roundSummary } from './pictures.ts';
+import { boardPayload, nameOf, playedLine, reasonWords, resultLine, roundSummary } from './pictures.ts';
 import type { ThreedomGameState, ThreedomOptions, ThreedomSession } from './schema.ts';
+import { lineName, pileName } from './words.ts';
 
+/** What the turn did, in the thread's language. */
 function narrate(session: ThreedomSession, events: readonly ThreedomEvent[]): string {
+  const locale = gameLocale(session);
   const out: string[] = [];
-  const pile = (n: number) => PILE_NAMES[n] ?? `pile ${n}`;
+  const pile = (n: number) => pileName(locale, n);
   for (const e of events) {
-    if (e.type === 'played') out.push(`${nameOf(session, e.seat)} played ${e.card} on ${pile(e.on)}`);
-    if (e.type === 'took') out.push(`and took ${e.card} from ${pile(e.from)}.`);
-    if (e.type === 'claimed')
-      out.push(
-        `Claimed ${e.lines.map((l) => `the ${l.name} (${l.cards.join(' ')})`).join(' and ')}: ${e.points} points.`,
-      );
-    if (e.type === 'round-ended') out.push(`The round is over: ${REASONS[e.reason]}.`);
-    if (e.type === 'round-started') out.push(`Round ${e.round + 1}: ${nameOf(session, e.starter)} starts.`);
+    if (e.type === 'played')
+      out.push(t(locale, 'threedom.played', { name: nameOf(session, e.seat), card: e.card, pile: pile(e.on) }));
+    if (e.type === 'took') out.push(t(locale, 'threedom.tookFrom', { card: e.card, pile: pile(e.from) }));
+    if (e.type === 'claimed') {
+      const lines = e.lines
+        .map((l) => t(locale, 'threedom.theLine', { line: lineName(locale, l.line), cards: l.cards.join(' ') }))
+        .join(t(locale, 'threedom.and'));
+      out.push(t(locale, 'threedom.claimed', { lines, points: e.points }));
+    }
+    if (e.type === 'round-ended') out.push(t(locale, 'threedom.roundOver', { reason: reasonWords(locale, e.reason) }));
+    if (e.type === 'round-started')
+      out.push(t(locale, 'threedom.roundStarts', { round: e.round + 1, name: nameOf(session, e.starter) }));
   }
   return out.join(' ');
 }
@@ -30,20 +38,25 @@ function narrate(session: ThreedomSession, events: readonly ThreedomEvent[]): st
 export const threedomUi: GameUI<ThreedomGameState, ThreedomMove, ThreedomOptions, ThreedomEvent> = {
   description: 'Threedom, the nine-pile card game for two',
   shortGame: { target: 5 },
-  describe: (o) => `**Threedom** (to ${o.target}${o.hints ? ', hints allowed' : ''})`,
-  inviteNote: (o) =>
-    o.hints ? 'Hints allowed: accepting agrees that either player may ask for a hint, announced in the thread.' : '',
+  describe: (o, locale) => t(locale, o.hints ? 'threedom.describeHints' : 'threedom.describe', { target: o.target }),
+  inviteNote: (o, locale) => (o.hints ? t(locale, 'threedom.hintsNote') : ''),
   moveActions: [],
   parseMove: () => undefined,
   narrate,
   played: playedLine,
   roundSummary,
-  board: ({ session, theme }) => boardPayload(session, theme),
+  board: ({ session, theme, locale }) => boardPayload(session, theme, locale),
   resultLine,
-  statusLine: (session, seat) => {
+  statusLine: (session, seat, locale) => {
     const m = session.state.match;
     const other = 1 - seat;
-    return `vs ${nameOf(session, other)} · ${m.scores[seat]}–${m.scores[other]} (to ${m.target}, round ${m.round + 1})`;
+    return t(locale, 'threedom.status', {
+      name: nameOf(session, other),
+      mine: m.scores[seat] ?? 0,
+      theirs: m.scores[other] ?? 0,
+      target: m.target,
+      round: m.round + 1,
+    });
   },
   hand: threedomHand,
   extras: { hint },

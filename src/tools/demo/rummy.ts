@@ -41,9 +41,23 @@ export async function playRummyGame(
   await w.standIn.waitFor(() => lobby.content.includes('4. '));
   await w.press(host, lobby, button('Start')).acknowledged();
   const threadId = await w.standIn.waitFor(() => /game is on in <#(\d+)>/.exec(lobby.content)?.[1]);
+  return playRummyTurns(w, threadId, levels, seed);
+}
+
+/** Plays the Rummy game `threadId` (its key) to its end, each person through their hand; returns the key. */
+export async function playRummyTurns(
+  w: World,
+  threadId: string,
+  levels: Record<string, string>,
+  seed: number,
+  /** Called before each turn (a test's restart, say). */
+  before: (turn: number) => Promise<void> | void = () => {},
+): Promise<string> {
   const { sessions } = collections(w.store);
   for (let turn = 0; turn < 2000; turn++) {
+    // Once the last turn's boards are all out: a restart or expired tokens then fall between two turns.
     await w.settled(threadId);
+    await before(turn);
     if ((await sessions.get(threadId))?.value.status === 'finished') return threadId;
     await playTurnByHand(w, threadId, (id) => levels[id] ?? 'casual', seed + turn * 41);
   }

@@ -28,9 +28,23 @@ export async function playThreedomMatch(
   if (!accept) throw new Error(`the challenge was refused: ${reply.content}`);
   await w.press(challenged, reply, accept).acknowledged();
   const threadId = await w.standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(reply.content)?.[1]);
+  return playThreedomTurns(w, threadId, levels, seed);
+}
+
+/** Plays the Threedom game `threadId` (its key) to its end, each person at their level; returns the key. */
+export async function playThreedomTurns(
+  w: World,
+  threadId: string,
+  levels: Record<string, ThreedomLevel>,
+  seed: number,
+  /** Called before each turn (a test's restart, say). */
+  before: (turn: number) => Promise<void> | void = () => {},
+): Promise<string> {
   const { sessions } = collections(w.store);
   for (let turn = 0; ; turn++) {
+    // Once the last turn's boards are all out: a restart or expired tokens then fall between two turns.
     await w.settled(threadId);
+    await before(turn);
     const doc = await sessions.get(threadId);
     if (!doc) throw new Error('the game is gone');
     if (doc.value.status === 'finished') return threadId;

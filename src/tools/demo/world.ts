@@ -55,6 +55,10 @@ export interface WorldOptions {
   flood?: Partial<FloodLimits>;
   /** REST_THREAD (default on). */
   restThread?: boolean;
+  /** The server's preferred locale (default en-US): the language of its games' public posts. */
+  preferredLocale?: string;
+  /** Each player's Discord client language, by name (default en-US). */
+  locales?: Readonly<Record<string, string>>;
 }
 
 /** Limits no scripted player reaches (the tests of the limits themselves set their own). */
@@ -83,9 +87,12 @@ export const isBoard = (m: StoredMessage): boolean =>
 
 export async function startWorld(opts: WorldOptions = {}) {
   const standIn = opts.standIn ?? (await startStandIn());
-  const guild = standIn.createGuild({ name: 'Card Club' });
+  const guild = standIn.createGuild({
+    name: 'Card Club',
+    ...(opts.preferredLocale ? { preferredLocale: opts.preferredLocale } : {}),
+  });
   const users = (opts.players ?? ['alice', 'bob', 'carol']).map((name) => {
-    const u = standIn.createUser(name);
+    const u = standIn.createUser(name, undefined, opts.locales?.[name]);
     standIn.addMember(guild.id, u);
     return u;
   });
@@ -118,6 +125,11 @@ export async function startWorld(opts: WorldOptions = {}) {
     });
   let bot: RunningBot = await start();
   const channelId = guild.defaultChannelId;
+  // A game played in a DM or group DM (src/session/place.ts): its key, and the channel it lives in.
+  const places = new Map<string, string>();
+  const channelOf = (key: string) => places.get(key) ?? key;
+  const ofGame = (key: string) => (m: StoredMessage) =>
+    !places.has(key) || controlsOf(m).some((c) => String(c.custom_id).split(':')[2] === key);
 
   const world = {
     standIn,
@@ -143,9 +155,15 @@ export async function startWorld(opts: WorldOptions = {}) {
         options: options as never,
       });
     },
-    /** The last message of the thread that carries a board's controls (the live board), if any. */
+    /** Plays the game `key` in `channelId`, a DM or group DM, rather than in a thread of its own. */
+    track(key: string, channelId: string): void {
+      places.set(key, channelId);
+    },
+    /** Where the game `key` is played: its thread, or the DM or group DM it lives in. */
+    channelOf,
+    /** The last message of the game's thread (or channel) that carries its board's controls (the live board), if any. */
     liveBoard(threadId: string): StoredMessage | undefined {
-      return standIn.messages(threadId).filter(isBoard).at(-1);
+      return standIn.messages(channelOf(threadId)).filter(isBoard).filter(ofGame(threadId)).at(-1);
     },
     /** What a player can press on a message: its buttons and select options. */
     choices(message: StoredMessage): Choice[] {
@@ -194,7 +212,7 @@ export async function startWorld(opts: WorldOptions = {}) {
         () => {
           const board = world.liveBoard(threadId);
           if (board && world.versionOf(board) > version) return board;
-          return standIn.messages(threadId).find((m) => /wins the match/.test(m.text));
+          return standIn.messages(channelOf(threadId)).find((m) => /wins the match/.test(m.text));
         },
         timeoutMs,
         `a board newer than version ${version}`,
@@ -204,10 +222,14 @@ export async function startWorld(opts: WorldOptions = {}) {
     async startGame(challenger: StandInUser, challenged: StandInUser, options: Record<string, unknown> = {}) {
       const i = world.slash(challenger, 'abstrac', { subcommand: 'challenge', opponent: challenged, ...options });
       const challenge = await i.response();
-      const accept = world.choices(challenge).find((c) => c.label === 'Accept');
+      // Found by its control, not its label: the server's language words the buttons.
+      const accept = world.choices(challenge).find((c) => c.customId.split(':')[1] === 'accept');
       if (!accept) throw new Error(`the challenge was refused: ${challenge.content}`);
+      const asked = challenge.content;
       world.press(challenged, challenge, accept);
-      const threadId = await standIn.waitFor(() => /the game is on in <#(\d+)>/.exec(challenge.content)?.[1]);
+      const threadId = await standIn.waitFor(
+        () => (challenge.content !== asked && /<#(\d+)>/.exec(challenge.content)?.[1]) || undefined,
+      );
       await world.settled(threadId);
       return { threadId, challenge, board: world.liveBoard(threadId) as StoredMessage };
     },

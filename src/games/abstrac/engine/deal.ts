@@ -164,6 +164,28 @@ export function describeLimit(view: Pick<DealView, 'variant' | 'row' | 'legalTak
   }
 }
 
+/**
+ * The values of a refused take, for the bot's catalog text (`abstrac.refuse.abstrac/too-many` says
+ * the limit of `kind` in the player's language): no words, only the numbers and the top card.
+ */
+function limitVars(
+  view: Pick<DealView, 'variant' | 'row' | 'legalTakes' | 'lastTake'>,
+  count: number,
+): Readonly<Record<string, string | number>> {
+  const max = view.legalTakes.at(-1) ?? 0;
+  const kind =
+    max < ruleLimit(view.variant, view.row[0], view.lastTake ?? undefined)
+      ? 'remain'
+      : view.variant === 'classic'
+        ? 'classic'
+        : view.variant === 'unlimited'
+          ? view.lastTake === null
+            ? 'first'
+            : 'after'
+          : 'top';
+  return { count, max, kind, top: view.row[0] ?? '', last: view.lastTake ?? 0 };
+}
+
 /** Validates and applies one move: the only place a deal changes. */
 export function applyMove(state: DealState, seat: Seat, move: AbstracMove): MoveResult<DealState, AbstracEvent> {
   const view = dealPosition(state);
@@ -187,7 +209,7 @@ export function applyMove(state: DealState, seat: Seat, move: AbstracMove): Move
     return reject('abstrac/bad-count', 'Take a whole number of cards, at least one.');
   }
   if (!view.legalTakes.includes(count)) {
-    return reject('abstrac/too-many', `You can't take ${count}: ${describeLimit(view)}.`);
+    return reject('abstrac/too-many', `You can't take ${count}: ${describeLimit(view)}.`, limitVars(view, count));
   }
   const takes = state.takes.map((half, i) => (i === view.half ? [...half, count] : half));
   const next: DealState = { ...state, takes };

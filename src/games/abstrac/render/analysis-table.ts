@@ -6,6 +6,7 @@
  * a long deal (fullpack) keeps only the moves that cost points, and says how many best moves it left out.
  */
 import type { Canvas } from '@napi-rs/canvas';
+import { t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { fillRound, richText, text } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
@@ -29,6 +30,8 @@ export interface AnalysisModel {
   title: string;
   rows: AnalysisRow[];
   totals: { name: string; lost: number; best: number; moves: number }[];
+  /** The language of the table's headings and totals (default English); `title` and rows come said. */
+  locale?: string;
 }
 
 /** More rows than this: only the moves that cost points are drawn. */
@@ -57,6 +60,7 @@ export function rowsShown(rows: readonly AnalysisRow[]): { rows: AnalysisRow[]; 
 /** The table as palette PNG bytes, drawn and encoded in a render worker (`src/render/pool.ts`). */
 export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_THEME): Canvas {
   ensureFonts();
+  const locale = model.locale ?? 'en-US';
   const { rows, hidden } = rowsShown(model.rows);
   const headerH = 110;
   const footerH = (hidden > 0 ? 1 : 0) * ROW_H + model.totals.length * ROW_H + 30;
@@ -70,11 +74,11 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
   const head = { size: SIZE, weight: 700 as const, colour: theme.textMuted };
   const headY = 96;
   text(ctx, '#', COL.n, headY, head);
-  text(ctx, 'PLAYER', COL.who, headY, head);
-  text(ctx, 'PLAYED', COL.played, headY, head);
-  text(ctx, 'CARDS', COL.cards, headY, head);
-  text(ctx, 'BEST', COL.best, headY, head);
-  text(ctx, 'COST', W - PAD - 12, headY, { ...head, align: 'right' });
+  text(ctx, t(locale, 'abstrac.analysis.player'), COL.who, headY, head);
+  text(ctx, t(locale, 'abstrac.analysis.played'), COL.played, headY, head);
+  text(ctx, t(locale, 'abstrac.analysis.cards'), COL.cards, headY, head);
+  text(ctx, t(locale, 'abstrac.analysis.best'), COL.best, headY, head);
+  text(ctx, t(locale, 'abstrac.analysis.cost'), W - PAD - 12, headY, { ...head, align: 'right' });
   let y = headerH;
   for (const [i, r] of rows.entries()) {
     if (i % 2 === 0) fillRound(ctx, PAD, y + 2, W - 2 * PAD, ROW_H - 4, 8, theme.panelActive);
@@ -89,7 +93,7 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
       colour: theme.text,
       suitColours: theme.suitsOnFelt,
     });
-    text(ctx, r.cost > 0 ? truncate(r.best, 14) : 'best', COL.best, base, {
+    text(ctx, r.cost > 0 ? truncate(r.best, 14) : t(locale, 'abstrac.analysis.bestMove'), COL.best, base, {
       size: SIZE,
       weight: 600,
       colour,
@@ -105,16 +109,20 @@ export function drawAnalysisTable(model: AnalysisModel, theme: Theme = DEFAULT_T
   }
   y += 10;
   if (hidden > 0) {
-    text(ctx, `${hidden} best moves not shown`, PAD + 12, y + ROW_H / 2 + 10, { size: SIZE, colour: theme.textMuted });
+    text(ctx, t(locale, 'abstrac.analysis.notShown', { count: hidden }), PAD + 12, y + ROW_H / 2 + 10, {
+      size: SIZE,
+      colour: theme.textMuted,
+    });
     y += ROW_H;
   }
-  for (const t of model.totals) {
-    const line = `${t.name}: ${t.best} of ${t.moves} moves best`;
+  for (const total of model.totals) {
+    const line = t(locale, 'abstrac.analysis.total', { name: total.name, best: total.best, count: total.moves });
     text(ctx, line, PAD + 12, y + ROW_H / 2 + 10, { size: SIZE, weight: 700, colour: theme.text, maxWidth: 720 });
-    text(ctx, t.lost > 0 ? `−${t.lost} pts` : 'perfect', W - PAD - 12, y + ROW_H / 2 + 10, {
+    const lost = t(locale, 'abstrac.analysis.lost', { count: total.lost });
+    text(ctx, total.lost > 0 ? lost : t(locale, 'abstrac.analysis.perfect'), W - PAD - 12, y + ROW_H / 2 + 10, {
       size: SIZE,
       weight: 800,
-      colour: t.lost > 0 ? theme.misere : theme.accent,
+      colour: total.lost > 0 ? theme.misere : theme.accent,
       align: 'right',
     });
     y += ROW_H;

@@ -6,15 +6,16 @@
  * comes from the engine's `DealView`.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { MIN_TEXT, richText, text } from '../../../render/draw.ts';
 import { ensureFonts, useFont } from '../../../render/fonts.ts';
 import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
 import { fitNames, withDrawableNames } from '../../../render/names.ts';
 import type { Theme } from '../../../render/theme.ts';
-import { count, upTo } from '../../../words.ts';
 import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
-import { type AbstracRenderModel, seatOrder } from './model.ts';
+import { cardsUpTo, cardsWord, goalWords, seatLabel, variantLabel } from '../words.ts';
+import { type AbstracRenderModel, localeOf, seatOrder } from './model.ts';
 import {
   CLASSIC_TILE,
   classicLines,
@@ -43,46 +44,56 @@ const GAP = 16;
 /** Kept here too for the pictures that take it from the board. */
 export { VARIANT_LABELS };
 
-const cardCount = (n: number) => count(n, 'card');
-
-const takeRange = (legal: readonly number[]) => upTo(1, Math.max(1, legal.at(-1) ?? 0), 'card');
+const takeRange = (locale: string, legal: readonly number[]) => cardsUpTo(locale, Math.max(1, legal.at(-1) ?? 0));
 
 /** Why the take is limited as it is, shown after the row's card count. */
 export function rowCaption(model: AbstracRenderModel): string {
   const { view } = model;
+  const locale = localeOf(model);
   if (view.phase !== 'take') return '';
   const max = view.legalTakes.at(-1) ?? 0;
   const top = view.row[0] ?? '';
   // When the rest of the row is all that may be taken, that is the reason worth stating.
-  if (max === view.row.length) return `· only ${max} left`;
+  if (max === view.row.length) return t(locale, 'abstrac.pic.onlyLeft', { count: max });
   switch (view.variant) {
     case 'classic':
       return '';
     case 'suits':
     case 'fullpack':
-      return `· top card ${top.slice(-1)} allows ${max}`;
+      return t(locale, 'abstrac.pic.topAllows', { suit: top.slice(-1), count: max });
     case 'unlimited':
       return view.lastTake === null
-        ? `· first take: 1 to ${max}`
-        : `· after a take of ${view.lastTake}: at most ${max}`;
+        ? t(locale, 'abstrac.pic.firstTake', { count: max })
+        : t(locale, 'abstrac.pic.afterTake', { last: view.lastTake, count: max });
   }
 }
 
 /** The status sentence around its names: `build(names)`, names shortened only when drawn (`fitNames`). */
 export function statusParts(model: AbstracRenderModel): { names: string[]; build: (names: string[]) => string } {
   const { view, players } = model;
-  const halfNote = view.halves > 1 ? `Half ${view.half + 1}: ` : '';
+  const locale = localeOf(model);
   if (view.phase === 'choose') {
-    return { names: [players.nondealer.name], build: ([n]) => `${halfNote}${n} chooses who plays first` };
+    const half = view.half + 1;
+    return {
+      names: [players.nondealer.name],
+      build: ([name = '']) =>
+        view.halves > 1
+          ? t(locale, 'abstrac.pic.halfChooses', { half, name })
+          : t(locale, 'abstrac.pic.chooses', { name }),
+    };
   }
   if (view.phase === 'take' && view.toMove !== null) {
-    const range = takeRange(view.legalTakes);
-    return { names: [players[view.toMove].name], build: ([n]) => `${n} to take ${range}` };
+    const range = takeRange(locale, view.legalTakes);
+    return {
+      names: [players[view.toMove].name],
+      build: ([name = '']) => t(locale, 'abstrac.pic.toTake', { name, range }),
+    };
   }
   const [a, b] = seatOrder(model);
   return {
     names: [players[a].name, players[b].name],
-    build: ([na, nb]) => `Deal over: ${na} ${view.totals[a]}, ${nb} ${view.totals[b]}`,
+    build: ([na = '', nb = '']) =>
+      t(locale, 'abstrac.pic.dealOver', { a: na, scoreA: view.totals[a], b: nb, scoreB: view.totals[b] }),
   };
 }
 
@@ -94,6 +105,8 @@ export function statusLine(model: AbstracRenderModel): string {
 /** The panels of both seats, before positions are known. */
 export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: number): Omit<PanelSpec, 'x' | 'y'>[] {
   const { view, players } = model;
+  const locale = localeOf(model);
+  const cardCount = (n: number) => cardsWord(locale, n);
   const names = { nondealer: players.nondealer.name, dealer: players.dealer.name };
   const fullpack = view.variant === 'fullpack';
   const fresh = (seat: Seat) => (model.lastTake?.seat === seat ? model.lastTake.cards : []);
@@ -101,11 +114,14 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
     const common = {
       w: width,
       name: players[seat].name,
-      role: [`${seat} · ${cardCount(view.taken[seat].length)}`, cardCount(view.taken[seat].length)],
+      role: [
+        t(locale, 'abstrac.pic.role', { seat: seatLabel(locale, seat), cards: cardCount(view.taken[seat].length) }),
+        cardCount(view.taken[seat].length),
+      ],
       active: view.toMove === seat,
       headline: {
         value: String(view.totals[seat]),
-        caption: view.phase === 'finished' ? 'deal' : 'deal so far',
+        caption: t(locale, view.phase === 'finished' ? 'abstrac.pic.dealCaption' : 'abstrac.pic.dealSoFar'),
       },
       cards: view.taken[seat],
       fresh: fresh(seat),
@@ -114,9 +130,9 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
     if (fullpack) {
       const half = view.fullpack?.halves[view.half]?.seats[seat];
       const earlier = view.fullpack?.halves.slice(0, view.half) ?? [];
-      const lines = half === undefined ? [] : fullpackLines(half);
+      const lines = half === undefined ? [] : fullpackLines(half, locale);
       earlier.forEach((h, i) => {
-        lines.push(`Half ${i + 1}: ${h.seats[seat].score}`);
+        lines.push(t(locale, 'abstrac.pic.halfScore', { half: i + 1, score: h.seats[seat].score }));
       });
       return {
         ...common,
@@ -131,7 +147,7 @@ export function panelSpecs(model: AbstracRenderModel, theme: Theme, width: numbe
     }
     const score = view.score;
     const words =
-      score === null ? { lines: [], alert: null } : classicLines(score, seat, names, view.phase === 'finished');
+      score === null ? { lines: [], alert: null } : classicLines(score, seat, names, view.phase === 'finished', locale);
     return {
       ...common,
       marks: score === null ? NO_MARKS : classicMarks(score.seats[seat], theme),
@@ -149,11 +165,12 @@ function headerHeight(model: AbstracRenderModel): number {
 
 function drawHeader(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel): void {
   const { view } = model;
+  const locale = localeOf(model);
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, LAYOUT_W, headerHeight(model));
   const titleW = text(ctx, 'ABSTRAC', PAD, 42, { size: 34, weight: 800, colour: theme.accent });
-  const half = view.halves > 1 ? ` · half ${view.half + 1} of ${view.halves}` : '';
-  const variantW = text(ctx, `${VARIANT_LABELS[view.variant]}${half}`, PAD + titleW + 14, 42, {
+  const half = view.halves > 1 ? t(locale, 'abstrac.pic.halfOf', { half: view.half + 1, halves: view.halves }) : '';
+  const variantW = text(ctx, `${variantLabel(locale, view.variant)}${half}`, PAD + titleW + 14, 42, {
     size: MIN_TEXT,
     colour: theme.text,
   });
@@ -163,7 +180,11 @@ function drawHeader(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel)
     richText(ctx, '♠1  ♥2  ♣3  ♦4', PAD + titleW + 14 + variantW + 28, 42, legend);
   }
   if (model.match !== null) {
-    const deal = `Deal ${model.match.dealNumber}${model.match.deals === null ? '' : ` of ${model.match.deals}`}`;
+    const { dealNumber, deals } = model.match;
+    const deal =
+      deals === null
+        ? t(locale, 'abstrac.pic.deal', { deal: dealNumber })
+        : t(locale, 'abstrac.pic.dealOf', { deal: dealNumber, deals });
     text(ctx, deal, LAYOUT_W - PAD, 42, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
   }
   drawMatchLine(ctx, theme, model, TITLE_H + 30);
@@ -177,7 +198,13 @@ function drawHeader(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel)
 function drawMatchLine(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): void {
   const { match } = model;
   if (match === null) return;
-  const goal = match.target !== null ? `first to ${match.target}` : match.deals !== null ? `${match.deals} deals` : '';
+  const locale = localeOf(model);
+  const goal =
+    match.target !== null
+      ? t(locale, 'abstrac.pic.firstTo', { target: match.target })
+      : match.deals !== null
+        ? goalWords(locale, null, match.deals)
+        : '';
   const dealW = text(ctx, goal, LAYOUT_W - PAD, y, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
   useFont(ctx, 700, MIN_TEXT);
   const line = matchLineText(ctx, model, LAYOUT_W - 2 * PAD - dealW - 24);
@@ -189,7 +216,9 @@ export function matchLineText(ctx: SKRSContext2D, model: AbstracRenderModel, max
   const { match, players } = model;
   if (match === null) return '';
   const [a, b] = seatOrder(model);
-  const build = ([na, nb]: string[]) => `Match: ${na} ${match.before[a]} · ${nb} ${match.before[b]}`;
+  const locale = localeOf(model);
+  const build = ([na = '', nb = '']: string[]) =>
+    t(locale, 'abstrac.pic.match', { a: na, scoreA: match.before[a], b: nb, scoreB: match.before[b] });
   return fitNames(ctx, [players[a].name, players[b].name], build, maxWidth);
 }
 
@@ -197,9 +226,11 @@ export function matchLineText(ctx: SKRSContext2D, model: AbstracRenderModel, max
 export function lastTakeLine(ctx: SKRSContext2D, model: AbstracRenderModel, maxWidth: number): string {
   const last = model.lastTake;
   if (last === null) return '';
-  const cards = last.cards.length <= 6 ? last.cards.join(' ') : `${last.cards.length} cards`;
+  const locale = localeOf(model);
+  const cards = last.cards.length <= 6 ? last.cards.join(' ') : cardsWord(locale, last.cards.length);
   useFont(ctx, 700, LAST_SIZE);
-  return fitNames(ctx, [model.players[last.seat].name], ([n]) => `${n} took ${cards}`, maxWidth - 6 * LAST_SIZE);
+  const build = ([name = '']: string[]) => t(locale, 'abstrac.pic.took', { name, cards });
+  return fitNames(ctx, [model.players[last.seat].name], build, maxWidth - 6 * LAST_SIZE);
 }
 
 /**
@@ -259,6 +290,7 @@ export function drawAbstracBoard(given: AbstracRenderModel, theme: Theme, scale 
     legalTakes: view.legalTakes,
     caption: rowCaption(model),
     note: '',
+    locale: localeOf(model),
   });
 
   let y = panelsY;

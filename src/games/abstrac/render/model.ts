@@ -44,7 +44,12 @@ export interface AbstracRenderModel {
   match: AbstracMatchInfo | null;
   /** The most recent take, highlighted in the taker's hand; null before the first take of the half. */
   lastTake: { seat: Seat; cards: Card[] } | null;
+  /** The language of the picture's words and its alt text (the render worker says them); default English. */
+  locale?: string;
 }
+
+/** The language a model's words are said in. */
+export const localeOf = (model: { locale?: string | undefined }): string => model.locale ?? 'en-US';
 
 /** The most recent take in the current half of `state`, if any. */
 export function lastTakeOf(state: DealState, view: DealView = dealView(state)): AbstracRenderModel['lastTake'] {
@@ -63,7 +68,8 @@ export function abstracModel(
   state: DealState,
   players: Record<Seat, AbstracPlayer>,
   match: AbstracMatchInfo | null = null,
+  locale?: string,
 ): AbstracRenderModel {
   const view = dealView(state);
-  return { view, players, match, lastTake: lastTakeOf(state, view) };
+  return { view, players, match, lastTake: lastTakeOf(state, view), ...(locale ? { locale } : {}) };
 }

@@ -5,6 +5,7 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type Card, type Rank, rankOf, suitOf } from '../../../cards/card.ts';
+import { t } from '../../../i18n/index.ts';
 import { fillRound, MIN_TEXT, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
 import { font } from '../../../render/fonts.ts';
 import { drawHandGrid, type GridMarks, gridSize } from '../../../render/hand-grid.ts';
@@ -70,31 +71,34 @@ export function classicLines(
   seat: Seat,
   names: Record<Seat, string>,
   finished: boolean,
+  locale = 'en-US',
 ): { lines: PanelLine[]; alert: string | null } {
   const own = score.seats[seat];
   const other = otherSeat(seat);
-  if (own.cardsTaken === 0 && !finished) return { lines: ['No cards taken yet'], alert: null };
+  if (own.cardsTaken === 0 && !finished) return { lines: [t(locale, 'abstrac.pic.noneTaken')], alert: null };
   const lines: PanelLine[] = combinationLines(own.combinations, '  ·  ');
-  if (lines.length === 0) lines.push(finished ? 'No combination' : 'No combination yet');
-  const so = finished ? '' : ' so far';
+  if (lines.length === 0)
+    lines.push(t(locale, finished ? 'abstrac.pic.noCombination' : 'abstrac.pic.noCombinationYet'));
+  const product = { points: own.combinationPoints, multiplier: own.multiplier, score: own.score };
   if (score.misere === null) {
-    lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards = ${own.score}${so}`);
+    lines.push(t(locale, finished ? 'abstrac.pic.product' : 'abstrac.pic.productSoFar', product));
     return { lines, alert: null };
   }
   if (score.misere === 'both') {
     // Nobody has scored yet: not worth an alert until the deal ends that way.
-    if (!finished) return { lines: [...lines, '0 pts so far'], alert: null };
-    return { lines, alert: 'Misère: neither has a combination, 0' };
+    if (!finished) return { lines: [...lines, t(locale, 'abstrac.pic.zeroSoFar')], alert: null };
+    return { lines, alert: t(locale, 'abstrac.pic.misereNeither') };
   }
   if (score.misere === seat) {
     const points = score.seats[other].combinationPoints;
-    return {
-      lines,
-      alert: `Misère: ${points} pts of ${names[other]} × ${own.multiplier} = ${own.score}${so}`,
-    };
+    const vars = { points, name: names[other], multiplier: own.multiplier, score: own.score };
+    return { lines, alert: t(locale, finished ? 'abstrac.pic.misereOwn' : 'abstrac.pic.misereOwnSoFar', vars) };
   }
-  lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards`);
-  return { lines, alert: `Misère: ${names[other]} takes them, 0${so}` };
+  lines.push(t(locale, 'abstrac.pic.pointsTimes', product));
+  return {
+    lines,
+    alert: t(locale, finished ? 'abstrac.pic.misereOther' : 'abstrac.pic.misereOtherSoFar', { name: names[other] }),
+  };
 }
 
 /**
@@ -114,18 +118,24 @@ export function combinationLines(combinations: readonly Combination[], joiner: s
 }
 
 /** The fullpack half score in words: each factor (coloured like its highlight), then the product. */
-export function fullpackLines(score: FullpackHandScore): PanelLine[] {
+export function fullpackLines(score: FullpackHandScore, locale = 'en-US'): PanelLine[] {
   const { longestSuit, longestRun, largestSet } = score;
-  if (score.cardsTaken === 0) return ['No cards taken yet'];
+  if (score.cardsTaken === 0) return [t(locale, 'abstrac.pic.noneTaken')];
   const low = longestRun.cards[0];
   const high = longestRun.cards.at(-1);
-  const run = low !== undefined && high !== undefined && longestRun.length > 1 ? ` ${rankOf(low)}–${rankOf(high)}` : '';
+  const run =
+    low !== undefined && high !== undefined && longestRun.length > 1
+      ? t(locale, 'abstrac.pic.runOf', { low: rankOf(low), high: rankOf(high), count: longestRun.length })
+      : t(locale, 'abstrac.pic.run', { count: longestRun.length });
   return [
-    { text: `Longest suit ${longestSuit.suit ?? ''}: ${longestSuit.count}`, tone: 'sequence' },
-    { text: `Run${run}: ${longestRun.length}`, tone: 'run' },
+    {
+      text: t(locale, 'abstrac.pic.longestSuit', { suit: longestSuit.suit ?? '', count: longestSuit.count }),
+      tone: 'sequence',
+    },
+    { text: run, tone: 'run' },
     largestSet.count > 1
-      ? { text: `Set of ${largestSet.rank}: ${largestSet.count}`, tone: 'set' }
-      : `No pair: ${largestSet.count}`,
+      ? { text: t(locale, 'abstrac.pic.setOf', { rank: largestSet.rank ?? '', count: largestSet.count }), tone: 'set' }
+      : t(locale, 'abstrac.pic.noPair', { count: largestSet.count }),
     `${longestSuit.count} × ${longestRun.length} × ${largestSet.count} = ${score.score}`,
   ];
 }

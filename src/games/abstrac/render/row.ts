@@ -8,10 +8,11 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Card } from '../../../cards/card.ts';
+import { t } from '../../../i18n/index.ts';
 import { cardSprite, placeSprite } from '../../../render/cards.ts';
 import { badge, MIN_TEXT, richText, strokeRound, text } from '../../../render/draw.ts';
 import type { Theme } from '../../../render/theme.ts';
-import { count as cardsCount } from '../../../words.ts';
+import { cardsWord } from '../words.ts';
 
 export const CARD_W = 104;
 export const CARD_H = 146;
@@ -56,18 +57,27 @@ export interface RowSpec {
   caption: string;
   /** Right-aligned on the label line (the last take); suit symbols drawn as pips. */
   note: string;
+  /** The language of the row's label (default English). */
+  locale?: string;
 }
 
 export function drawRow(ctx: SKRSContext2D, theme: Theme, spec: RowSpec): number {
   const layout = layoutRow(spec.row, spec.width);
   const { x, y } = spec;
   const count = spec.row.length;
-  const label = count === 0 ? 'The row is empty' : `Row: ${cardsCount(count, 'card')}`;
+  const locale = spec.locale ?? 'en-US';
+  const label =
+    count === 0 ? t(locale, 'abstrac.pic.rowEmpty') : t(locale, 'abstrac.pic.row', { cards: cardsWord(locale, count) });
   // The label starts right of the top card, which has "TOP" over it on this line.
   const labelX = count === 0 ? x : x + CARD_W + 16;
   const base = y + LABEL_BASE;
   if (count > 0) {
-    text(ctx, 'TOP', x + CARD_W / 2, base, { size: MIN_TEXT, weight: 800, colour: theme.accent, align: 'center' });
+    text(ctx, t(locale, 'abstrac.pic.top'), x + CARD_W / 2, base, {
+      size: MIN_TEXT,
+      weight: 800,
+      colour: theme.accent,
+      align: 'center',
+    });
   }
   const labelW = text(ctx, label, labelX, base, {
     size: MIN_TEXT,

@@ -5,6 +5,7 @@
  * longest suit × run × set of both players.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { MIN_TEXT, text } from '../../../render/draw.ts';
 import { ensureFonts, useFont } from '../../../render/fonts.ts';
@@ -13,8 +14,9 @@ import { fitNames, withDrawableNames } from '../../../render/names.ts';
 import type { Theme } from '../../../render/theme.ts';
 import type { Seat } from '../engine/types.ts';
 import { otherSeat } from '../engine/types.ts';
-import { LAYOUT_W, PAD, VARIANT_LABELS } from './board.ts';
-import { type AbstracRenderModel, seatOrder } from './model.ts';
+import { cardsWord, goalWords, seatLabel, variantLabel } from '../words.ts';
+import { LAYOUT_W, PAD } from './board.ts';
+import { type AbstracRenderModel, localeOf, seatOrder } from './model.ts';
 import {
   CLASSIC_TILE,
   classicMarks,
@@ -35,6 +37,7 @@ type Spec = Omit<PanelSpec, 'x' | 'y'>;
 /** Every combination on its own line, then the arithmetic of the deal score. */
 function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
   const { view, players } = model;
+  const locale = localeOf(model);
   const score = view.score;
   if (score === null) return [];
   return seatOrder(model).map((seat) => {
@@ -42,24 +45,28 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
     const other = otherSeat(seat);
     // One combination a line; long lists two a line, so the panel stays as tall as its grid.
     const lines = combinationLines(own.combinations, own.combinations.length > 5 ? '  ·  ' : null);
-    if (lines.length === 0) lines.push('No combination');
+    if (lines.length === 0) lines.push(t(locale, 'abstrac.pic.noCombination'));
     let alert: string | null = null;
+    const name = players[other].name;
     if (score.misere === null) {
-      lines.push(`${own.combinationPoints} pts × ${own.multiplier} cards ${players[other].name} took = ${own.score}`);
+      const vars = { points: own.combinationPoints, multiplier: own.multiplier, name, score: own.score };
+      lines.push(t(locale, 'abstrac.pic.summaryProduct', vars));
     } else if (score.misere === 'both') {
-      alert = 'Misère: neither has a combination, both 0';
+      alert = t(locale, 'abstrac.pic.summaryNeither');
     } else if (score.misere === seat) {
-      alert = `Misère: ${score.seats[other].combinationPoints} pts of ${players[other].name} × own ${own.multiplier} cards = ${own.score}`;
+      const points = score.seats[other].combinationPoints;
+      alert = t(locale, 'abstrac.pic.summaryOwn', { points, name, multiplier: own.multiplier, score: own.score });
     } else {
-      lines.push(`${own.combinationPoints} pts`);
-      alert = `Misère: ${players[other].name} scores them, 0`;
+      lines.push(t(locale, 'abstrac.pic.summaryPoints', { points: own.combinationPoints }));
+      alert = t(locale, 'abstrac.pic.summaryOther', { name });
     }
+    const cards = cardsWord(locale, own.cardsTaken);
     return {
       w: LAYOUT_W - 2 * PAD,
       name: players[seat].name,
-      role: [`${seat} · ${own.cardsTaken} cards`, `${own.cardsTaken} cards`],
+      role: [t(locale, 'abstrac.pic.role', { seat: seatLabel(locale, seat), cards }), cards],
       active: false,
-      headline: { value: String(own.score), caption: 'deal' },
+      headline: { value: String(own.score), caption: t(locale, 'abstrac.pic.dealCaption') },
       cards: own.cards,
       fresh: [],
       marks: classicMarks(own, theme),
@@ -76,22 +83,24 @@ function classicSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
 /** One panel per half and seat, each with that half's hand and its three factors. */
 function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
   const halves = model.view.fullpack?.halves ?? [];
+  const locale = localeOf(model);
   return halves.flatMap((half, i) =>
     seatOrder(model).map((seat) => {
       const hand = half.seats[seat];
+      const cards = cardsWord(locale, hand.cardsTaken);
       return {
         w: LAYOUT_W - 2 * PAD,
         name: model.players[seat].name,
-        role: [`half ${i + 1} · ${hand.cardsTaken} cards`, `${hand.cardsTaken} cards`],
+        role: [t(locale, 'abstrac.pic.halfRole', { half: i + 1, cards }), cards],
         active: false,
-        headline: { value: String(hand.score), caption: `half ${i + 1}` },
+        headline: { value: String(hand.score), caption: t(locale, 'abstrac.pic.halfCaption', { half: i + 1 }) },
         cards: hand.cards,
         fresh: [],
         marks: fullpackMarks(hand, theme),
         ranks: ALL_RANKS,
         jokerRow: false,
         tile: FULLPACK_TILE,
-        lines: fullpackLines(hand),
+        lines: fullpackLines(hand, locale),
         linesBeside: false,
         columns: 2,
         alert: null,
@@ -102,11 +111,16 @@ function fullpackSpecs(model: AbstracRenderModel, theme: Theme): Spec[] {
 
 function drawResult(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel): void {
   const { view, players, match } = model;
+  const locale = localeOf(model);
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, LAYOUT_W, HEADER_H);
-  const deal = match === null ? 'Deal result' : `Deal ${match.dealNumber} result`;
+  const deal =
+    match === null ? t(locale, 'abstrac.pic.result') : t(locale, 'abstrac.pic.dealResult', { deal: match.dealNumber });
   const titleW = text(ctx, 'ABSTRAC', PAD, 42, { size: 34, weight: 800, colour: theme.accent });
-  text(ctx, `${VARIANT_LABELS[view.variant]} · ${deal}`, PAD + titleW + 14, 42, { size: MIN_TEXT, colour: theme.text });
+  text(ctx, `${variantLabel(locale, view.variant)} · ${deal}`, PAD + titleW + 14, 42, {
+    size: MIN_TEXT,
+    colour: theme.text,
+  });
   let x = PAD;
   seatOrder(model).forEach((seat, i) => {
     if (i > 0) x += text(ctx, '·', x + 18, 104, { size: 40, weight: 800, colour: theme.textMuted }) + 36;
@@ -132,9 +146,19 @@ function footerHeight(model: AbstracRenderModel): number {
 function drawMatch(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, y: number): void {
   const { match, players, view } = model;
   if (match === null) return;
-  const goal = match.target !== null ? `first to ${match.target}` : match.deals !== null ? `${match.deals} deals` : '';
+  const locale = localeOf(model);
+  const goal =
+    match.target !== null
+      ? t(locale, 'abstrac.pic.firstTo', { target: match.target })
+      : match.deals !== null
+        ? goalWords(locale, null, match.deals)
+        : '';
   let line = y + 24 + 34;
-  text(ctx, `Match after deal ${match.dealNumber}`, PAD, line, { size: MIN_TEXT, weight: 700, colour: theme.text });
+  text(ctx, t(locale, 'abstrac.pic.matchAfter', { deal: match.dealNumber }), PAD, line, {
+    size: MIN_TEXT,
+    weight: 700,
+    colour: theme.text,
+  });
   text(ctx, goal, LAYOUT_W - PAD, line, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
   const total = (seat: Seat) => match.before[seat] + view.totals[seat];
   for (const seat of seatOrder(model)) {
@@ -159,7 +183,7 @@ function drawMatch(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, 
     const sentence = fitNames(
       ctx,
       [players[winner].name],
-      ([n]) => `${n} wins the match, ${total(winner)} to ${total(loser)}`,
+      ([n]) => t(locale, 'abstrac.pic.winsMatch', { name: n ?? '', won: total(winner), lost: total(loser) }),
       LAYOUT_W - 2 * PAD,
     );
     text(ctx, sentence, PAD, line + 60, { size: 40, weight: 800, colour: theme.accent });

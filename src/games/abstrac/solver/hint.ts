@@ -4,6 +4,8 @@
  * Written to the player ("you"); plain text for an ephemeral reply or a log.
  */
 import type { Card } from '../../../cards/card.ts';
+import { t } from '../../../i18n/index.ts';
+import { listOf } from '../../lists.ts';
 import { applyMove, dealPosition } from '../engine/deal.ts';
 import { findCombinations, scoreFullpackHand } from '../engine/scoring.ts';
 import type { Combination, DealState, Seat } from '../engine/types.ts';
@@ -13,54 +15,57 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
 }
 
-function outcome(value: number): string {
-  const points = Math.abs(value) === 1 ? 'point' : 'points';
-  if (value === 0) return 'With perfect play from here the scores end level.';
-  return `With perfect play from here you finish ${Math.abs(value)} ${points} ${value > 0 ? 'ahead' : 'behind'}.`;
-}
-
-function orList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+function outcome(locale: string, value: number): string {
+  if (value === 0) return t(locale, 'abstrac.hint.level');
+  return t(locale, value > 0 ? 'abstrac.hint.ahead' : 'abstrac.hint.behind', { count: Math.abs(value) });
 }
 
 /**
  * e.g. "Take 1 or 3. With perfect play from here you finish 14 points ahead.
  * (take 1: +14, take 2: −6, take 3: +14)".
  */
-export function hintText(solution: TakeSolution | ChoiceSolution, state?: DealState): string {
+export function hintText(solution: TakeSolution | ChoiceSolution, state?: DealState, locale = 'en-US'): string {
   if ('choice' in solution) {
     const advice =
       solution.best.length === 2
-        ? 'Either player may start: it makes no difference.'
+        ? t(locale, 'abstrac.hint.either')
         : solution.best[0] === 'nondealer'
-          ? 'Play first.'
-          : 'Let your opponent play first.';
-    const options = `(you first: ${signed(solution.first.nondealer)}, opponent first: ${signed(solution.first.dealer)})`;
-    return `${advice} ${outcome(solution.value)} ${options}`;
+          ? t(locale, 'abstrac.hint.first')
+          : t(locale, 'abstrac.hint.second');
+    const options = t(locale, 'abstrac.hint.choices', {
+      first: signed(solution.first.nondealer),
+      second: signed(solution.first.dealer),
+    });
+    return `${advice} ${outcome(locale, solution.value)} ${options}`;
   }
   const counts = Object.keys(solution.takes).map(Number);
   const first = solution.best[0] as number;
-  const why = state ? takeReason(state, first) : '';
-  const takes = orList(solution.best.map(String));
+  const why = state ? takeReason(state, first, locale).trimStart() : '';
+  const takes = listOf(locale, solution.best.map(String), 'or');
   const advice = !why
-    ? `Take ${takes}.`
+    ? t(locale, 'abstrac.hint.take', { takes })
     : solution.best.length === 1
-      ? `Take ${takes}${why}.`
-      : `Take ${takes}. Taking ${first}${why}.`;
-  const options = counts.map((count) => `take ${count}: ${signed(solution.takes[count] ?? 0)}`).join(', ');
-  return `${advice} ${outcome(solution.value)} (${options})`;
+      ? t(locale, 'abstrac.hint.takeWhy', { takes, why })
+      : t(locale, 'abstrac.hint.takeWhyOf', { takes, first, why });
+  const options = counts
+    .map((count) => t(locale, 'abstrac.hint.option', { count, value: signed(solution.takes[count] ?? 0) }))
+    .join(', ');
+  return `${advice} ${outcome(locale, solution.value)} (${options})`;
 }
-
-const RANK_NAMES: Readonly<Record<string, string>> = { A: 'Aces', K: 'Kings', Q: 'Queens', J: 'Jacks' };
 
 const key = (c: Combination) => `${c.kind}:${c.cards.join(' ')}`;
 
-function describe(c: Combination): string {
-  const points = `${c.points} point${c.points === 1 ? '' : 's'}`;
-  if (c.kind === 'sequence') return `the ${c.cards.join(' ')} sequence (${points})`;
-  const n = ['', '', '', 'three', 'four'][c.cards.length] ?? `${c.cards.length}`;
+function describe(locale: string, c: Combination): string {
+  const points = t(locale, 'abstrac.points', { count: c.points });
+  if (c.kind === 'sequence') return t(locale, 'abstrac.hint.sequence', { cards: c.cards.join(' '), points });
   const rank = c.cards[0]?.replace(/(10|[AKQJ2-9])./, '$1') ?? '';
-  return `${n} ${RANK_NAMES[rank] ?? `${rank}s`} (${points})`;
+  const name =
+    rank === 'A' || rank === 'K' || rank === 'Q' || rank === 'J'
+      ? t(locale, `abstrac.hint.rank.${rank}`)
+      : t(locale, 'abstrac.hint.rank.other', { rank });
+  if (c.cards.length === 3) return t(locale, 'abstrac.hint.three', { rank: name, points });
+  if (c.cards.length === 4) return t(locale, 'abstrac.hint.four', { rank: name, points });
+  return `${c.cards.length} × ${name} (${points})`;
 }
 
 /** The combinations `cards` add to `before`'s (a sequence lengthened counts as new). */
@@ -97,7 +102,7 @@ function bestReply(state: DealState, mover: Seat, count: number): { points: numb
  * opponent's best next take could then add, against what it could add after another take.
  * Everything is face up in Abstrac, so nothing hidden can be told.
  */
-export function takeReason(state: DealState, count: number): string {
+export function takeReason(state: DealState, count: number, locale = 'en-US'): string {
   const position = dealPosition(state);
   const me = position.toMove;
   if (position.phase !== 'take' || me === null) return '';
@@ -105,10 +110,17 @@ export function takeReason(state: DealState, count: number): string {
   const parts: string[] = [];
   if (state.variant === 'fullpack') {
     const points = gain(state.variant, position.taken[me], cards);
-    parts.push(points > 0 ? `it adds ${points} to your half score` : 'it adds nothing to your half score yet');
+    parts.push(points > 0 ? t(locale, 'abstrac.hint.adds', { count: points }) : t(locale, 'abstrac.hint.addsNothing'));
   } else {
     const made = gained(position.taken[me], cards);
-    parts.push(made.length > 0 ? `it gives you ${made.map(describe).join(' and ')}` : 'it makes no combination yet');
+    const combinations = listOf(
+      locale,
+      made.map((c) => describe(locale, c)),
+      'and',
+    );
+    parts.push(
+      made.length > 0 ? t(locale, 'abstrac.hint.gives', { combinations }) : t(locale, 'abstrac.hint.noCombination'),
+    );
   }
   const reply = bestReply(state, me, count);
   if (reply) {
@@ -119,13 +131,22 @@ export function takeReason(state: DealState, count: number): string {
     const worst = others.sort((a, b) => (b.reply?.points ?? 0) - (a.reply?.points ?? 0))[0];
     const theirs =
       reply.points > 0
-        ? `your opponent's best next take (${reply.cards.join(' ')}) adds ${reply.points}`
-        : "your opponent's next take can add nothing";
+        ? t(locale, 'abstrac.hint.theirBest', { cards: reply.cards.join(' '), count: reply.points })
+        : t(locale, 'abstrac.hint.theirNothing');
     parts.push(
       worst?.reply
-        ? `${theirs} (after a take of ${worst.n} instead, their ${worst.reply.cards.join(' ')} would add ${worst.reply.points})`
+        ? t(locale, 'abstrac.hint.instead', {
+            theirs,
+            other: worst.n,
+            cards: worst.reply.cards.join(' '),
+            count: worst.reply.points,
+          })
         : theirs,
     );
   }
-  return ` (${cards.join(' ')}): ${parts.join(', and ')}`;
+  const reasons =
+    parts.length === 2
+      ? t(locale, 'abstrac.hint.and', { first: parts[0] ?? '', second: parts[1] ?? '' })
+      : (parts[0] ?? '');
+  return ` ${t(locale, 'abstrac.hint.why', { cards: cards.join(' '), reasons })}`;
 }

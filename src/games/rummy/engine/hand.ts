@@ -60,7 +60,9 @@ type Check = { ok: true } | ReturnType<typeof reject>;
 
 function notInHand(hand: readonly SuitedCard[], cards: readonly SuitedCard[], voice: Voice): Check | null {
   const missing = cards.find((card) => !hand.includes(card));
-  return missing === undefined ? null : reject('rummy/not-in-hand', `${missing} is not in ${voice.possessive} hand.`);
+  return missing === undefined
+    ? null
+    : reject('rummy/not-in-hand', `${missing} is not in ${voice.possessive} hand.`, { card: missing });
 }
 
 /** A meld or lay-off may not leave only the card taken from the discard pile, which could not be discarded. */
@@ -75,6 +77,7 @@ function keepsOnlyTakenCard(
   return reject(
     'rummy/keeps-taken-card',
     `That would leave only the ${taken} taken from the discard pile, which can't be discarded this turn.`,
+    { card: taken },
   );
 }
 
@@ -105,7 +108,8 @@ export function checkMove(state: HandState, seat: number, move: RummyMove, voice
       const duplicated = new Set(move.cards).size !== move.cards.length;
       const missing = duplicated ? null : notInHand(hand, move.cards, voice);
       if (missing) return missing;
-      if (problem !== null) return reject('rummy/not-a-meld', `That is not a meld: ${problem}.`);
+      if (problem !== null)
+        return reject('rummy/not-a-meld', `That is not a meld: ${problem}.`, { cards: move.cards.join(' ') });
       return keepsOnlyTakenCard(state, hand, move.cards) ?? { ok: true };
     }
     case 'layoff': {
@@ -113,10 +117,17 @@ export function checkMove(state: HandState, seat: number, move: RummyMove, voice
       if (missing) return missing;
       const meld = Number.isInteger(move.meld) ? state.melds[move.meld] : undefined;
       if (meld === undefined) {
-        return reject('rummy/no-such-meld', `There is no meld ${String(move.meld)} on the table.`);
+        // The catalog's text numbers melds from 1, as the table shows them.
+        return reject('rummy/no-such-meld', `There is no meld ${String(move.meld)} on the table.`, {
+          meld: Number.isInteger(move.meld) ? move.meld + 1 : String(move.meld),
+        });
       }
       if (!fitsMeld(meld, move.card)) {
-        return reject('rummy/does-not-fit', `${move.card} does not fit meld ${move.meld} (${meld.join(' ')}).`);
+        return reject('rummy/does-not-fit', `${move.card} does not fit meld ${move.meld} (${meld.join(' ')}).`, {
+          card: move.card,
+          meld: move.meld + 1,
+          cards: meld.join(' '),
+        });
       }
       return keepsOnlyTakenCard(state, hand, [move.card]) ?? { ok: true };
     }
@@ -127,6 +138,7 @@ export function checkMove(state: HandState, seat: number, move: RummyMove, voice
         return reject(
           'rummy/discard-taken-card',
           `${voice.subject} can't discard the ${move.card} just taken from the discard pile.`,
+          { card: move.card },
         );
       }
       return { ok: true };

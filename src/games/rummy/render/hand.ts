@@ -6,18 +6,23 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { fillRound, strokeRound, text } from '../../../render/draw.ts';
 import { ensureFonts } from '../../../render/fonts.ts';
 import type { Theme } from '../../../render/theme.ts';
-import { count } from '../../../words.ts';
 
 const WIDTH = 640;
 const PAD = 14;
 
 /** The hand: `cards` in display order; `taken` is framed. Drawn (src/render/job.ts encodes it). */
-export function drawRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Canvas {
+export function drawRummyHand(
+  cards: readonly SuitedCard[],
+  theme: Theme,
+  taken: SuitedCard | null,
+  locale: string = SOURCE_LOCALE,
+): Canvas {
   ensureFonts();
   const perRow = 8;
   const tileW = Math.floor((WIDTH - 2 * PAD) / perRow) - 6;
@@ -40,11 +45,13 @@ export function drawRummyHand(cards: readonly SuitedCard[], theme: Theme, taken:
       align: 'center',
     });
   });
-  if (cards.length === 0) text(ctx, 'No cards', PAD, PAD + 30, { size: 20, colour: theme.text });
+  if (cards.length === 0) text(ctx, t(locale, 'rummy.hand.noCards'), PAD, PAD + 30, { size: 20, colour: theme.text });
   return canvas;
 }
 
 export interface RummySummaryModel {
+  /** The language of the words drawn (the game's); absent: English. Title and note come already said in it. */
+  locale?: string;
   title: string;
   seats: { name: string; cards: SuitedCard[]; pips: number; payment: number; total: number; winner: boolean }[];
   note: string;
@@ -53,6 +60,7 @@ export interface RummySummaryModel {
 /** A finished hand: one row per seat, drawn (src/render/job.ts encodes it). */
 export function drawRummySummary(model: RummySummaryModel, theme: Theme): Canvas {
   ensureFonts();
+  const locale = model.locale ?? SOURCE_LOCALE;
   const rowH = 84;
   const height = 52 + model.seats.length * (rowH + 6) + (model.note ? 34 : 0) + PAD;
   const canvas = takeCanvas(WIDTH, height, theme.background);
@@ -64,9 +72,14 @@ export function drawRummySummary(model: RummySummaryModel, theme: Theme): Canvas
     const y = 52 + n * (rowH + 6);
     fillRound(ctx, PAD, y, WIDTH - 2 * PAD, rowH, 10, seat.winner ? theme.panelActive : theme.panel);
     text(ctx, seat.name, PAD + 12, y + 26, { size: 20, weight: 700, colour: theme.text, maxWidth: 260 });
-    const pips = count(seat.pips, 'pip');
-    const paid = seat.winner ? `won ${seat.payment}` : seat.payment < 0 ? `${pips} · paid ${-seat.payment}` : pips;
-    text(ctx, `${paid} · total ${seat.total}`, WIDTH - PAD - 12, y + 26, {
+    const pips = t(locale, 'rummy.summary.pips', { count: seat.pips });
+    const total = t(locale, 'rummy.summary.total', { total: seat.total });
+    const paid = seat.winner
+      ? [t(locale, 'rummy.summary.won', { points: seat.payment })]
+      : seat.payment < 0
+        ? [pips, t(locale, 'rummy.summary.paid', { points: -seat.payment })]
+        : [pips];
+    text(ctx, [...paid, total].join(' · '), WIDTH - PAD - 12, y + 26, {
       size: 18,
       weight: 700,
       colour: seat.winner ? theme.accent : theme.textMuted,
@@ -76,7 +89,8 @@ export function drawRummySummary(model: RummySummaryModel, theme: Theme): Canvas
     seat.cards.forEach((card, k) => {
       placeSprite(ctx, (w, h) => tileSprite(card, theme, w, h), PAD + 12 + k * (tileW + 4), y + 40, tileW, 32);
     });
-    if (seat.cards.length === 0) text(ctx, 'out', PAD + 12, y + 64, { size: 18, colour: theme.textMuted });
+    if (seat.cards.length === 0)
+      text(ctx, t(locale, 'rummy.summary.out'), PAD + 12, y + 64, { size: 18, colour: theme.textMuted });
   });
   if (model.note)
     text(ctx, model.note, PAD, height - PAD - 8, { size: 18, colour: theme.textMuted, maxWidth: WIDTH - 2 * PAD });

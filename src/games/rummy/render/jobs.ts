@@ -13,10 +13,12 @@ import { drawRummyTable } from './table.ts';
 export interface RummyHandModel {
   cards: SuitedCard[];
   taken: SuitedCard | null;
+  /** The viewer's language (the hand's one word, when empty); absent: English. */
+  locale?: string;
 }
 
 export const RUMMY_DRAWERS = {
   'rummy-table': drawRummyTable,
-  'rummy-hand': (model: RummyHandModel, theme: Theme) => drawRummyHand(model.cards, theme, model.taken),
+  'rummy-hand': (model: RummyHandModel, theme: Theme) => drawRummyHand(model.cards, theme, model.taken, model.locale),
   'rummy-summary': drawRummySummary,
 } satisfies Drawers;

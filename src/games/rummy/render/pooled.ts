@@ -16,9 +16,15 @@ export function renderRummyTable(model: RummyTableModel, theme: Theme): Promise<
   return renderPool(GAME_RENDERER).render({ kind: 'rummy-table', model, theme });
 }
 
-/** A Rummy hand: `cards` in display order, `taken` (the card taken from the discard pile) framed. */
-export function renderRummyHand(cards: readonly SuitedCard[], theme: Theme, taken: SuitedCard | null): Promise<Buffer> {
-  return renderPool(GAME_RENDERER).render({ kind: 'rummy-hand', model: { cards: [...cards], taken }, theme });
+/** A Rummy hand: `cards` in display order, `taken` (the card taken from the discard pile) framed; in `locale`. */
+export function renderRummyHand(
+  cards: readonly SuitedCard[],
+  theme: Theme,
+  taken: SuitedCard | null,
+  locale?: string,
+): Promise<Buffer> {
+  const model = { cards: [...cards], taken, ...(locale ? { locale } : {}) };
+  return renderPool(GAME_RENDERER).render({ kind: 'rummy-hand', model, theme });
 }
 
 /** A finished Rummy hand: one row per seat. */

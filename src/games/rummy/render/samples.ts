@@ -2,6 +2,7 @@
  * A Rummy table part-way through a hand, for the samples, the bench and the render tests: `players`
  * seats played by the `greedy` computer player for `moves` engine moves from a seeded deal.
  */
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { applyMove, type RummyState, setup, viewFor } from '../engine/index.ts';
 import { notesOf, sayNotes } from '../notes.ts';
 import type { Note } from '../schema.ts';
@@ -30,17 +31,22 @@ export function rummySampleState(players = 6, moves = 40, seed = 7): RummyState 
   return play(players, moves, seed).state;
 }
 
-export function rummySampleModel(players = 6, moves = 40, seed = 7): RummyTableModel {
+/** The table after `moves` greedy moves, its words in `locale`. */
+export function rummySampleModel(players = 6, moves = 40, seed = 7, locale: string = SOURCE_LOCALE): RummyTableModel {
   const { state: s, lastTurn, turn } = play(players, moves, seed);
   const hand = s.current;
-  const name = (n: number) => SAMPLE_NAMES[n] ?? `seat ${n + 1}`;
+  const name = (n: number) => SAMPLE_NAMES[n] ?? t(locale, 'rummy.seat', { n: n + 1 });
   const top = hand.discard.at(-1);
   const todo =
     hand.phase === 'draw'
-      ? `draw from the stock${top ? ` or take the ${top}` : ''}`
-      : 'meld or lay off as you like, then discard';
+      ? top
+        ? t(locale, 'rummy.todo.drawOrTake', { card: top })
+        : t(locale, 'rummy.todo.draw')
+      : t(locale, 'rummy.todo.play');
+  const goal = t(locale, 'rummy.goal.target', { target: s.target ?? 100 });
   return {
-    title: `Rummy · hand ${s.hand + 1} · to ${s.target ?? 100}`,
+    locale,
+    title: t(locale, 'rummy.title', { hand: s.hand + 1, goal }),
     seats: SAMPLE_NAMES.slice(0, players).map((name, n) => ({
       name,
       cards: hand.hands[n]?.length ?? 0,
@@ -54,10 +60,10 @@ export function rummySampleModel(players = 6, moves = 40, seed = 7): RummyTableM
     discardSize: hand.discard.length,
     stockSize: hand.stock.length,
     stockTurns: hand.stockTurns,
-    status: s.finished ? '' : `${name(hand.toMove)} to ${todo}`,
+    status: s.finished ? '' : t(locale, 'rummy.toDo', { name: name(hand.toMove), todo }),
     turns: [
-      ...(lastTurn.length > 0 ? [`Last turn: ${sayNotes(name, lastTurn)}`] : []),
-      ...(turn.length > 0 ? [`This turn: ${sayNotes(name, turn)}`] : []),
+      ...(lastTurn.length > 0 ? [t(locale, 'rummy.lastTurn', { said: sayNotes(locale, name, lastTurn) })] : []),
+      ...(turn.length > 0 ? [t(locale, 'rummy.thisTurn', { said: sayNotes(locale, name, turn) })] : []),
     ],
   };
 }

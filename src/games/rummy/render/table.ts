@@ -7,12 +7,12 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { takeCanvas } from '../../../render/canvas-pool.ts';
 import { placeSprite, tileSprite } from '../../../render/cards.ts';
 import { badge, fillRound, richText, text, wrapItems } from '../../../render/draw.ts';
-import { ensureFonts } from '../../../render/fonts.ts';
+import { ensureFonts, ensureGlyphs } from '../../../render/fonts.ts';
 import type { Theme } from '../../../render/theme.ts';
-import { count } from '../../../words.ts';
 
 export interface RummySeatModel {
   name: string;
@@ -25,6 +25,9 @@ export interface RummySeatModel {
 }
 
 export interface RummyTableModel {
+  /** The language of the words drawn and of the alt text (the game's); absent: English. Title,
+   *  status and turns come already said in it. */
+  locale?: string;
   title: string;
   seats: RummySeatModel[];
   melds: SuitedCard[][];
@@ -44,7 +47,7 @@ const TILE_W = 46;
 const TILE_H = 34;
 const SEAT_H = 58;
 /** Phases as the seat's line says them (the status line says them whole). */
-const PHASES = { draw: 'to draw', play: 'to play' } as const;
+const PHASES = { draw: 'rummy.table.toDraw', play: 'rummy.table.toPlay' } as const;
 /** Lines of the turns' text are clipped to this many, the last ending in "…". */
 const MAX_TURN_LINES = 6;
 const TURN_SIZE = 19;
@@ -75,13 +78,33 @@ function placeMelds(melds: SuitedCard[][], top: number): { places: MeldPlace[]; 
 }
 
 let scratch: SKRSContext2D | null = null;
+
+/**
+ * `value` wrapped at spaces to `maxWidth`, a run too long for a line (Japanese and Chinese put no
+ * spaces between words) broken between characters.
+ */
+function wrap(ctx: SKRSContext2D, value: string, maxWidth: number, size: number, weight: 600 | 800): string[] {
+  const width = (line: string) => richText(ctx, line, 0, 0, { size, weight, colour: '', measureOnly: true });
+  return wrapItems(ctx, value, maxWidth, size, weight).flatMap((line) => {
+    if (width(line) <= maxWidth) return [line];
+    const out: string[] = [];
+    let current = '';
+    for (const char of line) {
+      if (current !== '' && width(current + char) > maxWidth) {
+        out.push(current);
+        current = char.trimStart();
+      } else current += char;
+    }
+    return current === '' ? out : [...out, current];
+  });
+}
 /** The turns' words wrapped to the picture's width (at most MAX_TURN_LINES lines). */
 function turnLines(model: RummyTableModel): string[] {
   scratch ??= createCanvas(1, 1).getContext('2d');
   const ctx = scratch;
   // The words are the board text's; its Markdown bold is the message's, not the picture's.
   const plain = (model.turns ?? []).map((t) => t.replaceAll('**', ''));
-  const lines = plain.flatMap((t) => wrapItems(ctx, t, TABLE_WIDTH - 2 * PAD - 24, TURN_SIZE, 600));
+  const lines = plain.flatMap((t) => wrap(ctx, t, TABLE_WIDTH - 2 * PAD - 24, TURN_SIZE, 600));
   if (lines.length <= MAX_TURN_LINES) return lines;
   return [...lines.slice(0, MAX_TURN_LINES - 1), `${lines[MAX_TURN_LINES - 1]} …`];
 }
@@ -89,7 +112,7 @@ function turnLines(model: RummyTableModel): string[] {
 /** The status line, wrapped (a long name and "meld or lay off…" may take two lines). */
 function statusLines(model: RummyTableModel): string[] {
   scratch ??= createCanvas(1, 1).getContext('2d');
-  return model.status ? wrapItems(scratch, model.status, TABLE_WIDTH - 2 * PAD, 22, 800) : [];
+  return model.status ? wrap(scratch, model.status, TABLE_WIDTH - 2 * PAD, 22, 800) : [];
 }
 
 function layout(model: RummyTableModel) {
@@ -105,13 +128,30 @@ function layout(model: RummyTableModel) {
   return { status, turns, turnsTop, seatsTop, meldsTop, melds, height: melds.bottom + PAD };
 }
 
-function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: number, y: number, w: number) {
+function drawSeat(
+  ctx: SKRSContext2D,
+  theme: Theme,
+  locale: string,
+  seat: RummySeatModel,
+  x: number,
+  y: number,
+  w: number,
+) {
   fillRound(ctx, x, y, w, SEAT_H, 10, seat.phase ? theme.panelActive : theme.panel);
   if (seat.phase) fillRound(ctx, x, y, 6, SEAT_H, 3, theme.accent);
   const nameW = text(ctx, seat.name, x + 14, y + 24, { size: 20, weight: 700, colour: theme.text, maxWidth: w - 78 });
-  if (seat.dealer) badge(ctx, 'D', x + 22 + nameW, y + 4, 30, { fill: theme.accent, text: theme.accentText });
-  const line = `${count(seat.cards, 'card')} · ${seat.score} pts${seat.out ? ' · computer' : ''}`;
-  const shown = seat.phase ? `${line} · ${PHASES[seat.phase]}` : line;
+  if (seat.dealer) {
+    const mark = t(locale, 'rummy.table.dealerBadge');
+    // A badge loads no font itself: the mark may be a character only a script's font has (親, 庄).
+    ensureGlyphs(mark);
+    badge(ctx, mark, x + 22 + nameW, y + 4, 30, { fill: theme.accent, text: theme.accentText });
+  }
+  const shown = [
+    t(locale, 'rummy.table.cards', { count: seat.cards }),
+    t(locale, 'rummy.table.points', { score: seat.score }),
+    ...(seat.out ? [t(locale, 'rummy.table.computer')] : []),
+    ...(seat.phase ? [t(locale, PHASES[seat.phase])] : []),
+  ].join(' · ');
   text(ctx, shown, x + 14, y + 48, {
     size: 18,
     weight: seat.phase ? 700 : 600,
@@ -122,6 +162,7 @@ function drawSeat(ctx: SKRSContext2D, theme: Theme, seat: RummySeatModel, x: num
 
 export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
   ensureFonts();
+  const locale = model.locale ?? SOURCE_LOCALE;
   const l = layout(model);
   const canvas = takeCanvas(TABLE_WIDTH, l.height, theme.background);
   const ctx = canvas.getContext('2d');
@@ -131,10 +172,23 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
   // The piles: the stock as a count, the discard pile's top card and its size.
   const pilesY = 48;
   fillRound(ctx, PAD, pilesY, TABLE_WIDTH - 2 * PAD, 44, 10, theme.panel);
-  const turned = model.stockTurns > 0 ? ` (turned ${model.stockTurns}×)` : '';
-  text(ctx, `Stock ${model.stockSize}${turned}`, PAD + 12, pilesY + 29, { size: 20, weight: 700, colour: theme.text });
+  const stock =
+    model.stockTurns > 0
+      ? t(locale, 'rummy.table.stockTurned', { n: model.stockSize, turns: model.stockTurns })
+      : t(locale, 'rummy.table.stock', { n: model.stockSize });
   const discardX = TABLE_WIDTH / 2 + 10;
-  text(ctx, `Discard ${model.discardSize}`, discardX, pilesY + 29, { size: 20, weight: 700, colour: theme.text });
+  text(ctx, stock, PAD + 12, pilesY + 29, {
+    size: 20,
+    weight: 700,
+    colour: theme.text,
+    maxWidth: discardX - PAD - 24,
+  });
+  text(ctx, t(locale, 'rummy.table.discard', { n: model.discardSize }), discardX, pilesY + 29, {
+    size: 20,
+    weight: 700,
+    colour: theme.text,
+    maxWidth: TABLE_WIDTH - PAD - 24 - TILE_W - discardX,
+  });
   if (model.discardTop) {
     const top = model.discardTop;
     placeSprite(
@@ -168,9 +222,9 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
   model.seats.forEach((seat, n) => {
     const x = PAD + (n % 2) * (colW + 8);
     const y = l.seatsTop + Math.floor(n / 2) * (SEAT_H + 8);
-    drawSeat(ctx, theme, seat, x, y, colW);
+    drawSeat(ctx, theme, locale, seat, x, y, colW);
   });
-  text(ctx, model.melds.length === 0 ? 'No melds yet' : 'Melds', PAD, l.meldsTop - 10, {
+  text(ctx, t(locale, model.melds.length === 0 ? 'rummy.table.noMelds' : 'rummy.table.melds'), PAD, l.meldsTop - 10, {
     size: 20,
     weight: 700,
     colour: theme.textMuted,
@@ -192,17 +246,29 @@ export function drawRummyTable(model: RummyTableModel, theme: Theme): Canvas {
 
 /** The picture in words, for its alt text. */
 export function describeRummyTable(model: RummyTableModel): string {
-  const seats = model.seats.map(
-    (s) =>
-      `${s.name}${s.dealer ? ' (dealer)' : ''}: ${count(s.cards, 'card')}, ${count(s.score, 'point')}${s.phase ? `, to ${s.phase === 'draw' ? 'draw' : 'meld, lay off or discard'}` : ''}`,
-  );
+  const locale = model.locale ?? SOURCE_LOCALE;
+  const seats = model.seats.map((s) => {
+    const said = [
+      t(locale, 'rummy.table.cards', { count: s.cards }),
+      t(locale, 'rummy.table.pointsAlt', { count: s.score }),
+      ...(s.phase ? [t(locale, s.phase === 'draw' ? 'rummy.table.toDrawAlt' : 'rummy.table.toPlayAlt')] : []),
+    ].join(t(locale, 'rummy.list.sep'));
+    return t(locale, s.dealer ? 'rummy.table.dealerSeatAlt' : 'rummy.table.seatAlt', { name: s.name, said });
+  });
   const melds = model.melds.map((m, n) => `${n + 1}: ${m.join(' ')}`).join('; ');
+  const sentence = (x: string) => t(locale, 'rummy.table.sentenceAlt', { x });
   return [
-    `${model.title}.`,
-    ...(model.status ? [`${model.status}.`] : []),
-    `Stock ${model.stockSize}, discard pile ${model.discardSize}${model.discardTop ? ` with ${model.discardTop} on top` : ''}.`,
-    `${seats.join('. ')}.`,
-    melds ? `Melds ${melds}.` : 'No melds yet.',
+    sentence(model.title),
+    ...(model.status ? [sentence(model.status)] : []),
+    model.discardTop
+      ? t(locale, 'rummy.table.pilesTopAlt', {
+          stock: model.stockSize,
+          discard: model.discardSize,
+          card: model.discardTop,
+        })
+      : t(locale, 'rummy.table.pilesAlt', { stock: model.stockSize, discard: model.discardSize }),
+    sentence(seats.join(t(locale, 'rummy.summary.seatSepAlt'))),
+    melds ? t(locale, 'rummy.table.meldsAlt', { melds }) : t(locale, 'rummy.table.noMeldsAlt'),
     // The turns last: the alt text is cut at Discord's limit, and the table's facts come first.
     ...(model.turns ?? []).map((t) => t.replaceAll('**', '')),
   ].join(' ');

@@ -1,15 +1,18 @@
 /**
  * Rummy advice in words: the next step of the strong level's turn (src/games/rummy/solver/search.ts) with
- * a reason a player can follow, e.g. "Take the 7♦ from the discard pile: it completes 5♦ 6♦ 7♦."
- * Only the seat's view is used, so the advice never tells what the seat may not know.
+ * a reason a player can follow, e.g. "Take the 7♦ from the discard pile: it completes 5♦ 6♦ 7♦.", in
+ * the asker's language (the catalog's `rummy.hint`). Only the seat's view is used, so the advice
+ * never tells what the seat may not know.
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
+import { SOURCE_LOCALE, t } from '../../../i18n/index.ts';
 import { findMelds, fitsMeld, pipTotal, pipValue } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
 import { viewLegalMoves } from './player.ts';
 import { greedy2Move, whomItFeeds } from './yardsticks.ts';
 
-const meldName = (view: RummyView, k: number) => `meld ${k + 1} (${(view.melds[k] ?? []).join(' ')})`;
+const meldName = (view: RummyView, k: number, locale: string) =>
+  t(locale, 'rummy.hint.meld', { n: k + 1, cards: (view.melds[k] ?? []).join(' ') });
 
 /** The longest meld `card` makes with the hand, if any. */
 function meldWith(hand: readonly SuitedCard[], card: SuitedCard): SuitedCard[] | undefined {
@@ -27,61 +30,88 @@ function partnersOf(hand: readonly SuitedCard[], card: SuitedCard): SuitedCard[]
   );
 }
 
-function drawText(view: RummyView, from: 'stock' | 'discard'): string {
+function drawText(view: RummyView, from: 'stock' | 'discard', locale: string): string {
   const top = view.discardTop;
   if (from === 'discard' && top !== null) {
     const meld = meldWith(view.hand, top);
-    if (meld) return `Take the ${top} from the discard pile: it completes ${meld.join(' ')}.`;
+    if (meld) return t(locale, 'rummy.hint.takeCompletes', { card: top, cards: meld.join(' ') });
     const on = view.melds.findIndex((m) => fitsMeld(m, top));
-    if (on >= 0) return `Take the ${top} from the discard pile: it lays off on ${meldName(view, on)}.`;
+    if (on >= 0) return t(locale, 'rummy.hint.takeLaysOff', { card: top, meld: meldName(view, on, locale) });
     const near = partnersOf(view.hand, top);
-    return `Take the ${top} from the discard pile: it goes with your ${near.join(' ') || 'hand'}, one card from a meld.`;
+    return near.length > 0
+      ? t(locale, 'rummy.hint.takeNear', { card: top, cards: near.join(' ') })
+      : t(locale, 'rummy.hint.takeHand', { card: top });
   }
-  if (top === null) return 'Draw from the stock: the discard pile is empty.';
+  if (top === null) return t(locale, 'rummy.hint.drawEmpty');
   if (meldWith(view.hand, top) || view.melds.some((m) => fitsMeld(m, top)))
-    return `Draw from the stock: the ${top} would help, but in play-outs of the unseen cards the stock does better.`;
-  return `Draw from the stock: the ${top} on the discard pile makes no meld with your hand.`;
+    return t(locale, 'rummy.hint.drawBetter', { card: top });
+  return t(locale, 'rummy.hint.drawNoMeld', { card: top });
 }
 
-function laidText(view: RummyView, cards: readonly SuitedCard[], what: string): string {
+/** Laying `cards` down (a meld, or a lay-off on `meld`), with why. */
+function laidText(view: RummyView, cards: readonly SuitedCard[], meld: number | null, locale: string): string {
+  const what =
+    meld === null
+      ? t(locale, 'rummy.hint.meldWhat', { cards: cards.join(' ') })
+      : t(locale, 'rummy.hint.layoffWhat', { card: cards[0] ?? '', meld: meldName(view, meld, locale) });
   const left = view.hand.length - cards.length;
   if (left === 0) {
     const rummy = !view.hasLaid[view.seat];
-    return `${what}: it goes out${rummy ? ' with a rummy, so everyone pays double' : ''}.`;
+    return t(locale, rummy ? 'rummy.hint.outRummy' : 'rummy.hint.out', { what });
   }
-  return `${what}: cards on the table cost nothing, and it takes ${pipTotal(cards)} points off your hand.`;
+  return t(locale, 'rummy.hint.laidPoints', { what, points: pipTotal(cards) });
 }
 
-function discardText(view: RummyView, card: SuitedCard): string {
-  if (view.hand.length === 1) return `Discard the ${card}: it is your last card, so you go out.`;
+/**
+ * Why throwing `c` would help another seat, or null: yardsticks' `whomItFeeds` rule (it lays off on a
+ * meld on the table, or makes a meld with cards a seat was seen to take), said in `locale`.
+ */
+function feedsText(view: RummyView, c: SuitedCard, locale: string): string | null {
+  if (whomItFeeds(view, c) === null) return null;
+  const on = view.melds.findIndex((m) => fitsMeld(m, c));
+  if (on >= 0) return t(locale, 'rummy.hint.feedsMeld', { meld: meldName(view, on, locale) });
+  for (const [s, cards] of view.known.entries()) {
+    if (s === view.seat || cards.length < 2) continue;
+    const meld = findMelds([...cards, c]).find((m) => m.includes(c));
+    if (meld) return t(locale, 'rummy.hint.feedsSeat', { seat: s + 1, cards: meld.filter((x) => x !== c).join(' ') });
+  }
+  return null;
+}
+
+function discardText(view: RummyView, card: SuitedCard, locale: string): string {
+  if (view.hand.length === 1) return t(locale, 'rummy.hint.lastCard', { card });
   const rest = view.hand.filter((c) => c !== card);
   const held = findMelds(rest);
   const keep =
     held.length > 0 && !view.hasLaid[view.seat] && !view.laidThisTurn
-      ? `; you keep ${held[0]?.join(' ')} in hand for a chance to go out with a rummy`
+      ? t(locale, 'rummy.hint.keepForRummy', { cards: held[0]?.join(' ') ?? '' })
       : '';
   const near = partnersOf(view.hand, card);
   const why =
-    near.length === 0
-      ? `it has no pair or near card of its suit in your hand${pipValue(card) >= 8 ? `, and it would cost you ${pipValue(card)} points if someone goes out` : ''}`
-      : `the rest of your hand is closer to melds (it only goes with ${near.join(' ')})`;
+    near.length > 0
+      ? t(locale, 'rummy.hint.closer', { cards: near.join(' ') })
+      : pipValue(card) >= 8
+        ? t(locale, 'rummy.hint.aloneCostly', { points: pipValue(card) })
+        : t(locale, 'rummy.hint.alone');
   // The card a plain player would throw (the highest without a partner), when it would help an opponent.
   const plain = greedy2Move(view, viewLegalMoves(view));
-  const spared = plain.type === 'discard' && plain.card !== card ? whomItFeeds(view, plain.card) : null;
-  const guard = spared && plain.type === 'discard' ? ` Keep the ${plain.card}: ${spared}.` : '';
-  return `Discard the ${card}: ${why}${keep}.${guard}`;
+  const spared = plain.type === 'discard' && plain.card !== card ? feedsText(view, plain.card, locale) : null;
+  const guard =
+    spared && plain.type === 'discard' ? t(locale, 'rummy.hint.guard', { card: plain.card, why: spared }) : '';
+  const said = t(locale, 'rummy.hint.discard', { card, why, keep });
+  return guard ? `${said} ${guard}` : said;
 }
 
-/** The hint for the seat of `view` when the strong level would play `move`. */
-export function rummyHintText(view: RummyView, move: RummyMove): string {
+/** The hint for the seat of `view` when the strong level would play `move`, in `locale`. */
+export function rummyHintText(view: RummyView, move: RummyMove, locale: string = SOURCE_LOCALE): string {
   switch (move.type) {
     case 'draw':
-      return drawText(view, move.from);
+      return drawText(view, move.from, locale);
     case 'meld':
-      return laidText(view, move.cards, `Lay down ${move.cards.join(' ')}`);
+      return laidText(view, move.cards, null, locale);
     case 'layoff':
-      return laidText(view, [move.card], `Lay off the ${move.card} on ${meldName(view, move.meld)}`);
+      return laidText(view, [move.card], move.meld, locale);
     case 'discard':
-      return discardText(view, move.card);
+      return discardText(view, move.card, locale);
   }
 }

@@ -49,19 +49,26 @@ export function checkTurn(
   if (round.ended !== null) return reject('threedom/round-over', 'The round is over.');
   if (player !== round.toMove) return reject('threedom/not-your-turn', `It is not ${voice.possessive} turn.`);
   if (!round.hands[player].includes(move.play)) {
-    return reject('threedom/not-in-hand', `${move.play} is not in ${voice.possessive} hand.`);
+    return reject('threedom/not-in-hand', `${move.play} is not in ${voice.possessive} hand.`, { card: move.play });
   }
-  if (!isPile(move.on)) return reject('threedom/no-such-pile', `There is no pile ${String(move.on)} to play on.`);
-  if (!isPile(move.take)) return reject('threedom/no-such-pile', `There is no pile ${String(move.take)} to take from.`);
+  if (!isPile(move.on))
+    return reject('threedom/no-such-pile', `There is no pile ${String(move.on)} to play on.`, {
+      pile: String(move.on),
+    });
+  if (!isPile(move.take))
+    return reject('threedom/no-such-pile', `There is no pile ${String(move.take)} to take from.`, {
+      pile: String(move.take),
+    });
   if (move.take === move.on) {
     return reject(
       'threedom/take-from-played-pile',
       `${voice.subject} can't take from ${pileLabel(move.take)}: it is the pile just played on.`,
+      { pile: move.take },
     );
   }
   // Cannot happen in a round dealt by `dealRound`: every pile is refilled or the round ends.
   if (round.piles[move.take]?.length === 0) {
-    return reject('threedom/empty-pile', `${capitalise(pileLabel(move.take))} is empty.`);
+    return reject('threedom/empty-pile', `${capitalise(pileLabel(move.take))} is empty.`, { pile: move.take });
   }
   return { ok: true };
 }

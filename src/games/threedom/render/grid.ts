@@ -8,15 +8,17 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { SuitedCard } from '../../../cards/card.ts';
+import { t } from '../../../i18n/index.ts';
 import { recycleCanvas, takeCanvas } from '../../../render/canvas-pool.ts';
 import { cardSprite, placeSprite, slotSprite, tileSprite } from '../../../render/cards.ts';
 import { fillRound, richText, strokeRound, text, wrapItems } from '../../../render/draw.ts';
-import { ensureFonts } from '../../../render/fonts.ts';
+import { ensureFonts, useFont } from '../../../render/fonts.ts';
+import type { RenderOptions } from '../../../render/job.ts';
 import type { Theme } from '../../../render/theme.ts';
-import { count } from '../../../words.ts';
+import { cardsWord } from '../words.ts';
 import { lastTurnText } from './alt.ts';
 import type { ThreedomGridModel, ThreedomHandModel, ThreedomPlayerModel, ThreedomSummaryModel } from './model.ts';
-import { roundScoreWords, scoreWords } from './model.ts';
+import { localeOf, roundScoreWords, scoreWords } from './model.ts';
 
 export const THREEDOM_W = 760;
 const M = 22;
@@ -40,7 +42,14 @@ function playerHeight(p: ThreedomPlayerModel): number {
 }
 
 /** One player's band: name, points this round, match total, and their collected cards as tiles. */
-function drawPlayer(ctx: SKRSContext2D, theme: Theme, p: ThreedomPlayerModel, y: number, score: string): number {
+function drawPlayer(
+  ctx: SKRSContext2D,
+  theme: Theme,
+  p: ThreedomPlayerModel,
+  y: number,
+  score: string,
+  locale: string,
+): number {
   const h = playerHeight(p);
   fillRound(ctx, M, y, THREEDOM_W - 2 * M, h, 14, p.toMove ? theme.panelActive : theme.panel);
   if (p.toMove) strokeRound(ctx, M + 1.5, y + 1.5, THREEDOM_W - 2 * M - 3, h - 3, 14, theme.accent, 3);
@@ -52,7 +61,7 @@ function drawPlayer(ctx: SKRSContext2D, theme: Theme, p: ThreedomPlayerModel, y:
     align: 'right',
   });
   if (p.collected.length === 0)
-    text(ctx, 'no cards collected yet', M + 14, y + 54 + 28, { size: SMALL, colour: theme.textMuted });
+    text(ctx, t(locale, 'threedom.pic.noneCollected'), M + 14, y + 54 + 28, { size: SMALL, colour: theme.textMuted });
   p.collected.forEach((card, n) => {
     const tx = M + 12 + (n % TILES_PER_ROW) * (TILE_W + TILE_GAP);
     const ty = y + 54 + Math.floor(n / TILES_PER_ROW) * (TILE_H + TILE_GAP);
@@ -82,15 +91,10 @@ export function pileMarks(m: ThreedomGridModel): PileMark[] {
   });
 }
 
-const MARK_WORDS: Record<Exclude<PileMark, null>, string> = {
-  played: '▲ played',
-  taken: '▼ taken',
-  claimed: 'claimed',
-};
-
 function drawPile(ctx: SKRSContext2D, theme: Theme, m: ThreedomGridModel, pile: number, top: number, mark: PileMark) {
   const p = m.piles[pile];
   if (!p) return;
+  const locale = localeOf(m);
   const x = cellX(pile);
   const y = cellY(top, pile);
   fillRound(ctx, x, y, CELL_W, CELL_H, 14, theme.panel);
@@ -104,12 +108,30 @@ function drawPile(ctx: SKRSContext2D, theme: Theme, m: ThreedomGridModel, pile: 
   if (p.top) placeSprite(ctx, (w, h) => cardSprite(p.top as SuitedCard, theme, w, h), cx, cy, CARD_W, CARD_H);
   else {
     fillRound(ctx, cx, cy, CARD_W, CARD_H, 10, theme.slot);
-    text(ctx, 'empty', cx + CARD_W / 2, cy + CARD_H / 2 + 8, { size: SMALL, colour: theme.slotText, align: 'center' });
+    text(ctx, t(locale, 'threedom.pic.empty'), cx + CARD_W / 2, cy + CARD_H / 2 + 8, {
+      size: SMALL,
+      colour: theme.slotText,
+      align: 'center',
+    });
   }
   const foot = y + CELL_H - 16;
-  text(ctx, count(p.count, 'card'), x + 12, foot, { size: SMALL, colour: theme.textMuted });
-  if (mark !== null)
-    text(ctx, MARK_WORDS[mark], x + CELL_W - 12, foot, { size: SMALL, weight: 800, colour, align: 'right' });
+  const markW =
+    mark === null
+      ? 0
+      : text(ctx, t(locale, `threedom.pic.${mark}`), x + CELL_W - 12, foot, {
+          size: SMALL,
+          weight: 800,
+          colour,
+          align: 'right',
+        });
+  // The count in words where it fits beside the mark (words differ in length by language), else the number.
+  const words = cardsWord(locale, p.count);
+  useFont(ctx, 600, SMALL);
+  const room = CELL_W - 24 - (markW > 0 ? markW + 10 : 0);
+  text(ctx, ctx.measureText(words).width <= room ? words : String(p.count), x + 12, foot, {
+    size: SMALL,
+    colour: theme.textMuted,
+  });
 }
 
 /** The claim diagram: the nine places small, each claimed card where it lay when claimed. */
@@ -187,15 +209,16 @@ const TURN_SIZE = 24;
 const TURN_STEP = 32;
 
 /** The grid after a turn, drawn (src/render/job.ts encodes it; pooled.ts has it made in a render worker). */
-export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
+export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme, options: RenderOptions = {}): Canvas {
   ensureFonts();
+  const locale = localeOf(m);
   const diagram = claimDiagram(m);
   const besideDiagram = diagram === null ? 0 : CLAIM_W + 18;
   const probe = takeCanvas(THREEDOM_W, 10, theme.background);
   const turn = m.last
     ? wrapItems(
         probe.getContext('2d'),
-        `Last turn: ${lastTurnText(m)}`,
+        t(locale, 'threedom.pic.lastTurn', { turn: lastTurnText(m) }),
         THREEDOM_W - 2 * M - 28 - besideDiagram,
         TURN_SIZE,
         600,
@@ -207,12 +230,15 @@ export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
   const gridH = 3 * CELL_H + 2 * GAP;
   const turnH = turn.length > 0 ? Math.max(turn.length * TURN_STEP + 24, diagram === null ? 0 : CLAIM_H + 28) + 8 : 0;
   const height = gridTop + gridH + GAP + turnH + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
-  const canvas = takeCanvas(THREEDOM_W, height, theme.background);
+  // Laid out THREEDOM_W wide; another width scales the drawing (the canvas, not the layout).
+  const scale = (options.width ?? THREEDOM_W) / THREEDOM_W;
+  const canvas = takeCanvas(Math.round(THREEDOM_W * scale), Math.round(height * scale), theme.background);
   const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, THREEDOM_W, height);
   text(ctx, `Threedom · ${m.title}`, M, 40, { size: 28, weight: 800, colour: theme.text, maxWidth: 480 });
-  text(ctx, `Draw pile: ${m.drawPile}`, THREEDOM_W - M, 40, {
+  text(ctx, t(locale, 'threedom.pic.drawPile', { count: m.drawPile }), THREEDOM_W - M, 40, {
     size: 26,
     weight: 800,
     colour: theme.text,
@@ -234,13 +260,14 @@ export function drawThreedomGrid(m: ThreedomGridModel, theme: Theme): Canvas {
     });
     y += turnH;
   }
-  for (const p of m.players) y = drawPlayer(ctx, theme, p, y, scoreWords(p));
+  for (const p of m.players) y = drawPlayer(ctx, theme, p, y, scoreWords(p, locale), locale);
   return canvas;
 }
 
 /** A finished round: why it ended, each player's collected cards and points, the match totals. */
 export function drawThreedomSummary(m: ThreedomSummaryModel, theme: Theme): Canvas {
   ensureFonts();
+  const locale = localeOf(m);
   const height = 110 + m.players.reduce((sum, p) => sum + playerHeight(p) + GAP, 0) + M - GAP;
   const canvas = takeCanvas(THREEDOM_W, height, theme.background);
   const ctx = canvas.getContext('2d');
@@ -255,7 +282,8 @@ export function drawThreedomSummary(m: ThreedomSummaryModel, theme: Theme): Canv
   text(ctx, m.reason, M, 82, { size: 24, colour: theme.textMuted, maxWidth: THREEDOM_W - 2 * M });
   let y = 104;
   m.players.forEach((p, n) => {
-    y = drawPlayer(ctx, theme, { ...p, toMove: false }, y, roundScoreWords(p.points, m.totals[n] ?? 0, m.target));
+    const score = roundScoreWords(p.points, m.totals[n] ?? 0, m.target, locale);
+    y = drawPlayer(ctx, theme, { ...p, toMove: false }, y, score, locale);
   });
   return canvas;
 }
@@ -270,7 +298,7 @@ export function drawThreedomHand(m: ThreedomHandModel, theme: Theme): Canvas {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, THREEDOM_W, height);
-  text(ctx, 'Your hand', M, 40, { size: 28, weight: 800, colour: theme.text });
+  text(ctx, t(localeOf(m), 'threedom.pic.yourHand'), M, 40, { size: 28, weight: 800, colour: theme.text });
   const left = (THREEDOM_W - (m.cards.length * w + (m.cards.length - 1) * 40)) / 2;
   m.cards.forEach((card, n) => {
     const x = left + n * (w + 40);

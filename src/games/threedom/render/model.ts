@@ -4,6 +4,7 @@
  * text is made from the same model as the picture.
  */
 import type { SuitedCard } from '../../../cards/card.ts';
+import { t } from '../../../i18n/index.ts';
 
 export interface ThreedomPileModel {
   /** The name a player says and the controls use: "top left" … "bottom right". */
@@ -42,14 +43,17 @@ export interface ThreedomPlayerModel {
 }
 
 /** A player's score as every message says it, the picture, its alt text and the board's text alike. */
-export function scoreWords(p: Pick<ThreedomPlayerModel, 'points' | 'total'>): string {
-  return `${p.points} this round · ${p.total + p.points} in all`;
+export function scoreWords(p: Pick<ThreedomPlayerModel, 'points' | 'total'>, locale = 'en-US'): string {
+  return t(locale, 'threedom.scoreWords', { points: p.points, total: p.total + p.points });
 }
 
 /** A finished round's score for one player, as its summary picture and text say it. */
-export function roundScoreWords(points: number, total: number, target: number): string {
-  return `${points} this round · ${total} of ${target}`;
+export function roundScoreWords(points: number, total: number, target: number, locale = 'en-US'): string {
+  return t(locale, 'threedom.roundScoreWords', { points, total, target });
 }
+
+/** The language a model's words are said in (its names of piles and lines come said). */
+export const localeOf = (model: { locale?: string | undefined }): string => model.locale ?? 'en-US';
 
 export interface ThreedomGridModel {
   /** "Round 3 · to 500". */
@@ -60,6 +64,8 @@ export interface ThreedomGridModel {
   players: readonly [ThreedomPlayerModel, ThreedomPlayerModel];
   /** "Ben to play", "Ben is thinking…", "Ann wins". */
   status: string;
+  /** The language of the picture's words and its alt text; default English. */
+  locale?: string;
 }
 
 export interface ThreedomSummaryModel {
@@ -71,6 +77,8 @@ export interface ThreedomSummaryModel {
   /** The match totals after the round, by player, and the target. */
   totals: readonly [number, number];
   target: number;
+  /** The language of the picture's words and its alt text; default English. */
+  locale?: string;
 }
 
 export interface ThreedomHandModel {
@@ -79,4 +87,6 @@ export interface ThreedomHandModel {
   picked: number | null;
   /** The line under the cards: what this step asks. */
   caption: string;
+  /** The language of the picture's heading; default English. */
+  locale?: string;
 }

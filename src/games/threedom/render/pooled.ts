@@ -4,14 +4,19 @@
  * thread, a grid or a private hand held the bot's event loop for 10–20 ms each (text and card
  * sprites in Skia, then a copy of every RGBA row), and every other game's clicks waited behind it.
  */
+import type { RenderOptions } from '../../../render/job.ts';
 import { renderPool } from '../../../render/pool.ts';
 import type { Theme } from '../../../render/theme.ts';
 import { GAME_RENDERER } from '../../render-jobs.ts';
 import type { ThreedomGridModel, ThreedomHandModel, ThreedomSummaryModel } from './model.ts';
 
 /** The Threedom grid after a turn. */
-export function renderThreedomGrid(model: ThreedomGridModel, theme: Theme): Promise<Buffer> {
-  return renderPool(GAME_RENDERER).render({ kind: 'threedom-grid', model, theme });
+export function renderThreedomGrid(
+  model: ThreedomGridModel,
+  theme: Theme,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  return renderPool(GAME_RENDERER).render({ kind: 'threedom-grid', model, theme, options });
 }
 
 /** A finished Threedom round: why it ended, each player's collected cards and points, the totals. */
