@@ -7,7 +7,9 @@
  * then) and `strong` (determinised search over the unseen cards, ./search.ts). Yardsticks for
  * self-play: `random` (any legal move), `greedy` (takes the discard only to meld it, lays down
  * everything, throws its highest card) and `heuristic` (the strong level before the search: keeps
- * the hand that leaves the least deadwood, weighing cards that are one card away from a meld).
+ * the hand that leaves the least deadwood, weighing cards that are one card away from a meld),
+ * the fixed `greedy2` and `expert` (./yardsticks.ts), and the strong level's earlier versions, frozen:
+ * `strong1` (./search1.ts), `strong2` (./search2.ts) and `strong3` (./search3.ts).
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
 import { deriveSeed } from '../../../cards/random.ts';
@@ -16,12 +18,22 @@ import type { HandState, RummyMove, RummyView } from '../engine/types.ts';
 import { searchMove } from './search.ts';
 import { searchMove as searchMove1 } from './search1.ts';
 import { searchMove as searchMove2 } from './search2.ts';
+import { searchMove as searchMove3 } from './search3.ts';
 import { deadwood, expertMove, greedy2Move } from './yardsticks.ts';
 
 export { deadwood } from './yardsticks.ts';
 
 export const RUMMY_LEVELS = ['casual', 'strong'] as const;
-export const RUMMY_BASELINES = ['random', 'greedy', 'heuristic', 'greedy2', 'expert', 'strong1', 'strong2'] as const;
+export const RUMMY_BASELINES = [
+  'random',
+  'greedy',
+  'heuristic',
+  'greedy2',
+  'expert',
+  'strong1',
+  'strong2',
+  'strong3',
+] as const;
 /** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
 export type RummyLevel = (typeof RUMMY_LEVELS)[number] | (typeof RUMMY_BASELINES)[number];
@@ -153,5 +165,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'strong') return searchMove(view, legal, salt);
   if (level === 'strong1') return searchMove1(view, legal, salt);
   if (level === 'strong2') return searchMove2(view, legal, salt);
+  if (level === 'strong3') return searchMove3(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

@@ -1,12 +1,16 @@
 /**
- * The `strong` Rummy player (version 2; version 1 is kept as `strong1` in ./search1.ts): determinised search over the cards its seat cannot see. From the
- * view alone (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards
- * each seat was seen to take, a stock turned over from the discard pile) it lists the unseen cards,
- * then for each of a fixed number of determinisations deals them at random into the other hands and
- * the stock, plays every candidate move and the rest of the hand with the fast playout policy of
- * ./fast.ts, and keeps the candidate with the best mean result. Every candidate meets the same
- * deals and the same playouts (common random numbers), so the comparison is between moves rather
- * than luck. The budget is a count, never a clock: (view, seed) → move is a pure function.
+ * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts): determinised search over the
+ * cards its seat cannot see. From the view alone (src/games/rummy/engine/match.ts `viewFor`: own
+ * hand, table, whole discard pile, the cards each seat was seen to take, a stock turned over from
+ * the discard pile) it lists the unseen cards, then for each of a fixed number of determinisations
+ * deals them into the other hands and the stock (mostly redrawing a deal that gives a seat a meld
+ * with a card it just let go by), plays every candidate move and the rest of the hand (its own
+ * turns with the careful playout policy of ./policy2.ts, the others' with the plain one of
+ * ./policy.ts), and keeps the expert's move unless another candidate is clearly better. At two seats a playout is scored by the chance of winning the game (./value.ts),
+ * else by the points. Every candidate meets the same deals and the same playouts (common random
+ * numbers), so the comparison is between moves rather than luck. The budget is a count, never a
+ * clock: (view, seed) → move is a pure function.
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
@@ -14,6 +18,8 @@ import { findMelds, fitsMeld } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
+import { carefulRest, mixedPlayOut } from './policy2.ts';
+import { gameValue } from './value.ts';
 import { expertMove } from './yardsticks.ts';
 
 export interface SearchBudget {
@@ -23,9 +29,25 @@ export interface SearchBudget {
   discards: number;
   /** How many standard errors a move must gain over the policy's move to replace it. */
   z: number;
+  /** At two seats, score a playout by the chance of winning the game (./value.ts) instead of the points. */
+  game?: boolean;
+  /**
+   * Play the searching seat's own turns out with the careful policy of ./policy2.ts (the others'
+   * with the plain one of ./policy.ts) instead of every seat with the plain one.
+   */
+  careful?: boolean;
+  /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
+  infer?: number;
 }
 
-export const STRONG_BUDGET: SearchBudget = { determinisations: 128, discards: 5, z: 1.5 };
+export const STRONG_BUDGET: SearchBudget = {
+  determinisations: 128,
+  discards: 5,
+  z: 1.5,
+  careful: true,
+  infer: 0.2,
+  game: true,
+};
 
 export interface Scored {
   move: RummyMove;
@@ -73,6 +95,10 @@ function rootOf(view: RummyView): { base: FastHand; unseen: number[]; slots: num
 /** Deals the unseen cards (shuffled by `next`) into the hidden hand slots, the rest onto the stock. */
 function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
   g.copyFrom(root.base);
+  dealInto(g, root, view, next);
+}
+
+function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
   const cards = shuffleInPlace(root.unseen.slice(), next);
   let k = 0;
   root.slots.forEach((count, p) => {
@@ -85,24 +111,70 @@ function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyVi
   }
 }
 
+/**
+ * The cards of the discard pile each other seat let go by, newest first: with no takes in between,
+ * the card k places under the top (as the seat's turn began) was thrown by the seat k + 1 places to
+ * its right and passed up by the seats between. Every level takes a discard that makes a meld with
+ * its hand, and none throws one that it could meld, so a deal giving a seat a meld with such a card
+ * is unlikely (a few turns back the hand was a little different, hence only the latest cards).
+ */
+export function passedUp(view: RummyView): { seat: number; card: number }[] {
+  const n = view.handSizes.length;
+  const pile = view.discard;
+  const shift = view.takenFromDiscard === null ? 0 : 1;
+  const out: { seat: number; card: number }[] = [];
+  for (let k = 0; k < 2 * n; k++) {
+    const at = pile.length - 1 - (k - shift);
+    if (k - shift < 0) continue;
+    if (at < 0) break;
+    const c = cardIndex(pile[at] as SuitedCard);
+    // Thrown by the seat k + 1 to the right; passed up by the seats k, k - 1, ..., 1 to the right.
+    for (let j = 1; j <= k + 1 && j < n; j++) {
+      const seat = (view.seat - j + n * 4) % n;
+      if (seat !== view.seat) out.push({ seat, card: c });
+    }
+  }
+  return out;
+}
+
+/** A deal drawn with `infer`: each seat holding a meld with a card it passed up keeps it with that chance. */
+function inferredDeal(
+  g: FastHand,
+  root: ReturnType<typeof rootOf>,
+  view: RummyView,
+  next: () => number,
+  passed: readonly { seat: number; card: number }[],
+  infer: number,
+): void {
+  for (let tries = 0; ; tries++) {
+    g.copyFrom(root.base);
+    dealInto(g, root, view, next);
+    if (tries >= 15) return;
+    let keep = 1;
+    for (const { seat, card } of passed) if (completesMeld(g.hands, seat * 4, card)) keep *= infer;
+    if (keep >= 1 || next() < keep) return;
+  }
+}
+
 const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
 
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
-function applyCandidate(g: FastHand, view: RummyView, move: RummyMove): void {
+function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false): void {
   const seat = view.seat;
+  const rest = careful ? carefulRest : playRest;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
       else g.drawStock(seat);
-      playRest(g);
+      rest(g);
       return;
     case 'meld':
       g.meld(seat, move.cards.map(cardIndex));
-      if (!g.finished) playRest(g);
+      if (!g.finished) rest(g);
       return;
     case 'layoff':
       g.layoff(seat, cardIndex(move.card), isSet(view.melds[move.meld] ?? []));
-      if (!g.finished) playRest(g);
+      if (!g.finished) rest(g);
       return;
     case 'discard':
       g.discardCard(seat, cardIndex(move.card));
@@ -114,6 +186,19 @@ function utility(g: FastHand, seat: number): number {
   if (g.winner < 0) return 0;
   const gain = g.gain(g.winner);
   return g.winner === seat ? gain : -gain / (g.n - 1);
+}
+
+/** At two seats in a game to a target: the seat's chance of winning the game after the played-out hand. */
+function gameUtility(view: RummyView): ((g: FastHand, seat: number) => number) | null {
+  const target = view.target;
+  if (target === null || view.handSizes.length !== 2) return null;
+  const mine = view.scores[view.seat] ?? 0;
+  const theirs = view.scores[1 - view.seat] ?? 0;
+  return (g, seat) => {
+    if (g.winner < 0) return gameValue(mine, theirs, target);
+    const gain = g.gain(g.winner);
+    return g.winner === seat ? gameValue(mine + gain, theirs, target) : gameValue(mine, theirs + gain, target);
+  };
 }
 
 /** A move that empties the hand now, if any: going out is never worse than waiting. */
@@ -238,13 +323,20 @@ export function searchMoves(
   const g = new FastHand(root.base.n);
   const seat = view.seat;
   const n = Math.max(1, budget.determinisations);
+  const infer = budget.infer ?? 1;
+  const passed = infer < 1 ? passedUp(view) : [];
+  const careful = budget.careful === true;
+  const score = (budget.game === true ? gameUtility(view) : null) ?? utility;
   for (let d = 0; d < n; d++) {
-    determinise(deal, root, view, rng(deriveSeed(seed, d)));
+    const next = rng(deriveSeed(seed, d));
+    if (passed.length > 0) inferredDeal(deal, root, view, next, passed, infer);
+    else determinise(deal, root, view, next);
     for (let i = 0; i < k; i++) {
       g.copyFrom(deal);
-      applyCandidate(g, view, moves[i] as RummyMove);
-      playOut(g);
-      u[i] = utility(g, seat);
+      applyCandidate(g, view, moves[i] as RummyMove, careful);
+      if (careful) mixedPlayOut(g, seat);
+      else playOut(g);
+      u[i] = score(g, seat);
       if (g.winner === seat) wins[i] = (wins[i] as number) + 1;
     }
     for (let i = 0; i < k; i++) {

@@ -195,6 +195,7 @@ export const AI_PAIRINGS: readonly (readonly [level: string, against: string, se
   ['strong', 'expert', 4],
   ['strong', 'strong1', 2],
   ['strong', 'strong2', 2],
+  ['strong', 'strong3', 2],
   ['casual', 'greedy2', 2],
   ['casual', 'expert', 2],
 ];
