@@ -8,8 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { CommandRegistry } from '../../src/bot/registry.ts';
 import { deployCommands } from '../../src/bot/deploy.ts';
+import { CHANNEL_GUILD } from '../../src/session/place.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
-import { type Choice, startWorld, type World } from '../../src/tools/demo/world.ts';
+import { type Choice, ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
 import {
   type GroupDmModel,
   type StandIn,
@@ -27,6 +30,8 @@ let bob: StandInUser;
 let carol: StandInUser;
 let group: GroupDmModel;
 let standIn: StandIn;
+// The bot's clock, moved on by hand for reminders and forfeits.
+const clock = new ManualClock(Date.now());
 
 beforeAll(async () => {
   // Discord's 3 s to answer are kept by the bot itself (it defers after 1 s); a shared test machine
@@ -34,8 +39,8 @@ beforeAll(async () => {
   standIn = await startStandIn({ settings: { interactionTimeoutMs: 15_000 } });
   w = await startWorld(
     process.env.DEBUG_DM
-      ? { standIn, logger: (await import('../../src/log.ts')).createLogger({ level: 'debug' }) }
-      : { standIn },
+      ? { standIn, clock, logger: (await import('../../src/log.ts')).createLogger({ level: 'debug' }) }
+      : { standIn, clock },
   );
   [alice, bob, carol] = w.users as [StandInUser, StandInUser, StandInUser];
   // Global commands, as `npm run deploy-commands` registers them without GUILD_ID.
@@ -249,6 +254,28 @@ describe('where the bot cannot post on its own', () => {
     expect(on.visibleTo).toBeNull();
     expect(w.choices(on).map((c) => c.label)).toContain('Accept');
   });
+});
+
+describe('reminders and forfeits without a thread', () => {
+  it('reminds whoever is to move by DM, and tells both players a forfeit by DM', async () => {
+    const { key } = await challengeInGroup('threedom', alice, bob, { target: 40 });
+    const mover = w.moverOf(w.liveBoard(key) as StoredMessage) as StandInUser;
+    const dmAbout = (user: StandInUser, mark: string) =>
+      w.standIn.dms(user.id).find((m) => m.text.startsWith(mark) && m.text.includes(group.id));
+    // A game outside servers keeps the default hours: reminded after 24 h, forfeited after 72 h.
+    clock.advance(25 * HOUR_MS);
+    expect((await tick(w.bot.ctx, [CHANNEL_GUILD])).reminded).toContain(key);
+    const reminder = await w.standIn.waitFor(() => dmAbout(mover, '⏰'));
+    expect(reminder.text).toMatch(/If you don't play within 47 h, you forfeit the game/);
+    expect(w.standIn.messages(group.id).some((m) => m.text.startsWith('⏰'))).toBe(false);
+    clock.advance(48 * HOUR_MS);
+    expect((await tick(w.bot.ctx, [CHANNEL_GUILD])).forfeited).toContain(key);
+    expect((await collections(w.store).sessions.get(key))?.value.status).toBe('finished');
+    for (const user of [alice, bob]) {
+      const told = await w.standIn.waitFor(() => dmAbout(user, '🏁'));
+      expect(told.text).toMatch(/forfeit/i);
+    }
+  }, 120_000);
 });
 
 /** `who` resigns the game `key` in its DM or group DM (`/<game> resign` there, then Resign). */
