@@ -1,27 +1,31 @@
 /** /stats [user]: one player's record on this server, for every game, with place and rating. Private to the asker. */
+
 import { EmbedBuilder, SlashCommandBuilder } from 'discord.js';
+import { anywhere } from '../src/bot/anywhere.ts';
 import type { SlashCommand } from '../src/bot/types.ts';
 import { GAMES } from '../src/games/catalog.ts';
+import { t } from '../src/i18n/index.ts';
 import { computerStats } from '../src/session/computer-records.ts';
 import { ALL_VARIANTS, formatRating, playerStats } from '../src/session/leaderboard.ts';
 import { activeGames } from '../src/session/listing.ts';
+import { CHANNEL_GUILD, placeOf } from '../src/session/place.ts';
 import type { AnyGame } from '../src/session/types.ts';
-import { t } from '../src/i18n/index.ts';
 import { gameName, variantLabel } from './leaderboard.ts';
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder()
+  // Also outside servers: there it is the record of the games played outside servers (place.ts).
+  data: anywhere(new SlashCommandBuilder())
     .setName('stats')
     .setDescription("A player's record on this server (yours by default)")
-    .setDMPermission(false)
     .addUserOption((o) => o.setName('user').setDescription('Whose record')),
   defer: 'ephemeral',
   async execute(i, ctx) {
     const { store, res } = ctx;
     const locale = i.locale;
     const user = i.options.getUser('user') ?? i.user;
-    const guildId = i.guildId ?? '';
-    const lines: string[] = [];
+    const outside = placeOf(i) === 'channel';
+    const guildId = outside ? CHANNEL_GUILD : (i.guildId ?? '');
+    const lines: string[] = outside ? [t(locale, 'place.stats')] : [];
     let name: string | undefined;
     for (const game of GAMES) {
       const rows = await playerStats(
@@ -49,7 +53,7 @@ export const command: SlashCommand = {
       // Games against the computer stay off the ratings: their record is its own line per level.
       lines.push(...(await computerStats(store, guildId, game.id, user.id, i.locale)).map((l) => `**${shown}** ${l}`));
     }
-    if (lines.length === 0) lines.push(t(locale, 'commands.stats.none'));
+    if (lines.length === (outside ? 1 : 0)) lines.push(t(locale, 'commands.stats.none'));
     lines.push(t(locale, 'commands.stats.inProgress', { number: (await activeGames(ctx, guildId, user.id)).length }));
     const embed = new EmbedBuilder()
       .setTitle(t(locale, 'commands.stats.title', { name: name ?? user.globalName ?? user.username }))

@@ -55,7 +55,7 @@ describe('command registry', () => {
   it("says where each command may be used: the games and the players' own commands anywhere, the rest in a server with the bot", async () => {
     const registry = await CommandRegistry.load();
     const json = registry.toJSON();
-    const anywhere = ['abstrac', 'threedom', 'rummy', 'games', 'away', 'notify', 'export', 'rules', 'help'];
+    const anywhere = ['abstrac', 'threedom', 'rummy', 'games', 'away', 'notify', 'export', 'rules', 'help', 'stats'];
     for (const c of json) {
       const everywhere = anywhere.includes(c.name);
       expect(c.integration_types, c.name).toEqual(everywhere ? [0, 1] : [0]);

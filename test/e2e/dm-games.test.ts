@@ -124,6 +124,11 @@ describe('Abstrac in a group DM', () => {
       if (/wins the match/.test(next.text)) break;
     }
     expect((await collections(w.store).sessions.get(key))?.value.status).toBe('finished');
+    // The result counts on the players' own record of games outside servers.
+    const stats = await w.standIn.runSlashCommand({ user: bob, channelId: group.id, name: 'stats' }).response();
+    const record = (stats.embeds as { description?: string }[] | undefined)?.[0]?.description ?? '';
+    expect(record).toMatch(/^Games played outside servers/);
+    expect(record).toMatch(/\*\*Abstrac[^*]*\*\*: #\d of 2 · 1 game/);
     // Nothing went to a thread, and the bot never posted in the group DM on its own.
     expect(w.standIn.messages(group.id).some((m) => /wins the match/.test(m.text))).toBe(true);
   }, 120_000);

@@ -1170,6 +1170,7 @@ export const de: Messages = {
   },
 
   place: {
+    stats: 'Partien außerhalb von Servern (DMs, Gruppen-DMs, Server ohne den Bot):',
     externalAppsOff:
       'Die Moderatoren dieses Servers haben externe Apps hier ausgeschaltet, deshalb zeigt Discord meine Antworten nur dir: In diesem Kanal kann keine Partie gespielt werden. Spiel in einer Gruppen-DM mit deinen Freunden, in deiner DM mit mir, oder bitte einen Server-Admin, den Bot zum Server hinzuzufügen.',
     noTable:

@@ -1151,6 +1151,7 @@ export const enUS = {
   /** leagues and tournaments */
   /** games outside servers (src/session/place.ts): DMs, group DMs, servers without the bot */
   place: {
+    stats: 'Games played outside servers (DMs, group DMs, servers without the bot):',
     externalAppsOff:
       "This server's moderators turned off external apps here, so Discord shows my answers to you alone: a game can't be played in this channel. Play in a group DM with your friends, in your DM with me, or ask a server admin to add the bot to the server.",
     noTable:

@@ -1218,6 +1218,7 @@ export const esES: Messages = {
   },
 
   place: {
+    stats: 'Partidas jugadas fuera de servidores (MD, MD de grupo, servidores sin el bot):',
     externalAppsOff:
       'Los moderadores de este servidor han desactivado las aplicaciones externas aquí, así que Discord solo te muestra mis respuestas a ti: no se puede jugar una partida en este canal. Juega en un MD de grupo con tus amigos, en tu MD conmigo o pide a un administrador del servidor que añada el bot.',
     noTable:

@@ -1224,6 +1224,7 @@ export const fr: Messages = {
   },
 
   place: {
+    stats: 'Parties jouées hors des serveurs (MP, groupes privés, serveurs sans le bot) :',
     externalAppsOff:
       "Les modérateurs de ce serveur ont désactivé les applications externes ici, donc Discord n'affiche mes réponses qu'à toi : impossible de jouer une partie dans ce salon. Joue dans un groupe privé avec tes amis, dans tes MP avec moi, ou demande à un admin du serveur d'y ajouter le bot.",
     noTable:

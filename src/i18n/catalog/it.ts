@@ -1221,6 +1221,7 @@ export const it: Messages = {
   },
 
   place: {
+    stats: 'Partite giocate fuori dai server (DM, gruppi in DM, server senza il bot):',
     externalAppsOff:
       'I moderatori di questo server hanno disattivato qui le app esterne, quindi Discord mostra le mie risposte solo a te: in questo canale non si può giocare una partita. Gioca in un gruppo in DM con i tuoi amici, nei tuoi DM con me, oppure chiedi a un admin del server di aggiungere il bot.',
     noTable:

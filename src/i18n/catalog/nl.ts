@@ -1153,6 +1153,7 @@ export const nl: Messages = {
   },
 
   place: {
+    stats: "Spellen buiten servers (DM's, groeps-DM's, servers zonder de bot):",
     externalAppsOff:
       'De moderators van deze server hebben externe apps hier uitgezet, dus Discord toont mijn antwoorden alleen aan jou: in dit kanaal kan geen spel gespeeld worden. Speel in een groeps-DM met je vrienden, in je DM met mij, of vraag een serverbeheerder de bot aan de server toe te voegen.',
     noTable:

@@ -1251,6 +1251,7 @@ export const pl: Messages = {
   },
 
   place: {
+    stats: 'Gry rozegrane poza serwerami (wiadomości prywatne i grupowe, serwery bez bota):',
     externalAppsOff:
       'Moderatorzy tego serwera wyłączyli tutaj aplikacje zewnętrzne, więc Discord pokazuje moje odpowiedzi tylko tobie: na tym kanale nie da się rozegrać gry. Graj w grupowej wiadomości prywatnej ze znajomymi, w swojej rozmowie ze mną albo poproś administratora serwera o dodanie bota.',
     noTable:

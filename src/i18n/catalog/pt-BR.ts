@@ -1208,6 +1208,7 @@ export const ptBR: Messages = {
   },
 
   place: {
+    stats: 'Partidas jogadas fora de servidores (DMs, DMs em grupo, servidores sem o bot):',
     externalAppsOff:
       'Os moderadores deste servidor desativaram os apps externos aqui, então o Discord mostra minhas respostas só para você: não dá para jogar uma partida neste canal. Jogue numa DM em grupo com seus amigos, na sua DM comigo, ou peça a um admin do servidor para adicionar o bot.',
     noTable:

@@ -1152,6 +1152,7 @@ export const tr: Messages = {
   },
 
   place: {
+    stats: "Sunucular dışında oynanan oyunlar (DM'ler, grup DM'leri, botun olmadığı sunucular):",
     externalAppsOff:
       "Bu sunucunun moderatörleri burada harici uygulamaları kapattı, bu yüzden Discord cevaplarımı yalnızca sana gösteriyor: bu kanalda oyun oynanamaz. Arkadaşlarınla bir grup DM'de, benimle DM'de oyna ya da bir sunucu yöneticisinden botu sunucuya eklemesini iste.",
     noTable:
