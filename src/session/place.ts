@@ -30,14 +30,17 @@ export const channelGameKey = (commandId: string): string => `${PREFIX}${command
 export const isChannelGame = (key: string): boolean => key.startsWith(PREFIX);
 
 /**
- * Where an interaction happens, as far as games go: 'server' when the bot is in that server (the
- * interaction's server install is that server's), 'channel' anywhere else.
+ * Where an interaction happens, as far as games go: 'channel' outside servers, and in a server where
+ * only the person's own install of the app applies (`authorizing_integration_owners` names them but
+ * not this server); 'server' otherwise, where the bot is a member and a game gets its thread.
  */
 export function placeOf(i: {
   guildId: string | null;
-  authorizingIntegrationOwners?: { guildId?: string | null } | null;
+  authorizingIntegrationOwners?: { guildId?: string | null; userId?: string | null } | null;
 }): Place {
-  return i.guildId !== null && i.authorizingIntegrationOwners?.guildId === i.guildId ? 'server' : 'channel';
+  if (i.guildId === null) return 'channel';
+  const owners = i.authorizingIntegrationOwners;
+  return owners?.userId && owners.guildId !== i.guildId ? 'channel' : 'server';
 }
 
 /**
