@@ -12,9 +12,10 @@
  * did not, and only when even that read fails is the player told the outcome is not known yet.
  */
 
+import { isDeepStrictEqual } from 'node:util';
 import type { ParsedCustomId } from '../bot/customId.ts';
 import { UserError } from '../bot/types.ts';
-import { t, type Text } from '../i18n/index.ts';
+import { type Text, t } from '../i18n/index.ts';
 import type { Logger } from '../log.ts';
 import { crashPoint } from '../ops/crash-points.ts';
 import { observeMove } from '../ops/metrics.ts';
@@ -72,12 +73,18 @@ export async function saveSettled(
     if (!isOutage(err) || !wrote || expectedVersion === undefined) throw err;
     const back = await handle.load().catch(() => null);
     if (back === null) throw new UserError(TEXT.storeUnsure(wrote.game));
-    if (back && back.version === expectedVersion + 1 && JSON.stringify(back.value) === JSON.stringify(wrote))
-      return back;
+    if (back && back.version === expectedVersion + 1 && sameRecord(back.value, wrote)) return back;
     if (!back || back.version === expectedVersion) throw new UserError(TEXT.storeDown);
     throw new StaleVersionError(threadId, expectedVersion, back.version);
   }
 }
+
+/**
+ * Whether the record read back is the one written: the same JSON, whatever the order of its keys (the
+ * store's schema orders what it reads; what was written has the order it was built in).
+ */
+const sameRecord = (read: SessionRecord, wrote: SessionRecord): boolean =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(read)), JSON.parse(JSON.stringify(wrote)));
 
 /** A move clicked by a person, on the board or in their private hand: see the file comment for the order of things. */
 export async function handleMove(

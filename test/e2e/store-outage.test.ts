@@ -66,7 +66,15 @@ function live(threadId: string) {
 async function told(h: InteractionHandle) {
   await w.standIn.waitFor(() => w.bot.router.inFlight === 0 && h.record.ack, 20_000, 'the click to be handled');
   const ack = h.record.ack;
-  const shown = ack?.type === 7 ? textOf({ content: '', components: [], ...(ack.data as object) }) : '';
+  // Answered at once (an update), or deferred first (a save slower than a second, as a cold start
+  // can be) and the clicked board edited after: either way, what the board now says.
+  const clicked = h.record.messageId ? w.standIn.message(h.record.messageId) : undefined;
+  const shown =
+    ack?.type === 7
+      ? textOf({ content: '', components: [], ...(ack.data as object) })
+      : ack?.type === 6 && clicked && clicked.history.length > 0
+        ? clicked.text
+        : '';
   return { shown, privately: h.privateMessage()?.text ?? null };
 }
 

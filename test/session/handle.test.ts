@@ -38,7 +38,11 @@ describe('a game handle', () => {
     expect(game.threadId).toBe(t);
     expect(game.sessions).toBe(h.ctx.sessions);
     expect(game.store).toBe(h.ctx.store);
-    expect(game.outbox).toBe(h.outbox);
+    // The service's outbox: the transport's, wrapped so a game outside servers is never posted to on its own (place.ts).
+    expect(game.outbox).toBe(h.ctx.sessions.outbox);
+    const before = h.outbox.messages.length;
+    await game.outbox.send(t, { content: 'hello', allowedMentions: { parse: [] } });
+    expect(h.outbox.messages.length).toBe(before + 1);
     expect((await game.post())?.value.version).toBe(1);
   });
 
