@@ -25,3 +25,9 @@ export function goalWords(locale: string, target: number | null, deals: number |
   if (deals !== null) return t(locale, 'abstrac.goalDeals', { count: deals });
   return t(locale, 'abstrac.goalTarget', { target: target ?? 500 });
 }
+
+/** The match's goal as a picture's corner says it: "First to 500", or the deals played; '' when neither. */
+export function pictureGoal(locale: string, match: { target: number | null; deals: number | null }): string {
+  if (match.target !== null) return t(locale, 'abstrac.pic.firstTo', { target: match.target });
+  return match.deals !== null ? goalWords(locale, null, match.deals) : '';
+}

@@ -14,7 +14,7 @@ import { ALL_RANKS, NO_MARKS, SHORT_RANKS } from '../../../render/hand-grid.ts';
 import { fitNames, withDrawableNames } from '../../../render/names.ts';
 import type { Theme } from '../../../render/theme.ts';
 import { type Seat, VARIANT_LABELS } from '../engine/types.ts';
-import { cardsUpTo, cardsWord, goalWords, seatLabel, variantLabel } from '../words.ts';
+import { cardsUpTo, cardsWord, pictureGoal, seatLabel, variantLabel } from '../words.ts';
 import { type AbstracRenderModel, localeOf, seatOrder } from './model.ts';
 import {
   CLASSIC_TILE,
@@ -199,12 +199,7 @@ function drawMatchLine(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderMod
   const { match } = model;
   if (match === null) return;
   const locale = localeOf(model);
-  const goal =
-    match.target !== null
-      ? t(locale, 'abstrac.pic.firstTo', { target: match.target })
-      : match.deals !== null
-        ? goalWords(locale, null, match.deals)
-        : '';
+  const goal = pictureGoal(locale, match);
   const dealW = text(ctx, goal, LAYOUT_W - PAD, y, { size: MIN_TEXT, colour: theme.textMuted, align: 'right' });
   useFont(ctx, 700, MIN_TEXT);
   const line = matchLineText(ctx, model, LAYOUT_W - 2 * PAD - dealW - 24);

@@ -14,7 +14,7 @@ import { fitNames, withDrawableNames } from '../../../render/names.ts';
 import type { Theme } from '../../../render/theme.ts';
 import type { Seat } from '../engine/types.ts';
 import { otherSeat } from '../engine/types.ts';
-import { cardsWord, goalWords, seatLabel, variantLabel } from '../words.ts';
+import { cardsWord, pictureGoal, seatLabel, variantLabel } from '../words.ts';
 import { LAYOUT_W, PAD } from './board.ts';
 import { type AbstracRenderModel, localeOf, seatOrder } from './model.ts';
 import {
@@ -147,12 +147,7 @@ function drawMatch(ctx: SKRSContext2D, theme: Theme, model: AbstracRenderModel, 
   const { match, players, view } = model;
   if (match === null) return;
   const locale = localeOf(model);
-  const goal =
-    match.target !== null
-      ? t(locale, 'abstrac.pic.firstTo', { target: match.target })
-      : match.deals !== null
-        ? goalWords(locale, null, match.deals)
-        : '';
+  const goal = pictureGoal(locale, match);
   let line = y + 24 + 34;
   text(ctx, t(locale, 'abstrac.pic.matchAfter', { deal: match.dealNumber }), PAD, line, {
     size: MIN_TEXT,
