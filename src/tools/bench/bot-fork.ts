@@ -22,6 +22,8 @@ export interface BotStats {
   heapMb: number;
   rateLimitWaits: number;
   rateLimitWaitMs: number;
+  /** The main thread's texts since the reset: how many, how many made by i18next, the ms in `t()`. */
+  texts: { texts: number; made: number; ms: number; madeMs: number };
 }
 
 /** Sends `{ type }` to the bot process and resolves with its first answer of that type. */
@@ -67,6 +69,8 @@ export async function forkBot(
       BENCH_API_URL: standIn.apiUrl,
       BENCH_CLIENT_ID: standIn.applicationId,
       BENCH_STORE_URL: storeUrl,
+      // The time the main thread spends on texts (src/i18n/index.ts, `tally`).
+      CARDBOT_TEXT_TALLY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

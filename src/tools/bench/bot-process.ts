@@ -11,7 +11,9 @@
  * - `rssMb`: resident memory now (every thread, the solver's worker too), after a garbage collection
  *   when the process runs with --expose-gc; `heapMb`: the main thread's JS heap in use;
  * - `rateLimitWaits`, `rateLimitWaitMs`: the times discord.js held a request back for a rate limit
- *   (the global 50 a second or a route's), and the waits it announced, in all.
+ *   (the global 50 a second or a route's), and the waits it announced, in all;
+ * - `texts`: the main thread's `t()` calls, those i18next made (not memoized), and their time in ms
+ *   (bot-fork.ts sets CARDBOT_TEXT_TALLY=1).
  * `{ type: 'stop' }` stops the bot and exits.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import { RESTEvents } from 'discord.js';
 import { startBot } from '../../app.ts';
+import { tally } from '../../i18n/index.ts';
 import { createLogger } from '../../log.ts';
 import { allocator } from '../../ops/node-flags.ts';
 
@@ -96,6 +99,7 @@ async function main(): Promise<void> {
   let cpu0 = process.cpuUsage();
   let main0 = mainThreadCpuMs();
   let threads0 = threadCpuMs();
+  let texts0 = { ...tally };
   process.on('message', async (m: { type?: string }) => {
     if (m.type === 'reset') {
       delay.reset();
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
       cpu0 = process.cpuUsage();
       main0 = mainThreadCpuMs();
       threads0 = threadCpuMs();
+      texts0 = { ...tally };
       send({ type: 'reset' });
     } else if (m.type === 'stats') {
       const gc = (globalThis as { gc?: () => void }).gc;
@@ -126,6 +131,12 @@ async function main(): Promise<void> {
         heapMb: process.memoryUsage().heapUsed / 2 ** 20,
         rateLimitWaits: waits,
         rateLimitWaitMs: waitMs,
+        texts: {
+          texts: tally.texts - texts0.texts,
+          made: tally.made - texts0.made,
+          ms: tally.ms - texts0.ms,
+          madeMs: tally.madeMs - texts0.madeMs,
+        },
       });
     } else if (m.type === 'stop') {
       await bot.stop();

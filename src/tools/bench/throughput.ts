@@ -12,6 +12,9 @@
  *   each). A move costs two requests, the click's answer and the next board as its follow-up, both
  *   outside Discord's global limit of 50 requests a second (src/bot/client.ts), so that limit does
  *   not bound this figure.
+ * - `move_texts` / `move_texts_made`: the texts (`t()` calls) of the bot's main thread per move, and
+ *   those i18next made rather than the memo; `move_texts_main_thread_ms`: their time per move, what
+ *   localization costs a move (clock reads included).
  * - `move_global_limit_requests`: REST requests per move that count against Discord's global limit
  *   of 50 a second (all but interaction callbacks and follow-ups); the bench also prints the
  *   requests per move by route.
@@ -186,6 +189,9 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Rec
     figures.games_left_without_controls = games - threads.length;
     figures.move_main_thread_cpu_ms = round(s.mainCpuMs / moves, 2);
     figures.move_bot_cpu_ms = round(s.cpuMs / moves, 2);
+    figures.move_texts = round(s.texts.texts / moves, 1);
+    figures.move_texts_made = round(s.texts.made / moves, 2);
+    figures.move_texts_main_thread_ms = round(s.texts.ms / moves, 3);
     figures.move_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / moves, 2);
     console.error(
       `throughput: bot CPU per move by thread: ${Object.entries(s.threadCpuMs)
