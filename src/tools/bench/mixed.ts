@@ -19,7 +19,8 @@
  * Discord's global limit of 50 (all but interaction callbacks and webhooks: every board a click
  * brings is its follow-up, a hand's turn's and a computer's answer's included, and an old board's
  * controls go through its own click's token, so this is 0 unless a click could not carry them), and
- * `mixed_global_requests_per_turn_<game>` by game; `mixed_rate_limit_waits` / `_wait_ms`: the times
+ * `mixed_global_requests_per_turn_<game>` by game; `mixed_texts_main_thread_ms`: the main thread's time in
+ * `t()` per move (texts, as throughput.ts); `mixed_rate_limit_waits` / `_wait_ms`: the times
  * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
  * rounds and hands that ended during the timed turns (their summaries were posted).
  * BENCH_MIXED_TURNS (default 1,200 after 80 untimed) and BENCH_MIXED_GAMES (games of each kind,
@@ -417,6 +418,13 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
     figures.mixed_main_thread_cpu_ms = round(s.mainCpuMs / Math.max(1, moves), 2);
     figures.mixed_bot_cpu_ms = round(s.cpuMs / Math.max(1, moves), 2);
     figures.mixed_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / Math.max(1, moves), 2);
+    figures.mixed_texts_main_thread_ms = round(s.texts.ms / Math.max(1, moves), 3);
+    console.error(
+      `mixed: bot CPU per move by thread: ${Object.entries(s.threadCpuMs)
+        .filter(([, ms]) => ms > 0)
+        .map(([name, ms]) => `${name} ${round(ms / Math.max(1, moves), 2)} ms`)
+        .join(', ')}`,
+    );
     figures.mixed_moves_per_s = round(moves / seconds, 1);
     figures.mixed_event_loop_delay_ms_p99 = round(s.eldP99Ms, 1);
     figures.mixed_event_loop_delay_ms_max = round(s.eldMaxMs, 1);
