@@ -347,6 +347,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
       rummy_6_seats: 0,
     };
     let timedFrom = 0;
+    let timedFromEpoch = 0;
     const isGlobal = (r: { route?: string | null; path: string }) =>
       !/^\/(interactions|webhooks)\//.test(r.route ?? r.path);
     const inPlay = games.slice();
@@ -361,6 +362,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
         requestsAtStart = standIn.requests.length;
         cpu0 = process.cpuUsage();
         timedFrom = performance.now();
+        timedFromEpoch = Date.now();
         due = performance.now();
       }
       const u = ((deriveSeed(41, n) >>> 0) + 1) / 2 ** 32;
@@ -418,6 +420,22 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
     figures.mixed_main_thread_cpu_ms = round(s.mainCpuMs / Math.max(1, moves), 2);
     figures.mixed_bot_cpu_ms = round(s.cpuMs / Math.max(1, moves), 2);
     figures.mixed_standin_cpu_ms = round((cpu.user + cpu.system) / 1000 / Math.max(1, moves), 2);
+    // Where a click's time goes: to its answer (the interaction callback), and to its first follow-up.
+    const clicks = [...standIn.world.interactions.values()].filter(
+      (r) => r.type === 3 && r.dispatchedAt >= timedFromEpoch && r.ack !== null,
+    );
+    const answers = clicks.map((r) => (r.ack?.at ?? 0) - r.dispatchedAt).sort((a, b) => a - b);
+    const firstFollowUps = clicks
+      .map((r) => r.followUpIds[0])
+      .flatMap((id, k) => {
+        const m = id === undefined ? undefined : standIn.world.messages.get(id);
+        return m ? [m.createdAt - (clicks[k]?.dispatchedAt ?? 0)] : [];
+      })
+      .sort((a, b) => a - b);
+    figures.mixed_click_answer_ms_p50 = round(percentile(answers, 50), 1);
+    figures.mixed_click_answer_ms_p99 = round(percentile(answers, 99), 1);
+    figures.mixed_click_follow_up_ms_p50 = round(percentile(firstFollowUps, 50), 1);
+    figures.mixed_click_follow_up_ms_p99 = round(percentile(firstFollowUps, 99), 1);
     figures.mixed_texts_main_thread_ms = round(s.texts.ms / Math.max(1, moves), 3);
     console.error(
       `mixed: bot CPU per move by thread: ${Object.entries(s.threadCpuMs)
