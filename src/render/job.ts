@@ -35,6 +35,13 @@ export interface RenderJob<K extends string = string, M = unknown> {
    * the pool lets other pictures go first for a while (pool.ts).
    */
   background?: boolean;
+  /**
+   * A private hand: a small picture one player waits for at each step of their turn, often asked
+   * for again unchanged (the hand reopened at the next turn shows the cards the last step left).
+   * The pool draws it ahead of the larger pictures queued before it and keeps the latest few, to
+   * give one again without drawing (pool.ts).
+   */
+  hand?: boolean;
 }
 
 /** Draws one kind of picture. */

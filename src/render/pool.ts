@@ -8,7 +8,11 @@
  * draws that one while the first deflates on the thread pool. Pictures queue in order, except
  * that a background picture (no player waits for it: a post-deal analysis table) lets pictures
  * players wait for go first, for
- * BACKGROUND_MAX_WAIT_MS at most (and is never a worker's second picture before then). A picture
+ * BACKGROUND_MAX_WAIT_MS at most (and is never a worker's second picture before then), and a
+ * private hand's picture (small: a few ms against a board's 10–20) goes ahead of the others queued,
+ * so that a player's step is not held behind every board of the server; the latest HAND_PICTURES
+ * hands are kept, and one asked for again is given without drawing (a hand reopened unchanged,
+ * or asked for twice at once). A picture
  * is always produced: if its worker dies or hangs, it is retried once in a fresh
  * worker, then drawn in-process; after MAX_LOSSES workers lost in a row (threads
  * cannot start here, say) the pool draws everything in-process. `close()` stops
@@ -74,6 +78,8 @@ export interface RenderPoolStats {
   retried: number;
   /** Pictures drawn on the calling thread (fallback, closed pool or size 0). */
   inProcess: number;
+  /** Hands' pictures given again from those kept, without drawing. */
+  handsKept: number;
 }
 
 /** Workers lost in a row (no picture answered between) before the pool stops starting them. */
@@ -98,6 +104,9 @@ function startWorker(url: URL, generation: number): Worker {
   return startModuleWorker(url, { workerData: { generation } });
 }
 
+/** Hands' pictures kept (a few KB each): enough for every hand of the tables in play at once to be reopened. */
+export const HAND_PICTURES = 256;
+
 /** Sized for a small host: one worker per core beyond the event loop's, at least 1, at most 2. */
 export function defaultRenderWorkers(): number {
   if (process.env.RENDER_WORKERS !== undefined) {
@@ -117,7 +126,9 @@ export class RenderPool<D extends Drawers = Drawers> {
   readonly timeoutMs: number;
   readonly renderer: Renderer<D>;
   private readonly workerUrl: URL;
-  readonly stats: RenderPoolStats = { workersStarted: 0, workersLost: 0, retried: 0, inProcess: 0 };
+  readonly stats: RenderPoolStats = { workersStarted: 0, workersLost: 0, retried: 0, inProcess: 0, handsKept: 0 };
+  /** Hands' pictures by job, the latest last (a Map keeps insertion order). */
+  private readonly hands = new Map<string, Promise<Buffer>>();
 
   constructor(renderer: Renderer<D>, options: RenderPoolOptions = {}) {
     this.renderer = renderer;
@@ -128,7 +139,21 @@ export class RenderPool<D extends Drawers = Drawers> {
 
   /** The picture of `job` as PNG bytes. Rejects only if drawing itself fails (a bug in a renderer). */
   render(job: JobOf<D>): Promise<Buffer> {
-    return this.submit(job) as Promise<Buffer>;
+    if (job.hand !== true) return this.submit(job) as Promise<Buffer>;
+    const key = JSON.stringify([job.kind, job.model, job.theme.name, job.options ?? null]);
+    const kept = this.hands.get(key);
+    if (kept !== undefined) {
+      this.hands.delete(key);
+      this.hands.set(key, kept);
+      this.stats.handsKept++;
+      return kept;
+    }
+    const png = this.submit(job) as Promise<Buffer>;
+    this.hands.set(key, png);
+    // A picture that failed is not kept: the next ask draws it again.
+    png.catch(() => this.hands.get(key) === png && this.hands.delete(key));
+    if (this.hands.size > HAND_PICTURES) this.hands.delete(this.hands.keys().next().value as string);
+    return png;
   }
 
   /** Starts every worker and waits until each has loaded the renderers and fonts. */
@@ -209,6 +234,8 @@ export class RenderPool<D extends Drawers = Drawers> {
    * that a player waits for.
    */
   private next(busy: boolean): Task | undefined {
+    const hand = this.queue.findIndex((task) => task.job?.hand === true);
+    if (hand >= 0) return this.queue.splice(hand, 1)[0] as Task;
     const first = this.queue[0] as Task;
     let at = 0;
     if (first.job?.background === true && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {

@@ -12,7 +12,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisModel } from '../../src/games/abstrac/analysis.ts';
 import { GAME_DRAWERS, GAME_RENDERER, type GameDrawers, type GameRenderJob } from '../../src/games/render-jobs.ts';
 import { runJob } from '../../src/render/job.ts';
-import { BACKGROUND_MAX_WAIT_MS, PIPELINE_DEPTH, RenderPool, type RenderPoolOptions } from '../../src/render/pool.ts';
+import {
+  BACKGROUND_MAX_WAIT_MS,
+  HAND_PICTURES,
+  PIPELINE_DEPTH,
+  RenderPool,
+  type RenderPoolOptions,
+} from '../../src/render/pool.ts';
 import { playToEnd, playUntilRow, sampleModel } from '../../src/games/abstrac/render/sample-states.ts';
 import { DEFAULT_THEME, THEMES } from '../../src/render/theme.ts';
 import { analyseDeal } from '../../src/games/abstrac/solver/index.ts';
@@ -34,6 +40,15 @@ function analysisTable(): GameRenderJob {
     background: true,
   };
 }
+
+/** A Rummy hand (a private hand's picture). */
+const hand = (cards: string[]): GameRenderJob =>
+  ({
+    kind: 'rummy-hand',
+    model: { cards, taken: null },
+    theme: DEFAULT_THEME,
+    hand: true,
+  }) as GameRenderJob;
 
 /** The kinds of picture the pool sends its workers, in the order sent, until `restore()`. */
 function recordPosts() {
@@ -98,6 +113,46 @@ describe('RenderPool', () => {
       posts.restore();
     }
   }, 30_000);
+
+  it('draws a hand ahead of the boards queued before it, and gives a hand asked for again without drawing it', async () => {
+    const p = pool({ size: 1 });
+    await p.warmUp();
+    const posts = recordPosts();
+    try {
+      // The worker takes two boards (PIPELINE_DEPTH); a third waits, then the hand comes.
+      const pictures = [p.render(board()), p.render(board()), p.render(board()), p.render(hand(['7♠', 'K♥']))];
+      // The same hand again, at once and later: one drawing.
+      pictures.push(p.render(hand(['7♠', 'K♥'])));
+      const pngs = await Promise.all(pictures);
+      expect(posts.kinds).toEqual(['board', 'board', 'rummy-hand', 'board']);
+      const again = await p.render(hand(['7♠', 'K♥']));
+      const other = await p.render(hand(['7♠', 'Q♥']));
+      expect(posts.kinds).toEqual(['board', 'board', 'rummy-hand', 'board', 'rummy-hand']);
+      expect(again.equals(runJob(GAME_DRAWERS, hand(['7♠', 'K♥'])))).toBe(true);
+      expect(pngs[4]).toBe(pngs[3]);
+      expect(other.equals(again)).toBe(false);
+      expect(p.stats.handsKept).toBe(2);
+    } finally {
+      posts.restore();
+    }
+  }, 30_000);
+
+  it('keeps the latest HAND_PICTURES hands, not more', async () => {
+    const p = pool({ size: 0 });
+    const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+    const suits = ['♠', '♥', '♦', '♣'];
+    const cards = suits.flatMap((s) => ranks.map((r) => `${r}${s}`));
+    const many = Array.from({ length: HAND_PICTURES + 1 }, (_, k) => [
+      cards[k % 52] as string,
+      cards[Math.floor(k / 52)] as string,
+    ]);
+    for (const h of many) await p.render(hand(h));
+    const drawn = p.stats.inProcess;
+    await p.render(hand(many.at(-1) as string[])); // the latest: kept
+    expect(p.stats.inProcess).toBe(drawn);
+    await p.render(hand(many[0] as string[])); // the oldest: let go
+    expect(p.stats.inProcess).toBe(drawn + 1);
+  }, 60_000);
 
   it('gives a busy worker a second picture to draw while the first deflates, not a third, and not a fresh table', async () => {
     const p = pool({ size: 1 });

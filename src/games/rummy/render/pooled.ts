@@ -24,7 +24,7 @@ export function renderRummyHand(
   locale?: string,
 ): Promise<Buffer> {
   const model = { cards: [...cards], taken, ...(locale ? { locale } : {}) };
-  return renderPool(GAME_RENDERER).render({ kind: 'rummy-hand', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'rummy-hand', model, theme, hand: true });
 }
 
 /** A finished Rummy hand: one row per seat. */

@@ -26,5 +26,5 @@ export function renderThreedomSummary(model: ThreedomSummaryModel, theme: Theme)
 
 /** A Threedom player's three cards, the one chosen raised, and what to do next. */
 export function renderThreedomHand(model: ThreedomHandModel, theme: Theme): Promise<Buffer> {
-  return renderPool(GAME_RENDERER).render({ kind: 'threedom-hand', model, theme });
+  return renderPool(GAME_RENDERER).render({ kind: 'threedom-hand', model, theme, hand: true });
 }
