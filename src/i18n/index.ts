@@ -55,7 +55,7 @@ void instance.init({
  * texts, so a server's churn of names cannot grow it without bound.
  */
 const memo = new Map<string, string>();
-const MEMO_MAX = 20_000;
+const MEMO_MAX = 2_048;
 
 /** The memo's key: the locale, the key, and each value with its length before it, so that no two
  *  sets of values (a name holding any character) can make the same key. */
