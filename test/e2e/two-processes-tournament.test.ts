@@ -6,7 +6,7 @@
  * once its games are resigned, round 2 is paired and opened once, and the standings posted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../../src/session/compete/records.ts';
+import { competitions, readRound } from '../../src/session/compete/records.ts';
 import { collections, setDue } from '../../src/session/store.ts';
 import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
@@ -28,16 +28,21 @@ async function theTournament() {
   const id = rows[0]?.member as string;
   const doc = await competitions(t.store).tournaments.get(id);
   if (!doc) throw new Error('no tournament');
-  return { id, tour: doc.value };
+  const parts = (await Promise.all(doc.value.parts.map((_, r) => readRound(t.store, id, doc.value, r + 1)))).flat();
+  return {
+    id,
+    tour: { ...doc.value, games: parts.flatMap(([, p]) => p.games) },
+    opening: parts.some(([, p]) => p.opening !== null),
+  };
 }
 
 /** The round's games, once every one has its thread and its first board. */
 async function opened(round: number) {
   const games = await until(
     async () => {
-      const { tour } = await theTournament();
+      const { tour, opening } = await theTournament();
       const g = tour.games.filter((x) => x.round === round);
-      return g.length > 0 && g.every((x) => x.threadId) && tour.opening === null ? g : null;
+      return g.length > 0 && g.every((x) => x.threadId) && !opening ? g : null;
     },
     30_000,
     `round ${round} opened`,
