@@ -118,7 +118,7 @@ export const command: SlashCommand = {
     const heading = standingsHeading(ctx, tour, games, tour.locale, tour.round);
     await ctx.res.reply({
       content: standingsText(tour, games, tour.locale, heading).slice(0, 2000),
-      files: standingsFiles(tour, games, tour.locale, heading),
+      files: await standingsFiles(ctx, tour, games, tour.locale, heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -151,7 +151,7 @@ export const command: SlashCommand = {
     );
     await ctx.res.reply({
       content: standingsText(tour, games, server, heading).slice(0, 2000),
-      files: standingsFiles(tour, games, server, heading),
+      files: await standingsFiles(ctx, tour, games, server, heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -35,6 +35,7 @@ export function startBot(opts: StartBotOptions): Promise<RunningBot> {
         logger: core.logger,
         clock: core.clock,
         games,
+        pictures: GAME_RENDERER,
       });
       const ctx: BotContext = { ...core, games: sessions.games, sessions };
       return extendContext ? extendContext(ctx) : ctx;

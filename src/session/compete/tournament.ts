@@ -23,7 +23,9 @@ import { AttachmentBuilder } from 'discord.js';
 import { makeCustomId } from '../../bot/customId.ts';
 import { UserError } from '../../bot/types.ts';
 import { resolveLocale, t } from '../../i18n/index.ts';
-import { encodeStandings } from '../../render/standings.ts';
+import { renderPool } from '../../render/pool.ts';
+import { encodeStandings, type StandingsModel } from '../../render/standings.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
 import { StaleVersionError } from '../../store/index.ts';
 import { catalogGame, parseSession } from '../catalog.ts';
 import type { SessionContext } from '../context.ts';
@@ -753,46 +755,55 @@ export function standingsText(
   return lines.join('\n');
 }
 
-/** The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit). */
+/**
+ * The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit),
+ * drawn in the render workers where the bot has them.
+ */
 export function standingsPictures(
+  ctx: SessionContext,
   tour: TournamentRecord,
   games: readonly TournamentGame[],
   locale: string,
   heading: string,
-): Buffer[] {
+): Promise<Buffer[]> {
   const plain = heading.replace(/[*🏆]/gu, '').trim();
-  return sections(tour, games, locale)
+  const pool = ctx.sessions.pictures ? renderPool(ctx.sessions.pictures) : null;
+  const models: StandingsModel[] = sections(tour, games, locale)
     .slice(0, 10)
-    .map(({ label, rows }) =>
-      encodeStandings({
-        title: label ? `${plain} · ${label}` : plain,
-        columns: {
-          rank: '#',
-          player: t(locale, 'compete.colPlayer'),
-          points: t(locale, 'compete.colPoints'),
-          buchholz: t(locale, 'compete.colBuchholz'),
-          record: t(locale, 'compete.colRecord'),
-        },
-        rows: rows.map((s) => ({
-          rank: s.rank,
-          name: s.name,
-          points: score(locale, s.points),
-          buchholz: score(locale, s.buchholz),
-          record: `${s.wins}-${s.draws}-${s.losses}`,
-          out: s.withdrawn,
-        })),
-      }),
-    );
+    .map(({ label, rows }) => ({
+      title: label ? `${plain} · ${label}` : plain,
+      columns: {
+        rank: '#',
+        player: t(locale, 'compete.colPlayer'),
+        points: t(locale, 'compete.colPoints'),
+        buchholz: t(locale, 'compete.colBuchholz'),
+        record: t(locale, 'compete.colRecord'),
+      },
+      rows: rows.map((s) => ({
+        rank: s.rank,
+        name: s.name,
+        points: score(locale, s.points),
+        buchholz: score(locale, s.buchholz),
+        record: `${s.wins}-${s.draws}-${s.losses}`,
+        out: s.withdrawn,
+      })),
+    }));
+  return Promise.all(
+    models.map((model) =>
+      pool ? pool.render({ kind: 'standings', model, theme: DEFAULT_THEME }) : Promise.resolve(encodeStandings(model)),
+    ),
+  );
 }
 
 /** The pictures as attachments, named standings.png (standings-2.png… for further divisions). */
-export function standingsFiles(
+export async function standingsFiles(
+  ctx: SessionContext,
   tour: TournamentRecord,
   games: readonly TournamentGame[],
   locale: string,
   heading: string,
-): AttachmentBuilder[] {
-  return standingsPictures(tour, games, locale, heading).map(
+): Promise<AttachmentBuilder[]> {
+  return (await standingsPictures(ctx, tour, games, locale, heading)).map(
     (png, n) =>
       new AttachmentBuilder(png, {
         name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
@@ -840,7 +851,7 @@ async function postStandings(
         t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
       );
   }
-  await announce(ctx, tour, lines.join('\n').slice(0, 2000), standingsFiles(tour, games, l, heading));
+  await announce(ctx, tour, lines.join('\n').slice(0, 2000), await standingsFiles(ctx, tour, games, l, heading));
 }
 
 /** The server's tournaments, newest start first (one index range). */
