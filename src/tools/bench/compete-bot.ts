@@ -14,7 +14,9 @@
  * - `join`: Join pressed on the sign-up message until its private "You joined" arrives;
  * - `table_open`: one game of a round opened by the scheduler (its table message, thread, members,
  *   game and first board), read as the time between one table's first board and the previous one's
- *   (they are opened one after the other); `round_open_s`: a whole round's opening, in seconds;
+ *   (they are opened one after the other); `round_open_s`: a whole round's opening, in seconds, with
+ *   the REST requests it made per table (`table_open_requests`) and discord.js's waits for a rate
+ *   limit meanwhile (`round_open_rate_limit_waits`, `_wait_s`: Discord's global 50 a second);
  * - `result`: Resign confirmed in a game thread until the result is posted there (the result is
  *   counted into the competition before it is posted); the other games of a round are resigned
  *   untimed, four at a time, to get through the rounds;
@@ -30,6 +32,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../log.ts';
 import { tick } from '../../session/scheduler.ts';
 import { HOUR_MS } from '../../session/settings.ts';
 import { collections, setDue } from '../../session/store.ts';
@@ -104,7 +108,23 @@ interface Bench {
   clock: ManualClock;
   store: Store;
   dir: string;
+  /** discord.js's waits for a rate limit (Discord's global 50 requests a second, a route's own), in seconds. */
+  waits: { count: number; s: number };
   close(): Promise<void>;
+}
+
+/** The bot's log, read for its rate-limit waits (warnings and up are all it writes). */
+function waitsLog(waits: Bench['waits']) {
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.includes('"rate limit: waiting"')) continue;
+        waits.count++;
+        waits.s += Number(/"retryAfter":([\d.]+)/.exec(line)?.[1] ?? 0) / 1000;
+      }
+      done();
+    },
+  });
 }
 
 async function world(players: number): Promise<Bench> {
@@ -113,10 +133,12 @@ async function world(players: number): Promise<Bench> {
   // Discord's 3 s window is not what is measured; a slow answer still counts at its full time.
   const standIn = await startStandIn({ settings: { interactionTimeoutMs: 60_000 } });
   const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
+  const waits = { count: 0, s: 0 };
   const w = await startWorld({
     standIn,
     store,
     clock,
+    logger: createLogger({ level: 'warn', destination: waitsLog(waits) }),
     players: Array.from({ length: players }, (_, k) => `p${k}`),
   });
   return {
@@ -124,6 +146,7 @@ async function world(players: number): Promise<Bench> {
     clock,
     store,
     dir,
+    waits,
     async close() {
       await w.close();
       await standIn.close();
@@ -178,6 +201,8 @@ async function lastId(b: Bench): Promise<string> {
  */
 async function openRound(b: Bench, times: Times, expect: number) {
   const before = new Set(b.w.standIn.threads(b.w.channelId).map((c) => c.id));
+  const requests = b.w.standIn.requests.length;
+  const waited = { ...b.waits };
   const started = Date.now();
   const t0 = performance.now();
   const posted = b.w.standIn.waitFor(
@@ -202,7 +227,21 @@ async function openRound(b: Bench, times: Times, expect: number) {
     times.table_open?.push(at - prev);
     prev = at;
   }
-  return { threads: threads.map((c) => c.id), seconds };
+  return {
+    threads: threads.map((c) => c.id),
+    seconds,
+    requests: b.w.standIn.requests.length - requests,
+    waits: b.waits.count - waited.count,
+    waitedS: b.waits.s - waited.s,
+  };
+}
+
+/** What opening rounds asked of Discord: requests per table, and the rate-limit waits per round. */
+function openingFigures(figures: Record<string, number>, key: string, rounds: Awaited<ReturnType<typeof openRound>>[]) {
+  const tables = rounds.reduce((n, r) => n + r.threads.length, 0);
+  figures[`${key}_table_open_requests`] = round(rounds.reduce((n, r) => n + r.requests, 0) / Math.max(1, tables), 1);
+  figures[`${key}_round_open_rate_limit_waits`] = round(rounds.reduce((n, r) => n + r.waits, 0) / rounds.length, 1);
+  figures[`${key}_round_open_rate_limit_wait_s`] = round(rounds.reduce((n, r) => n + r.waitedS, 0) / rounds.length, 1);
 }
 
 /** The second seat of the game in `threadId` resigns; timed from the confirmation to the result in the thread. */
@@ -290,11 +329,11 @@ async function benchTournament(o: Required<CompeteBotOptions>): Promise<Record<s
     await signUpAll(b, signup, b.w.users, times.join as number[]);
     const id = await lastId(b);
     b.clock.advance(HOUR_MS);
-    const opens: number[] = [];
+    const opens: Awaited<ReturnType<typeof openRound>>[] = [];
     let threads: string[] = [];
     for (let r = 1; r <= o.rounds; r++) {
       const opened = await openRound(b, times, o.players / 2);
-      opens.push(opened.seconds);
+      opens.push(opened);
       threads = opened.threads;
       if (r === 1) {
         await ticks(b, id, o.samples, times, figures, key);
@@ -307,8 +346,9 @@ async function benchTournament(o: Required<CompeteBotOptions>): Promise<Record<s
     await openRound(b, times, 0);
     const tour = (await competitions(b.store).tournaments.get(id))?.value;
     if (tour?.status !== 'finished') throw new Error(`the tournament did not finish: ${tour?.status}`);
-    figures[`${key}_round_open_s_mean`] = round(opens.reduce((a, x) => a + x, 0) / opens.length, 1);
-    figures[`${key}_round_open_s_max`] = round(Math.max(...opens), 1);
+    figures[`${key}_round_open_s_mean`] = round(opens.reduce((a, x) => a + x.seconds, 0) / opens.length, 1);
+    figures[`${key}_round_open_s_max`] = round(Math.max(...opens.map((x) => x.seconds)), 1);
+    openingFigures(figures, key, opens);
     summarize(figures, key, times);
     return figures;
   } finally {
@@ -333,6 +373,7 @@ async function benchLeague(o: Required<CompeteBotOptions>): Promise<Record<strin
     const opened = await openRound(b, times, games);
     console.error(`compete-bot: league season opened (${games} games) in ${round(opened.seconds, 1)} s`);
     figures[`${key}_season_open_s`] = round(opened.seconds, 1);
+    openingFigures(figures, key, [opened]);
     figures[`${key}_games`] = games;
     const threads = opened.threads;
     await ticks(b, id, o.samples, times, figures, key);
