@@ -43,6 +43,12 @@ export interface SessionPorts {
   /** What the render pool draws with, for the pictures the layer draws itself (a competition's
    *  standings); absent, they are drawn on the calling thread (the session tests). */
   pictures?: Renderer;
+  /**
+   * The least time a competition's table takes to open (its message, thread, members and first
+   * board: five requests against Discord's global limit of 50 a second), so that a round of
+   * hundreds of tables leaves room in that limit for everything else; absent, 0.
+   */
+  openingTableMs?: number;
 }
 
 export class SessionService {
@@ -52,6 +58,7 @@ export class SessionService {
   readonly clock: Clock;
   readonly games: ReadonlyMap<string, AnyGame>;
   readonly pictures: Renderer | null;
+  readonly openingTableMs: number;
   /** This process, as the owner of its claims to post: random per start, so a claim by another id is another process's. */
   readonly owner = randomBytes(6).toString('hex');
   /** Threads whose move this process is posting now, with how many moves. */
@@ -76,6 +83,7 @@ export class SessionService {
     this.clock = ports.clock;
     this.games = new Map(ports.games.map((g) => [g.id, g]));
     this.pictures = ports.pictures ?? null;
+    this.openingTableMs = ports.openingTableMs ?? 0;
   }
 
   /** Marks (+1) or unmarks (-1) a move of `threadId` being posted by this process. */

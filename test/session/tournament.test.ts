@@ -41,9 +41,15 @@ let commands = 0;
 async function tournament(
   format: 'swiss' | 'round-robin' | 'knockout' | 'league',
   players: number,
-  more: { rounds?: number; tableSize?: number; pace?: number; league?: { weeks: number; divisions: number } } = {},
+  more: {
+    rounds?: number;
+    tableSize?: number;
+    pace?: number;
+    league?: { weeks: number; divisions: number };
+    openingTableMs?: number;
+  } = {},
 ) {
-  h = await harness([toyGame]);
+  h = await harness([toyGame], more.openingTableMs === undefined ? {} : { openingTableMs: more.openingTableMs });
   const id = `cmd${++commands}`;
   const answer = answerTo(h, { channelId: 'c1' });
   await createTournament(h.ctx, askerOf('admin', 'Admin', id), answer, {
@@ -301,6 +307,16 @@ describe('tournaments', () => {
     expect(round2.flatMap((g) => g.seats)).not.toContain('p5');
     expect(round2.filter((g) => g.seats.length === 1)).toHaveLength(1);
     expect(round2.filter((g) => g.seats.length === 2).every((g) => g.threadId)).toBe(true);
+  });
+
+  it('spreads a round’s tables out: each opens no sooner than openingTableMs after the last', async () => {
+    const { id } = await tournament('swiss', 10, { rounds: 1, openingTableMs: 60 });
+    const started = performance.now();
+    await tournamentStep(h.ctx, id);
+    const took = performance.now() - started;
+    expect((await record(id)).games.every((g) => g.threadId)).toBe(true);
+    // Five tables: four waits between them.
+    expect(took).toBeGreaterThanOrEqual(4 * 60 - 5);
   });
 
   it('reads start times', () => {

@@ -19,6 +19,8 @@
  * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
  * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
  */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AttachmentBuilder } from 'discord.js';
 import { makeCustomId } from '../../bot/customId.ts';
 import { UserError } from '../../bot/types.ts';
@@ -71,6 +73,12 @@ import {
 } from './records.ts';
 
 export const NAMESPACE = 'tournament';
+/**
+ * The least time a table of a round takes to open in the bot (app.ts): its five requests then use
+ * at most two thirds of Discord's global 50 a second, so a round of hundreds of tables, which takes
+ * minutes, does not hold up every other request meanwhile (a move's result, a challenge's thread).
+ */
+export const OPENING_TABLE_MS = 150;
 /** How long a process's claim on opening a round's games lasts without being renewed. */
 export const OPENING_LEASE_MS = 60_000;
 /** A running tournament is looked at at least this often (results also make it due at once). */
@@ -553,6 +561,8 @@ interface Opening {
   game: AnyGame;
   threads: 'public' | 'private';
   options: unknown;
+  /** When the next table may start opening (performance.now()). */
+  pace: { next: number };
 }
 
 /**
@@ -570,6 +580,7 @@ async function openRound(
     game,
     threads: (await getSettings(ctx.store, tour.guildId)).threads,
     options: game.optionsSchema.parse({}),
+    pace: { next: 0 },
   };
   let opened = 0;
   let busy = false;
@@ -588,7 +599,7 @@ async function openPart(
   id: string,
   tour: TournamentRecord,
   key: string,
-  { game, threads, options }: Opening,
+  { game, threads, options, pace }: Opening,
 ): Promise<number | 'busy'> {
   const { rounds, games: gameIndex } = competitions(ctx.store);
   const owner = ctx.sessions.owner;
@@ -606,6 +617,10 @@ async function openPart(
   let opened = 0;
   for (const g of claimed.value.games) {
     if (g.seats.length < 2 || g.threadId !== null) continue;
+    // Tables spread out (SessionPorts.openingTableMs): each starts no sooner than that after the last.
+    const wait = pace.next - performance.now();
+    if (wait > 0) await sleep(wait);
+    pace.next = performance.now() + ctx.sessions.openingTableMs;
     const names = g.seats.map((pid) => tour.players[pid]?.name ?? '?');
     let messageId = g.messageId;
     if (!messageId) {
