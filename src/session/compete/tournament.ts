@@ -780,6 +780,8 @@ export function standingsPictures(
   games: readonly TournamentGame[],
   locale: string,
   heading: string,
+  /** Nobody waits for them (the scheduler's posts): a move's board goes first in the workers. */
+  background = false,
 ): Promise<Buffer[]> {
   const plain = heading.replace(/[*🏆]/gu, '').trim();
   const pool = ctx.sessions.pictures ? renderPool(ctx.sessions.pictures) : null;
@@ -805,7 +807,9 @@ export function standingsPictures(
     }));
   return Promise.all(
     models.map((model) =>
-      pool ? pool.render({ kind: 'standings', model, theme: DEFAULT_THEME }) : Promise.resolve(encodeStandings(model)),
+      pool
+        ? pool.render({ kind: 'standings', model, theme: DEFAULT_THEME, background })
+        : Promise.resolve(encodeStandings(model)),
     ),
   );
 }
@@ -817,8 +821,9 @@ export async function standingsFiles(
   games: readonly TournamentGame[],
   locale: string,
   heading: string,
+  background = false,
 ): Promise<AttachmentBuilder[]> {
-  return (await standingsPictures(ctx, tour, games, locale, heading)).map(
+  return (await standingsPictures(ctx, tour, games, locale, heading, background)).map(
     (png, n) =>
       new AttachmentBuilder(png, {
         name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
@@ -866,7 +871,7 @@ async function postStandings(
         t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
       );
   }
-  await announce(ctx, tour, lines.join('\n').slice(0, 2000), await standingsFiles(ctx, tour, games, l, heading));
+  await announce(ctx, tour, lines.join('\n').slice(0, 2000), await standingsFiles(ctx, tour, games, l, heading, true));
 }
 
 /** The server's tournaments, newest start first (one index range). */

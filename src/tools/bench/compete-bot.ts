@@ -18,8 +18,8 @@
  *   the REST requests it made per table (`table_open_requests`) and discord.js's waits for a rate
  *   limit meanwhile (`round_open_rate_limit_waits`, `_wait_s`: Discord's global 50 a second);
  * - `result`: Resign confirmed in a game thread until the result is posted there (the result is
- *   counted into the competition before it is posted); the other games of a round are resigned
- *   untimed, four at a time, to get through the rounds;
+ *   counted into the competition before it is posted), the samples SAMPLE_GAP_MS apart; the other
+ *   games of a round are resigned untimed, four at a time, to get through the rounds;
  * - `standings_post`: the scheduler's tick once a round's last result is in (a second later, as the
  *   scheduler would be at the soonest), until the standings (text and picture) are posted (a
  *   league: the weekly standings, their week made due);
@@ -270,9 +270,21 @@ async function resign(b: Bench, threadId: string, list?: number[]) {
   });
 }
 
+/**
+ * Between timed results: a result costs the bot two requests against Discord's global limit of 50 a
+ * second (the old board's controls, the result in the thread), and results back to back (one every
+ * 10 ms or so) asked for 80 a second, so discord.js held one of them for most of a second every
+ * second, which timed the limit, not the bot. Spaced as the scale bench spaces its samples.
+ */
+const SAMPLE_GAP_MS = 250;
+const gap = () => new Promise((resolve) => setTimeout(resolve, SAMPLE_GAP_MS));
+
 /** Resigns every game of `threads`, the first `timedCount` one at a time and timed, the rest four at a time. */
 async function finishGames(b: Bench, threads: readonly string[], timedCount: number, list: number[]) {
-  for (const threadId of threads.slice(0, timedCount)) await resign(b, threadId, list);
+  for (const threadId of threads.slice(0, timedCount)) {
+    await gap();
+    await resign(b, threadId, list);
+  }
   await inParallel(threads.slice(timedCount), 4, (threadId) => resign(b, threadId));
   // The scheduler takes a finished round up at its next tick, up to a minute later: at least one of
   // Discord's one-second rate-limit windows passes after the untimed burst above before it does.
@@ -388,7 +400,11 @@ async function benchLeague(o: Required<CompeteBotOptions>): Promise<Record<strin
     // Results spread over the divisions, then each week's standings, made due by moving the week on.
     const step = Math.max(1, Math.floor(threads.length / o.leagueResults));
     const sample = threads.filter((_, n) => n % step === 0).slice(0, o.leagueResults);
-    for (const threadId of sample) await resign(b, threadId, times.result as number[]);
+    for (const threadId of sample) {
+      await gap();
+      await resign(b, threadId, times.result as number[]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     for (let n = 0; n < o.weeks; n++) {
       // The week made due now (the bench's clock stands still, so the games' own clocks stay quiet).
       const now = b.clock.now();
