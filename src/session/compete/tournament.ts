@@ -724,9 +724,18 @@ export function table(tour: TournamentRecord, games: readonly TournamentGame[]):
   return standings(entrants(tour), played(games)).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
 }
 
+/** Number formats by locale: making one costs tens of microseconds, and a league's tables write thousands of scores. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** A score as the reader writes numbers: halves and thirds (tables of three or more) to two places at most. */
-const score = (locale: string, n: number) =>
-  new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 }).format(n);
+function score(locale: string, n: number): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format.format(n);
+}
 
 /** The standings in parts: one for a tournament, one per division (best first) for a league season. */
 function sections(
@@ -741,7 +750,10 @@ function sections(
   }));
 }
 
-/** The standings as text (top ROWS_SHOWN rows of each part), for a post or a reply in `locale`. */
+/** A message's text at most (Discord's limit): a league's later divisions are left to the pictures and `/league standings`. */
+const TEXT_MAX = 2000;
+
+/** The standings as text (top ROWS_SHOWN rows of each part, as many parts as TEXT_MAX holds), for a post or a reply in `locale`. */
 export function standingsText(
   tour: TournamentRecord,
   games: readonly TournamentGame[],
@@ -751,7 +763,11 @@ export function standingsText(
   const lines = [heading];
   const parts = sections(tour, games, locale);
   const shown = Math.max(4, Math.floor(ROWS_SHOWN / parts.length));
+  let length = heading.length;
   for (const { label, rows } of parts) {
+    // Those past the limit would be cut off anyway (the callers cut the text at TEXT_MAX).
+    if (length > TEXT_MAX) break;
+    const from = lines.length;
     if (label) lines.push(`**${label}**`);
     for (const s of rows.slice(0, shown))
       lines.push(
@@ -766,6 +782,7 @@ export function standingsText(
         }),
       );
     if (rows.length > shown) lines.push(t(locale, 'compete.more', { count: rows.length - shown }));
+    for (let n = from; n < lines.length; n++) length += (lines[n] as string).length + 1;
   }
   return lines.join('\n');
 }
