@@ -18,8 +18,11 @@ import {
 import { recordCompetitionResult } from '../../src/session/compete/results.ts';
 import {
   createTournament,
+  divisionsOf,
+  leaguePairing,
   parseStart,
   signUp,
+  standingsText,
   tournamentStep,
   withdraw,
 } from '../../src/session/compete/tournament.ts';
@@ -317,6 +320,26 @@ describe('tournaments', () => {
     expect((await record(id)).games.every((g) => g.threadId)).toBe(true);
     // Five tables: four waits between them.
     expect(took).toBeGreaterThanOrEqual(4 * 60 - 5);
+  });
+
+  it('writes a league of 125 divisions’ tables as text up to a message’s 2,000 characters', () => {
+    const ids = Array.from({ length: 1000 }, (_, n) => `p${n}`);
+    const groups = divisionsOf(ids, 125);
+    const games = toParts(1, leaguePairing(groups))
+      .flatMap((p) => p.games)
+      .map((g) => ({ ...g, places: [1, 2] }));
+    const tour = {
+      players: Object.fromEntries(
+        ids.map((id, seed) => [id, { name: id.toUpperCase(), rating: 0, joinedAt: 0, seed }]),
+      ),
+      league: { weeks: 8, divisions: 125, season: 1, groups, weeklyAt: 0, next: null },
+    } as unknown as Parameters<typeof standingsText>[0];
+    const text = standingsText(tour, games, 'en-US', 'Week 1');
+    expect(text).toMatch(/^Week 1\n\*\*Division 1\*\*\n1\. P\d+ · \d pts/);
+    // Every division it starts it writes whole; it stops once past the limit, not 125 divisions on.
+    expect(text.length).toBeGreaterThan(2000);
+    expect(text.length).toBeLessThan(2400);
+    expect(text).not.toMatch(/Division 20\b/);
   });
 
   it('reads start times', () => {
