@@ -11,6 +11,7 @@ import { GAMES } from '../src/games/catalog.ts';
 import { personLocale, t } from '../src/i18n/index.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { answerOf, askerOf, displayName } from '../src/session/click.ts';
+import { allGames } from '../src/session/compete/records.ts';
 import {
   createTournament,
   listTournaments,
@@ -111,12 +112,13 @@ export const command: SlashCommand = {
     const thread = await tournamentOfThread(ctx, i.channelId);
     const found = thread?.tour.format === 'league' ? thread : leagues[0];
     if (!found) throw new UserError(t(me, 'compete.noLeague'));
-    const { tour } = found;
+    const { id, tour } = found;
+    const games = await allGames(ctx.store, id, tour);
     // Public: in the league's language (the server's), as its own posts are.
-    const heading = standingsHeading(ctx, tour, tour.locale, tour.round);
+    const heading = standingsHeading(ctx, tour, games, tour.locale, tour.round);
     await ctx.res.reply({
-      content: standingsText(tour, tour.locale, heading).slice(0, 2000),
-      files: standingsFiles(tour, tour.locale, heading),
+      content: standingsText(tour, games, tour.locale, heading).slice(0, 2000),
+      files: await standingsFiles(ctx, tour, games, tour.locale, heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -10,7 +10,7 @@ import { GAMES } from '../src/games/catalog.ts';
 import { personLocale, t } from '../src/i18n/index.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { answerOf, askerOf, displayName } from '../src/session/click.ts';
-import { FORMATS, type Format } from '../src/session/compete/records.ts';
+import { allGames, FORMATS, type Format } from '../src/session/compete/records.ts';
 import {
   createTournament,
   listLine,
@@ -138,18 +138,20 @@ export const command: SlashCommand = {
     // standings: this thread's tournament, else the server's latest.
     const found = (await tournamentOfThread(ctx, i.channelId)) ?? (await listTournaments(ctx, i.guildId, 1))[0];
     if (!found) throw new UserError(t(me, 'compete.none'));
-    const { tour } = found;
+    const { id, tour } = found;
+    const games = await allGames(ctx.store, id, tour);
     // Public: in the tournament's language (the server's), as its own posts are.
     const server = tour.locale;
     const heading = standingsHeading(
       ctx,
       tour,
+      games,
       server,
       Math.max(0, tour.status === 'running' ? tour.round - 1 : tour.round),
     );
     await ctx.res.reply({
-      content: standingsText(tour, server, heading).slice(0, 2000),
-      files: standingsFiles(tour, server, heading),
+      content: standingsText(tour, games, server, heading).slice(0, 2000),
+      files: await standingsFiles(ctx, tour, games, server, heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -10,6 +10,7 @@ import { type StartBotOptions as DiscordOptions, type RunningBot, startDiscord }
 import type { BotContext } from './bot/types.ts';
 import { GAMES } from './games/catalog.ts';
 import { GAME_RENDERER } from './games/render-jobs.ts';
+import { OPENING_TABLE_MS } from './session/compete/tournament.ts';
 import { createSessionService } from './session/create.ts';
 import { startPlatform } from './session/platform.ts';
 import type { AnyGame } from './session/types.ts';
@@ -35,6 +36,8 @@ export function startBot(opts: StartBotOptions): Promise<RunningBot> {
         logger: core.logger,
         clock: core.clock,
         games,
+        pictures: GAME_RENDERER,
+        openingTableMs: OPENING_TABLE_MS,
       });
       const ctx: BotContext = { ...core, games: sessions.games, sessions };
       return extendContext ? extendContext(ctx) : ctx;

@@ -7,6 +7,7 @@
  */
 import type { Drawers, JobOf } from '../render/job.ts';
 import type { Renderer } from '../render/pool.ts';
+import { STANDINGS_DRAWERS } from '../render/standings.ts';
 import { ABSTRAC_DRAWERS } from './abstrac/render/jobs.ts';
 import { RUMMY_DRAWERS } from './rummy/render/jobs.ts';
 import { THREEDOM_DRAWERS } from './threedom/render/jobs.ts';
@@ -20,8 +21,8 @@ export const DRAWERS_BY_GAME = {
 
 type ByGame = typeof DRAWERS_BY_GAME;
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-/** Every game's drawers in one table. */
-export type GameDrawers = Intersection<ByGame[keyof ByGame]>;
+/** Every game's drawers in one table, and the competitions' standings (drawn in the same workers). */
+export type GameDrawers = Intersection<ByGame[keyof ByGame]> & typeof STANDINGS_DRAWERS;
 /** A picture of any game, typed by its kind (each game's render/pooled.ts sends these). */
 export type GameRenderJob = JobOf<GameDrawers>;
 
@@ -39,7 +40,7 @@ function oneTable(byGame: Readonly<Record<string, Drawers>>): Drawers {
   return all;
 }
 
-export const GAME_DRAWERS = oneTable(DRAWERS_BY_GAME) as GameDrawers;
+export const GAME_DRAWERS = oneTable({ ...DRAWERS_BY_GAME, standings: STANDINGS_DRAWERS }) as GameDrawers;
 
 /**
  * What the shared render pool draws with: every game's drawers, in workers started on

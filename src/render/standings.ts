@@ -1,14 +1,16 @@
 /**
  * A competition's standings as a picture: a title and one row per player (place, name, points,
- * Buchholz, wins-draws-losses), the leaders marked, withdrawn players dimmed. Drawn on the calling
- * thread (one small picture per round, a few milliseconds) rather than in the render workers, whose
- * drawers are the games'. The text beside it carries the same table, for screen readers and search.
+ * Buchholz, wins-draws-losses), the leaders marked, withdrawn players dimmed. Drawn in the render
+ * workers as the games' pictures are (`STANDINGS_DRAWERS`, which src/games/render-jobs.ts adds to
+ * theirs): a table of 32 rows takes 60 ms or so, ten divisions' tables twice that, too long for
+ * the main thread. The text beside it carries the same table, for screen readers and search.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { takeCanvas } from './canvas-pool.ts';
 import { fillRound, MIN_TEXT, text } from './draw.ts';
 import { ensureFonts } from './fonts.ts';
+import type { Drawers } from './job.ts';
 import { encodePngSync } from './png.ts';
-import { DEFAULT_THEME } from './theme.ts';
+import { DEFAULT_THEME, type Theme } from './theme.ts';
 
 export interface StandingsModel {
   title: string;
@@ -24,16 +26,13 @@ const PAD = 40;
 const ROW = 56;
 const HEAD = 150;
 
-export function drawStandings(model: StandingsModel) {
+export function drawStandings(model: StandingsModel, theme: Theme = DEFAULT_THEME) {
   ensureFonts();
-  const theme = DEFAULT_THEME;
   const rows = model.rows.slice(0, MAX_ROWS);
   const more = model.rows.length - rows.length;
   const height = HEAD + rows.length * ROW + (more > 0 ? ROW : 0) + PAD;
-  const canvas = createCanvas(W, height);
+  const canvas = takeCanvas(W, height, theme.background);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = theme.background;
-  ctx.fillRect(0, 0, W, height);
   text(ctx, model.title, PAD, 70, { size: 38, weight: 800, colour: theme.text, maxWidth: W - 2 * PAD });
   const cols = { rank: PAD + 10, name: PAD + 90, points: 690, buchholz: 850, record: W - PAD - 10 };
   const head = { size: MIN_TEXT, weight: 600 as const, colour: theme.textMuted };
@@ -58,7 +57,12 @@ export function drawStandings(model: StandingsModel) {
   return canvas;
 }
 
-/** The standings picture as PNG bytes. */
+/** The standings picture by job kind, for a render pool. */
+export const STANDINGS_DRAWERS = {
+  standings: (model: StandingsModel, theme: Theme) => drawStandings(model, theme),
+} satisfies Drawers;
+
+/** The standings picture as PNG bytes, drawn here (where there is no render pool: tests, tools). */
 export function encodeStandings(model: StandingsModel): Buffer {
   return encodePngSync(drawStandings(model));
 }

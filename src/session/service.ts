@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../bot/types.ts';
 import type { Logger } from '../log.ts';
+import type { Renderer } from '../render/pool.ts';
 import type { Store } from '../store/index.ts';
 import { KeyedLock } from '../store/locks.ts';
 import type { SessionContext } from './context.ts';
@@ -39,6 +40,15 @@ export interface SessionPorts {
   logger: Logger;
   clock: Clock;
   games: readonly AnyGame[];
+  /** What the render pool draws with, for the pictures the layer draws itself (a competition's
+   *  standings); absent, they are drawn on the calling thread (the session tests). */
+  pictures?: Renderer;
+  /**
+   * The least time a competition's table takes to open (its message, thread, members and first
+   * board: five requests against Discord's global limit of 50 a second), so that a round of
+   * hundreds of tables leaves room in that limit for everything else; absent, 0.
+   */
+  openingTableMs?: number;
 }
 
 export class SessionService {
@@ -47,6 +57,8 @@ export class SessionService {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly games: ReadonlyMap<string, AnyGame>;
+  readonly pictures: Renderer | null;
+  readonly openingTableMs: number;
   /** This process, as the owner of its claims to post: random per start, so a claim by another id is another process's. */
   readonly owner = randomBytes(6).toString('hex');
   /** Threads whose move this process is posting now, with how many moves. */
@@ -70,6 +82,8 @@ export class SessionService {
     this.logger = ports.logger;
     this.clock = ports.clock;
     this.games = new Map(ports.games.map((g) => [g.id, g]));
+    this.pictures = ports.pictures ?? null;
+    this.openingTableMs = ports.openingTableMs ?? 0;
   }
 
   /** Marks (+1) or unmarks (-1) a move of `threadId` being posted by this process. */

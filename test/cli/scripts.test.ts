@@ -77,7 +77,7 @@ describe('bench', () => {
     const r = script('src/tools/bench/main.ts', ['--only', 'bogus']);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'bench: no bench matches --only bogus; the benches are render, solver, rummy, rummy-latency, store, move-latency, throughput, mixed, taps, i18n, compete, scale, ai\n',
+      'bench: no bench matches --only bogus; the benches are render, solver, rummy, rummy-latency, store, move-latency, throughput, mixed, taps, i18n, compete, compete-bot, scale, ai\n',
     );
     expect(r.stdout).toBe('');
   });

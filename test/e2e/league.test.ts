@@ -5,7 +5,7 @@
  * (a picture each), and `/league leave` withdrawing a player and resigning their games in progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../../src/session/compete/records.ts';
+import { allGames, competitions } from '../../src/session/compete/records.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
@@ -62,7 +62,8 @@ describe('a league season', () => {
     clock.advance(HOUR_MS);
     await tick(w.bot.ctx, [w.guild.id]);
     const id = (await competitions(w.store).byServer.range(w.guild.id, { order: 'desc', limit: 1 }))[0]?.member ?? '';
-    const tour = (await competitions(w.store).tournaments.get(id))?.value;
+    const header = (await competitions(w.store).tournaments.get(id))?.value;
+    const tour = header && { ...header, games: await allGames(w.store, id, header) };
     expect(tour?.status).toBe('running');
     expect(tour?.league?.groups.map((g) => g.length)).toEqual([4, 4]);
     expect(tour?.games).toHaveLength(12);
@@ -80,7 +81,8 @@ describe('a league season', () => {
     const leaver = w.users[7] as StandInUser;
     const said = await answered(w.slash(leaver, 'league', { subcommand: 'leave' }));
     expect(said.text).toMatch(/withdrew/);
-    const after = (await competitions(w.store).tournaments.get(id))?.value;
+    const later = (await competitions(w.store).tournaments.get(id))?.value;
+    const after = later && { ...later, games: await allGames(w.store, id, later) };
     expect(after?.players[leaver.id]?.withdrawn).toBe(true);
     const resigned = after?.games.filter((g) => g.seats.includes(leaver.id) && g.places !== null) ?? [];
     // All three of their games (a division of four) resigned.

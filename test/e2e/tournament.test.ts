@@ -6,7 +6,7 @@
  * bot half-way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../../src/session/compete/records.ts';
+import { allGames, competitions } from '../../src/session/compete/records.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
@@ -41,10 +41,12 @@ async function tournamentId(): Promise<string> {
   return id;
 }
 
+/** The tournament's header with every game of it, from its round parts. */
 async function record() {
-  const doc = await competitions(w.store).tournaments.get(await tournamentId());
+  const id = await tournamentId();
+  const doc = await competitions(w.store).tournaments.get(id);
   if (!doc) throw new Error('no tournament record');
-  return doc.value;
+  return { ...doc.value, games: await allGames(w.store, id, doc.value) };
 }
 
 /** `/abstrac resign` in the thread, then Resign on the private confirmation (patient: a loaded machine is slow). */

@@ -1,25 +1,27 @@
 /**
- * A tournament run by two real bot processes on one SQLite store, both ticking their schedulers
+ * A tournament run by two real bot processes on one store, on SQLite (one file), Redis and
+ * PostgreSQL (each skipped only when REDIS_URL / DATABASE_URL is unset), both ticking their schedulers
  * every 200 ms (CARDBOT_TICK_MS) so that both take up every step together: the `/tournament new`
  * delivered to both makes one tournament and one sign-up message; at the start, round 1 is paired
  * and its games opened once (one table message, one thread, one game, one first board each);
- * once its games are resigned, round 2 is paired and opened once, and the standings posted once.
+ * once its games are resigned (each resignation delivered to the other process than the command),
+ * each result is counted once, round 2 is paired and opened once, and the standings posted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../../src/session/compete/records.ts';
+import { competitions, readRound, type TournamentGame } from '../../src/session/compete/records.ts';
+import { placeOf } from '../../src/session/leaderboard.ts';
 import { collections, setDue } from '../../src/session/store.ts';
 import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import { choices, liveBoard, settled, sqliteUrl, startTwoBots, type TwoBots } from './two-bots.ts';
 
-let t: TwoBots;
-beforeAll(async () => {
-  t = await startTwoBots(sqliteUrl(), { CARDBOT_TICK_MS: '200' });
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const BACKENDS = [
+  { name: 'sqlite', url: sqliteUrl() },
+  { name: 'redis', url: process.env.REDIS_URL },
+  { name: 'postgres', url: process.env.DATABASE_URL },
+];
 
+let t: TwoBots;
 const channel = () => t.standIn.messages(t.channelId);
 
 async function theTournament() {
@@ -28,16 +30,21 @@ async function theTournament() {
   const id = rows[0]?.member as string;
   const doc = await competitions(t.store).tournaments.get(id);
   if (!doc) throw new Error('no tournament');
-  return { id, tour: doc.value };
+  const parts = (await Promise.all(doc.value.parts.map((_, r) => readRound(t.store, id, doc.value, r + 1)))).flat();
+  return {
+    id,
+    tour: { ...doc.value, games: parts.flatMap(([, p]) => p.games) },
+    opening: parts.some(([, p]) => p.opening !== null),
+  };
 }
 
 /** The round's games, once every one has its thread and its first board. */
 async function opened(round: number) {
   const games = await until(
     async () => {
-      const { tour } = await theTournament();
+      const { tour, opening } = await theTournament();
       const g = tour.games.filter((x) => x.round === round);
-      return g.length > 0 && g.every((x) => x.threadId) && tour.opening === null ? g : null;
+      return g.length > 0 && g.every((x) => x.threadId) && !opening ? g : null;
     },
     30_000,
     `round ${round} opened`,
@@ -46,7 +53,8 @@ async function opened(round: number) {
   return games;
 }
 
-async function resignIn(threadId: string, user: StandInUser) {
+/** `/abstrac resign` delivered to the first process, Resign to the second, or (`both`) to both at once. */
+async function resignIn(threadId: string, user: StandInUser, both = false) {
   const where = { guildId: t.guildId, channelId: threadId };
   const ask = await t.standIn
     .runSlashCommand({
@@ -60,82 +68,140 @@ async function resignIn(threadId: string, user: StandInUser) {
   const button = choices(ask).find((c) => c.label === 'Resign');
   if (!button) throw new Error(`no Resign: ${ask.text}`);
   await t.standIn
-    .clickButton({ user, message: ask, customId: button.customId, deliverTo: { session: t.sessions[1] as string } })
+    .clickButton({
+      user,
+      message: ask,
+      customId: button.customId,
+      deliverTo: both ? 'all' : { session: t.sessions[1] as string },
+    })
     .acknowledged(30_000);
 }
 
-describe('a tournament run by two processes', () => {
-  it('is made once, and each round is paired and opened once', async () => {
-    const where = { guildId: t.guildId, channelId: t.channelId };
-    const options = {
-      subcommand: 'new',
-      game: 'abstrac',
-      format: 'swiss',
-      pace: '1',
-      starts: 'in 1h',
-      rounds: 2,
-    } as never;
-    const signup = await t.standIn
-      .runSlashCommand({ ...where, user: t.owner, name: 'tournament', options, deliverTo: 'all' })
-      .response(30_000);
-    const join = choices(signup).find((c) => c.label === 'Join');
-    if (!join) throw new Error(`no Join: ${signup.text}`);
-    for (const [n, u] of t.users.entries())
-      await t.standIn
-        .clickButton({
-          user: u,
-          message: signup,
-          customId: join.customId,
-          deliverTo: { session: t.sessions[n % 2] as string },
-        })
-        .acknowledged(30_000);
-    await t.standIn.waitFor(() => /\(4\)/.test(signup.text), 30_000, 'four players');
-    const { id, tour } = await theTournament();
-    expect(channel().filter((m) => /Abstrac tournament ·/.test(m.text) && m.id !== signup.id)).toHaveLength(0);
+/** Each game of `games` over once: its second seat lost, one result posted in its thread, each player's games counted once. */
+async function countedOnce(games: readonly TournamentGame[], gamesEach: number) {
+  await until(
+    async () => {
+      const { tour } = await theTournament();
+      const ids = new Set(games.map((g) => g.threadId));
+      return tour.games.filter((g) => ids.has(g.threadId) && g.places !== null).length === games.length || null;
+    },
+    30_000,
+    'the results',
+  );
+  const posted = (threadId: string) =>
+    t.standIn.messages(threadId).filter((m) => m.visibleTo === null && /resign/i.test(m.text));
+  // Counted before it is posted: the posts a moment later, and then no second one.
+  await t.standIn.waitFor(() => games.every((g) => posted(g.threadId as string).length > 0) || undefined, 30_000);
+  await new Promise((r) => setTimeout(r, 1_000));
+  const { tour } = await theTournament();
+  for (const g of games) {
+    expect(tour.games.find((x) => x.threadId === g.threadId)?.places).toEqual([1, 2]);
+    expect(posted(g.threadId as string)).toHaveLength(1);
+    for (const pid of g.seats)
+      expect((await placeOf(t.store, t.guildId, 'abstrac', 'all', pid))?.standing.games, pid).toBe(gamesEach);
+  }
+}
 
-    // The start made due now: both processes' schedulers take it up.
-    await competitions(t.store).tournaments.update(id, (cur) => ({ ...(cur?.value ?? tour), startsAt: Date.now() }));
-    await setDue(t.store, 't', t.guildId, id, Date.now());
-    const first = await opened(1);
-    expect(first.map((g) => g.seats.length)).toEqual([2, 2]);
-    const threads = first.map((g) => g.threadId as string);
-    expect(new Set(threads).size).toBe(2);
-    // One table message per game, one started message, and one thread per table message.
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(channel().filter((m) => /round 1, table/.test(m.text))).toHaveLength(2);
-    expect(channel().filter((m) => /has started with 4 players/.test(m.text))).toHaveLength(1);
-    expect(
-      t.standIn
-        .threads(t.channelId)
-        .map((c) => c.id)
-        .sort(),
-    ).toEqual([...threads].sort());
-    for (const threadId of threads) {
-      const boards = t.standIn.messages(threadId).filter((m) => m.visibleTo === null && choices(m).length > 0);
-      expect(boards).toHaveLength(1);
-      expect(liveBoard(t.standIn, threadId)).toBeDefined();
-    }
+describe.each(BACKENDS)('a tournament run by two processes on $name', ({ url }) => {
+  beforeAll(async () => {
+    if (url) t = await startTwoBots(url, { CARDBOT_TICK_MS: '200' });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
 
-    // Round 1 resigned by each table's second seat: round 2 paired once, no rematch.
-    for (const g of first)
-      await resignIn(g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser);
-    const second = await opened(2);
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(channel().filter((m) => /round 2, table/.test(m.text))).toHaveLength(2);
-    expect(channel().filter((m) => /standings after round 1 of 2/.test(m.text))).toHaveLength(1);
-    const { tour: now } = await theTournament();
-    expect(now.games).toHaveLength(4);
-    const pairs = now.games.map((g) => [...g.seats].sort().join(' '));
-    expect(new Set(pairs).size).toBe(4);
-    expect(t.standIn.threads(t.channelId)).toHaveLength(4);
-    for (const g of second) expect((await collections(t.store).sessions.get(g.threadId as string))?.version).toBe(1);
-    // Whichever process opened them, each round's two games were opened once in all.
-    const openedBy = (round: number) =>
-      t.procs
-        .flatMap((p) => p.lines)
-        .filter((l) => l.msg === 'tournament games opened' && l.round === round)
-        .reduce((n, l) => n + Number(l.opened), 0);
-    expect([openedBy(1), openedBy(2)]).toEqual([2, 2]);
-    for (const p of t.procs) expect(p.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
-  }, 120_000);
+  it.skipIf(!url)(
+    'is made once, each round paired and opened once, each result counted once',
+    async () => {
+      const where = { guildId: t.guildId, channelId: t.channelId };
+      const options = {
+        subcommand: 'new',
+        game: 'abstrac',
+        format: 'swiss',
+        pace: '1',
+        starts: 'in 1h',
+        rounds: 2,
+      } as never;
+      const signup = await t.standIn
+        .runSlashCommand({ ...where, user: t.owner, name: 'tournament', options, deliverTo: 'all' })
+        .response(30_000);
+      const join = choices(signup).find((c) => c.label === 'Join');
+      if (!join) throw new Error(`no Join: ${signup.text}`);
+      for (const [n, u] of t.users.entries())
+        await t.standIn
+          .clickButton({
+            user: u,
+            message: signup,
+            customId: join.customId,
+            deliverTo: { session: t.sessions[n % 2] as string },
+          })
+          .acknowledged(30_000);
+      await t.standIn.waitFor(() => /\(4\)/.test(signup.text), 30_000, 'four players');
+      const { id, tour } = await theTournament();
+      expect(channel().filter((m) => /Abstrac tournament ·/.test(m.text) && m.id !== signup.id)).toHaveLength(0);
+
+      // The start made due now: both processes' schedulers take it up.
+      await competitions(t.store).tournaments.update(id, (cur) => ({ ...(cur?.value ?? tour), startsAt: Date.now() }));
+      await setDue(t.store, 't', t.guildId, id, Date.now());
+      const first = await opened(1);
+      expect(first.map((g) => g.seats.length)).toEqual([2, 2]);
+      const threads = first.map((g) => g.threadId as string);
+      expect(new Set(threads).size).toBe(2);
+      // One table message per game, one started message, and one thread per table message.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(channel().filter((m) => /round 1, table/.test(m.text))).toHaveLength(2);
+      expect(channel().filter((m) => /has started with 4 players/.test(m.text))).toHaveLength(1);
+      expect(
+        t.standIn
+          .threads(t.channelId)
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual([...threads].sort());
+      for (const threadId of threads) {
+        const boards = t.standIn.messages(threadId).filter((m) => m.visibleTo === null && choices(m).length > 0);
+        expect(boards).toHaveLength(1);
+        expect(liveBoard(t.standIn, threadId)).toBeDefined();
+      }
+
+      // Round 1 resigned by each table's second seat (one Resign delivered to both processes): each
+      // result counted once, round 2 paired once, no rematch.
+      for (const [n, g] of first.entries())
+        await resignIn(g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 0);
+      await countedOnce(first, 1);
+      const second = await opened(2);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(channel().filter((m) => /round 2, table/.test(m.text))).toHaveLength(2);
+      expect(channel().filter((m) => /standings after round 1 of 2/.test(m.text))).toHaveLength(1);
+      const { tour: now } = await theTournament();
+      expect(now.games).toHaveLength(4);
+      const pairs = now.games.map((g) => [...g.seats].sort().join(' '));
+      expect(new Set(pairs).size).toBe(4);
+      expect(t.standIn.threads(t.channelId)).toHaveLength(4);
+      for (const g of second) {
+        expect((await collections(t.store).sessions.get(g.threadId as string))?.version).toBe(1);
+        const boards = t.standIn
+          .messages(g.threadId as string)
+          .filter((m) => m.visibleTo === null && choices(m).length > 0);
+        expect(boards).toHaveLength(1);
+      }
+      // Whichever process opened them, each round's two games were opened once in all.
+      const openedBy = (round: number) =>
+        t.procs
+          .flatMap((p) => p.lines)
+          .filter((l) => l.msg === 'tournament games opened' && l.round === round)
+          .reduce((n, l) => n + Number(l.opened), 0);
+      expect([openedBy(1), openedBy(2)]).toEqual([2, 2]);
+
+      // Round 2 resigned the same way: the tournament over, its final standings posted once.
+      for (const [n, g] of second.entries())
+        await resignIn(g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 1);
+      await countedOnce(second, 2);
+      await until(async () => (await theTournament()).tour.status === 'finished' || null, 30_000, 'the end');
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(channel().filter((m) => /is over · final standings/.test(m.text))).toHaveLength(1);
+      expect(t.standIn.threads(t.channelId)).toHaveLength(4);
+      for (const p of t.procs) expect(p.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -1,8 +1,8 @@
 /**
  * Workers started on a bundle of their TypeScript entry (src/worker-thread.ts) instead of tsx: the
- * render worker, bundled, draws the same bytes as the renderer in-process (its fonts found from
- * each module's own import.meta.url), and the solver worker answers; an entry that cannot be
- * bundled leaves the worker on tsx.
+ * render worker, bundled, draws the same bytes as the renderer in-process, a competition's standings
+ * included (its fonts found from each module's own import.meta.url), and the solver worker answers;
+ * an entry that cannot be bundled leaves the worker on tsx.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAME_DRAWERS, GAME_RENDERER } from '../../src/games/render-jobs.ts';
@@ -33,6 +33,19 @@ describe('bundled workers', () => {
     const fromWorker = await pool.render(job);
     expect(pool.stats.inProcess).toBe(0);
     expect(fromWorker.equals(runJob(GAME_DRAWERS, job))).toBe(true);
+    // A competition's standings, drawn in the same workers.
+    const standings = {
+      kind: 'standings' as const,
+      model: {
+        title: 'Abstrac tournament · standings after round 1 of 3',
+        columns: { rank: '#', player: 'Player', points: 'Points', buchholz: 'Buchholz', record: 'W-D-L' },
+        rows: SCRIPT_NAMES.map((name, n) => ({ rank: n + 1, name, points: '1', buchholz: '0', record: '1-0-0' })),
+      },
+      theme: THEMES.fourColour,
+    };
+    const table = await pool.render(standings);
+    expect(pool.stats.inProcess).toBe(0);
+    expect(table.equals(runJob(GAME_DRAWERS, standings))).toBe(true);
   });
 
   it('the solver worker, bundled, answers', async () => {

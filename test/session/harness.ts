@@ -176,13 +176,14 @@ export interface Harness {
 
 export async function harness(
   games: readonly AnyGame[],
-  opts: { store?: Store; outbox?: RecordingOutbox } = {},
+  opts: { store?: Store; outbox?: RecordingOutbox; openingTableMs?: number } = {},
 ): Promise<Harness> {
   const store = opts.store ?? (await openStore('memory://'));
   const outbox = opts.outbox ?? new RecordingOutbox();
   const clock = new TestClock();
   const logger = createLogger({ level: 'silent' });
-  const make = () => createSessionService({ store, outbox, logger, clock, games }).context();
+  const pace = opts.openingTableMs === undefined ? {} : { openingTableMs: opts.openingTableMs };
+  const make = () => createSessionService({ store, outbox, logger, clock, games, ...pace }).context();
   const made: SessionContext[] = [];
   const ctx = make();
   made.push(ctx);

@@ -7,12 +7,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSession } from '../../src/session/catalog.ts';
 import { DAY_MS } from '../../src/session/clock.ts';
-import { competitions } from '../../src/session/compete/records.ts';
+import {
+  allGames,
+  competitions,
+  GAMES_PER_PART,
+  partKeys,
+  toParts,
+  writeParts,
+} from '../../src/session/compete/records.ts';
 import { recordCompetitionResult } from '../../src/session/compete/results.ts';
 import {
   createTournament,
+  divisionsOf,
+  leaguePairing,
   parseStart,
   signUp,
+  standingsText,
   tournamentStep,
   withdraw,
 } from '../../src/session/compete/tournament.ts';
@@ -34,9 +44,15 @@ let commands = 0;
 async function tournament(
   format: 'swiss' | 'round-robin' | 'knockout' | 'league',
   players: number,
-  more: { rounds?: number; tableSize?: number; pace?: number; league?: { weeks: number; divisions: number } } = {},
+  more: {
+    rounds?: number;
+    tableSize?: number;
+    pace?: number;
+    league?: { weeks: number; divisions: number };
+    openingTableMs?: number;
+  } = {},
 ) {
-  h = await harness([toyGame]);
+  h = await harness([toyGame], more.openingTableMs === undefined ? {} : { openingTableMs: more.openingTableMs });
   const id = `cmd${++commands}`;
   const answer = answerTo(h, { channelId: 'c1' });
   await createTournament(h.ctx, askerOf('admin', 'Admin', id), answer, {
@@ -61,7 +77,11 @@ async function tournament(
   return { id, signup };
 }
 
-const record = async (id: string) => must(await competitions(h.store).tournaments.get(id)).value;
+/** A tournament's header with every game of it, from its round parts. */
+const record = async (id: string) => {
+  const tour = must(await competitions(h.store).tournaments.get(id)).value;
+  return { ...tour, games: await allGames(h.store, id, tour) };
+};
 
 /** Ends a game: every seat but `winner` resigns, in seat order. */
 async function win(ctx: SessionContext, threadId: string, winner: string) {
@@ -238,6 +258,88 @@ describe('tournaments', () => {
     expect(h.outbox.messages.some((m) => /Down to division 2: P4/.test(m.content))).toBe(true);
     await tick(h.ctx, ['g1']);
     expect((await record(must(tour.league?.next))).games.every((g) => g.threadId)).toBe(true);
+  });
+
+  it('keeps a round in parts of GAMES_PER_PART games: a result rewrites its own part only', async () => {
+    const players = 2 * GAMES_PER_PART + 6;
+    const { id } = await tournament('swiss', players, { rounds: 2 });
+    await tournamentStep(h.ctx, id);
+    const header = must(await competitions(h.store).tournaments.get(id));
+    const keys = partKeys(id, header.value, 1);
+    const parts = await Promise.all(keys.map((k) => competitions(h.store).rounds.get(k)));
+    expect(parts.map((p) => p?.value.games.length)).toEqual([GAMES_PER_PART, 3]);
+    expect(parts.flatMap((p) => p?.value.games.map((g) => g.table) ?? [])).toEqual(
+      Array.from({ length: players / 2 }, (_, n) => n + 1),
+    );
+    // A game of the second part finished: that part written, not the header nor the other part.
+    const g = must(parts[1]?.value.games[0]);
+    await win(h.ctx, must(g.threadId), g.seats[0] as string);
+    const after = await Promise.all(keys.map((k) => competitions(h.store).rounds.get(k)));
+    expect(after.map((p) => p?.version)).toEqual([parts[0]?.version, (parts[1]?.version ?? 0) + 1]);
+    expect(after[1]?.value.games[0]?.places).toEqual([1, 2]);
+    expect(must(await competitions(h.store).tournaments.get(id)).version).toBe(header.version);
+    // The round over, round 2 is paired from every part, with no rematch.
+    await playRound(id);
+    await tournamentStep(h.ctx, id);
+    const tour = await record(id);
+    expect(tour.round).toBe(2);
+    const pairs = tour.games.filter((x) => x.seats.length > 1).map((x) => [...x.seats].sort().join(' '));
+    expect(new Set(pairs).size).toBe(players);
+  });
+
+  it('a pairing whose compare-and-set never landed is not read: the round is paired from the header as it is', async () => {
+    const { id } = await tournament('swiss', 6, { rounds: 2 });
+    await tournamentStep(h.ctx, id);
+    await playRound(id);
+    const seen = must(await competitions(h.store).tournaments.get(id));
+    // A process paired round 2 from this version and stopped before its compare-and-set (its parts
+    // written, tagged with the version it read)…
+    const stale = toParts(2, [
+      ['p0', 'p5'],
+      ['p1', 'p4'],
+      ['p2', 'p3'],
+    ]);
+    await writeParts(h.store, id, 2, seen.version, stale);
+    // …and p5 withdrew meanwhile: the header moved on, so that pairing is never committed.
+    await withdraw(h.ctx, { userId: 'p5', name: 'P5' }, 'en-US', 'g1');
+    await tournamentStep(h.ctx, id);
+    const tour = await record(id);
+    expect(tour.round).toBe(2);
+    expect(tour.parts[1]?.tag).not.toBe(seen.version);
+    const round2 = tour.games.filter((g) => g.round === 2);
+    expect(round2.flatMap((g) => g.seats)).not.toContain('p5');
+    expect(round2.filter((g) => g.seats.length === 1)).toHaveLength(1);
+    expect(round2.filter((g) => g.seats.length === 2).every((g) => g.threadId)).toBe(true);
+  });
+
+  it('spreads a round’s tables out: each opens no sooner than openingTableMs after the last', async () => {
+    const { id } = await tournament('swiss', 10, { rounds: 1, openingTableMs: 60 });
+    const started = performance.now();
+    await tournamentStep(h.ctx, id);
+    const took = performance.now() - started;
+    expect((await record(id)).games.every((g) => g.threadId)).toBe(true);
+    // Five tables: four waits between them.
+    expect(took).toBeGreaterThanOrEqual(4 * 60 - 5);
+  });
+
+  it('writes a league of 125 divisions’ tables as text up to a message’s 2,000 characters', () => {
+    const ids = Array.from({ length: 1000 }, (_, n) => `p${n}`);
+    const groups = divisionsOf(ids, 125);
+    const games = toParts(1, leaguePairing(groups))
+      .flatMap((p) => p.games)
+      .map((g) => ({ ...g, places: [1, 2] }));
+    const tour = {
+      players: Object.fromEntries(
+        ids.map((id, seed) => [id, { name: id.toUpperCase(), rating: 0, joinedAt: 0, seed }]),
+      ),
+      league: { weeks: 8, divisions: 125, season: 1, groups, weeklyAt: 0, next: null },
+    } as unknown as Parameters<typeof standingsText>[0];
+    const text = standingsText(tour, games, 'en-US', 'Week 1');
+    expect(text).toMatch(/^Week 1\n\*\*Division 1\*\*\n1\. P\d+ · \d pts/);
+    // Every division it starts it writes whole; it stops once past the limit, not 125 divisions on.
+    expect(text.length).toBeGreaterThan(2000);
+    expect(text.length).toBeLessThan(2400);
+    expect(text).not.toMatch(/Division 20\b/);
   });
 
   it('reads start times', () => {

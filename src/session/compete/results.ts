@@ -1,8 +1,10 @@
 /**
  * A finished game's result in its competition, counted once: keyed by the game's thread, written
- * into its table's entry only while that entry has no result, in one compare-and-set of the
- * tournament record. Called by finish.ts for every finished game (one read for a game that is in no
- * competition). Once the round is over, the tournament is due now: the scheduler pairs the next.
+ * into its table's entry only while that entry has no result, in one compare-and-set of the round's
+ * part that holds it (at most GAMES_PER_PART games: never the tournament's header, nor the rest of
+ * the round). Called by finish.ts for every finished game (one read for a game that is in no
+ * competition). Once its part has every result, the tournament is due now: the scheduler reads the
+ * round's parts and pairs the next round if they are all over.
  */
 import type { Store } from '../../store/index.ts';
 import { setDue } from '../store.ts';
@@ -16,25 +18,25 @@ export async function recordCompetitionResult(
   places: readonly number[],
   now: number,
 ): Promise<void> {
-  const { games, tournaments } = competitions(store);
+  const { games, rounds } = competitions(store);
   const at = (await games.get(threadId))?.value;
   if (!at) return;
-  const doc = await tournaments
-    .update(at.tournamentId, (cur) => {
+  const doc = await rounds
+    .update(at.part, (cur) => {
       if (!cur) throw new Gone();
-      const t = cur.value;
-      const k = t.games.findIndex((g) => g.round === at.round && g.table === at.table);
-      const game = t.games[k];
-      if (!game || game.places !== null) return t;
-      const next = [...t.games];
+      const part = cur.value;
+      const k = part.games.findIndex((g) => g.round === at.round && g.table === at.table);
+      const game = part.games[k];
+      if (!game || game.places !== null) return part;
+      const next = [...part.games];
       next[k] = { ...game, threadId: game.threadId ?? threadId, places: [...places] };
-      return { ...t, games: next };
+      return { ...part, games: next };
     })
     .catch((err) => {
       // A tournament deleted by hand leaves its games to finish as any game does.
       if (err instanceof Gone) return null;
       throw err;
     });
-  if (doc && doc.value.status === 'running' && roundOver(doc.value))
-    await setDue(store, 't', at.guildId, at.tournamentId, now);
+  // Due now once this part is over (a retry sets it again: harmless).
+  if (doc && roundOver(doc.value.games)) await setDue(store, 't', at.guildId, at.tournamentId, now);
 }

@@ -5,24 +5,29 @@
  * round and at the end.
  *
  * Every step is safe to run twice, in one process or two, and after a restart at any point:
- * - the start and each round's pairing are one compare-and-set of the tournament record with the
- *   version read (StaleVersionError: another process did it, and this one only goes on from there);
- * - a round's games are opened under a lease on the record (`opening`, renewed per game): the holder
- *   posts each table's message, opens its thread from that message (a message has one thread, so a
- *   retry finds the same one), creates the game (an existing one is kept) and records the thread;
- *   a lease left by a process that died is taken over once it ends;
- * - a result is written once per game thread (results.ts), from finish.ts.
+ * - the start and each round's pairing are one compare-and-set of the tournament's header with the
+ *   version read (StaleVersionError: another process did it, and this one only goes on from there),
+ *   the round's games written just before in parts tagged with that version (records.ts);
+ * - a round's games are opened part by part, each under a lease on its part record (`opening`,
+ *   renewed per game): the holder posts each table's message, opens its thread from that message (a
+ *   message has one thread, so a retry finds the same one), creates the game (an existing one is
+ *   kept) and records the thread; a lease left by a process that died is taken over once it ends;
+ * - a result is written once per game thread into its part (results.ts), from finish.ts.
  * The scheduler drives it all from the `due` index (`t:<guild>:<id>`): due at the start, again when
  * a round's last result comes in, and hourly as a safety net; nothing scans tournaments.
  *
  * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
  * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
  */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AttachmentBuilder } from 'discord.js';
 import { makeCustomId } from '../../bot/customId.ts';
 import { UserError } from '../../bot/types.ts';
 import { resolveLocale, t } from '../../i18n/index.ts';
-import { encodeStandings } from '../../render/standings.ts';
+import { renderPool } from '../../render/pool.ts';
+import { encodeStandings, type StandingsModel } from '../../render/standings.ts';
+import { DEFAULT_THEME } from '../../render/theme.ts';
 import { StaleVersionError } from '../../store/index.ts';
 import { catalogGame, parseSession } from '../catalog.ts';
 import type { SessionContext } from '../context.ts';
@@ -53,16 +58,27 @@ import {
 } from './pairing.ts';
 import {
   activePlayers,
+  allGames,
   competitions,
   type Format,
-  MAX_PLAYERS,
+  maxPlayers,
+  readRound,
+  type RoundPart,
   roundGames,
   roundOver,
   type TournamentGame,
   type TournamentRecord,
+  toParts,
+  writeParts,
 } from './records.ts';
 
 export const NAMESPACE = 'tournament';
+/**
+ * The least time a table of a round takes to open in the bot (app.ts): its five requests then use
+ * at most two thirds of Discord's global 50 a second, so a round of hundreds of tables, which takes
+ * minutes, does not hold up every other request meanwhile (a move's result, a challenge's thread).
+ */
+export const OPENING_TABLE_MS = 150;
 /** How long a process's claim on opening a round's games lasts without being renewed. */
 export const OPENING_LEASE_MS = 60_000;
 /** A running tournament is looked at at least this often (results also make it due at once). */
@@ -161,8 +177,7 @@ export async function createTournament(ctx: SessionContext, asker: Asker, answer
     status: 'signup',
     players: {},
     round: 0,
-    games: [],
-    opening: null,
+    parts: [],
     ...(n.league
       ? {
           league: {
@@ -224,8 +239,8 @@ export async function signUp(
       if (!tour) throw new UserError(t(l, 'compete.gone'));
       if (tour.status !== 'signup' || now >= tour.startsAt) throw new UserError(t(l, 'compete.closed'));
       if (tour.players[who.userId]) throw new UserError(t(l, 'compete.already', { title: name }));
-      if (Object.keys(tour.players).length >= MAX_PLAYERS)
-        throw new UserError(t(l, 'compete.full', { max: MAX_PLAYERS }));
+      if (Object.keys(tour.players).length >= maxPlayers(tour))
+        throw new UserError(t(l, 'compete.full', { max: maxPlayers(tour) }));
       const player = { name: who.name, rating: rated?.standing.rating ?? 0, joinedAt: now };
       return { ...tour, players: { ...tour.players, [who.userId]: player } };
     });
@@ -281,7 +296,7 @@ export async function withdraw(ctx: SessionContext, who: Joiner, locale: string,
       await editSignup(ctx, id, saved.value);
       return t(l, 'compete.left', { title: name });
     }
-    const resigned = await resignRunningGame(ctx, saved.value, who.userId);
+    const resigned = await resignRunningGame(ctx, id, saved.value, who.userId);
     // A round may now be over (their game lost); the scheduler looks at once.
     await setDue(ctx.store, 't', guildId, id, ctx.clock.now());
     return t(l, resigned ? 'compete.withdrewResigned' : 'compete.withdrew', { title: name });
@@ -290,9 +305,16 @@ export async function withdraw(ctx: SessionContext, who: Joiner, locale: string,
 }
 
 /** Resigns `userId`'s unfinished games of the current round for them; true if there was one. */
-async function resignRunningGame(ctx: SessionContext, tour: TournamentRecord, userId: string): Promise<boolean> {
+async function resignRunningGame(
+  ctx: SessionContext,
+  id: string,
+  tour: TournamentRecord,
+  userId: string,
+): Promise<boolean> {
   // A tournament's round has one game per player; a league season, one per opponent in the division.
-  const open = roundGames(tour, tour.round).filter((x) => x.places === null && x.threadId && x.seats.includes(userId));
+  const open = (await roundGames(ctx.store, id, tour, tour.round)).filter(
+    (x) => x.places === null && x.threadId && x.seats.includes(userId),
+  );
   let any = false;
   for (const g of open) {
     const handle = ctx.sessions.at(g.threadId as string);
@@ -329,17 +351,22 @@ function entrants(tour: TournamentRecord): Entrant[] {
   }));
 }
 
-const played = (tour: TournamentRecord): Played[] =>
-  tour.games.map((g) => ({ round: g.round, seats: g.seats, places: g.places }));
+const played = (games: readonly TournamentGame[]): Played[] =>
+  games.map((g) => ({ round: g.round, seats: g.seats, places: g.places }));
 
-/** The pairing of round `round`, or [] when the competition is decided (a knockout's last winner). */
-export function pairRound(tour: TournamentRecord, round: number): Pairing {
+/**
+ * The pairing of round `round` from the games played before it, or [] when the competition is
+ * decided (a knockout's last winner).
+ */
+export function pairRound(tour: TournamentRecord, before: readonly TournamentGame[], round: number): Pairing {
   const people = entrants(tour);
   const seedOf = (id: string) => tour.players[id]?.seed ?? 0;
   const isOut = (id: string) => tour.players[id]?.withdrawn === true;
   switch (tour.format) {
     case 'swiss':
-      return tour.tableSize > 2 ? tablesRound(people, played(tour), tour.tableSize) : swissRound(people, played(tour));
+      return tour.tableSize > 2
+        ? tablesRound(people, played(before), tour.tableSize)
+        : swissRound(people, played(before));
     case 'round-robin': {
       const bySeed = [...people].sort((a, b) => a.seed - b.seed).map((e) => e.id);
       // A withdrawn player's game is a bye for the other.
@@ -353,7 +380,7 @@ export function pairRound(tour: TournamentRecord, round: number): Pairing {
       if (round === 1) return knockoutFirst([...people].sort((a, b) => a.seed - b.seed).map((e) => e.id));
       return (
         knockoutNext(
-          played(tour).filter((g) => g.round === round - 1),
+          played(before).filter((g) => g.round === round - 1),
           seedOf,
           isOut,
         ) ?? []
@@ -361,16 +388,6 @@ export function pairRound(tour: TournamentRecord, round: number): Pairing {
     }
   }
 }
-
-const asGames = (round: number, pairing: Pairing): TournamentGame[] =>
-  pairing.map((seats, n) => ({
-    round,
-    table: n + 1,
-    seats,
-    messageId: null,
-    threadId: null,
-    places: seats.length === 1 ? [1] : null,
-  }));
 
 /** What a scheduler's visit did, for its report. */
 export interface StepReport {
@@ -416,19 +433,21 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
           );
           return null;
         }
-        await announce(ctx, started, startedText(ctx, started));
+        await announce(ctx, started, startedText(ctx, started, await roundGames(ctx.store, id, started, 1)));
       }
       continue;
     }
     // Running: the current round's games opened, then, once it is over, the next round (or the end).
-    if (roundGames(tour, tour.round).some((g) => g.seats.length > 1 && g.threadId === null)) {
-      const opened = await openRound(ctx, id);
+    const parts = await readRound(ctx.store, id, tour, tour.round);
+    const current = parts.flatMap(([, p]) => p.games);
+    if (current.some((g) => g.seats.length > 1 && g.threadId === null)) {
+      const opened = await openRound(ctx, id, tour, parts);
       if (opened === 'busy') return now + OPENING_LEASE_MS;
       report.opened = (report.opened ?? 0) + opened;
       if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
       continue;
     }
-    if (!roundOver(tour)) {
+    if (!roundOver(current)) {
       if (!tour.league) return now + RECHECK_MS;
       if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, now + RECHECK_MS);
       // A league's weekly standings: claimed by moving the next week on, then posted.
@@ -442,15 +461,18 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
           { expectedVersion: doc.version },
         )
         .catch(staleIsNull);
-      if (weekly) await postStandings(ctx, weekly.value, tour.round);
+      // A league season is one round: its games are the current round's.
+      if (weekly) await postStandings(ctx, weekly.value, current, tour.round);
       continue;
     }
-    const next = await advance(ctx, id, doc.version, tour).catch(staleIsNull);
+    const before = tour.league ? current : await allGames(ctx.store, id, tour);
+    const next = await advance(ctx, id, doc.version, tour, before).catch(staleIsNull);
     if (next) {
-      if (next.status === 'finished') report.finished = true;
-      else report.paired = next.round;
-      await postStandings(ctx, next, tour.round);
-      if (next.status === 'finished' && next.league) await nextSeason(ctx, id, next);
+      if (next.tour.status === 'finished') report.finished = true;
+      else report.paired = next.tour.round;
+      const games = [...before, ...next.games];
+      await postStandings(ctx, next.tour, games, tour.round);
+      if (next.tour.status === 'finished' && next.tour.league) await nextSeason(ctx, id, next.tour, games);
     }
   }
   return ctx.clock.now();
@@ -495,53 +517,111 @@ async function start(ctx: SessionContext, id: string, version: number, tour: Tou
     round: 1,
     ...(league ? { league } : {}),
   };
-  const games = asGames(1, pairRound(seeded, 1));
-  const doc = await tournaments.update(id, () => ({ ...seeded, games }), { expectedVersion: version });
-  return doc.value;
-}
-
-/** The round over: the next one paired, or the tournament finished, in one compare-and-set. */
-async function advance(ctx: SessionContext, id: string, version: number, tour: TournamentRecord) {
-  const round = tour.round + 1;
-  const pairing = round > tour.rounds ? [] : pairRound(tour, round);
-  const active = activePlayers(tour).length;
-  const done = pairing.length === 0 || active < 2 || pairing.every((seats) => seats.length === 1);
-  const next: TournamentRecord = done
-    ? { ...tour, status: 'finished', opening: null }
-    : { ...tour, round, games: [...tour.games, ...asGames(round, pairing)], opening: null };
-  const doc = await competitions(ctx.store).tournaments.update(id, () => next, { expectedVersion: version });
+  // The round's games first, tagged with the version read; the compare-and-set commits them.
+  const parts = toParts(1, pairRound(seeded, [], 1));
+  await writeParts(ctx.store, id, 1, version, parts);
+  const doc = await tournaments.update(id, () => ({ ...seeded, parts: [{ count: parts.length, tag: version }] }), {
+    expectedVersion: version,
+  });
   return doc.value;
 }
 
 /**
- * Opens the current round's games not opened yet, under this process's lease: 'busy' when another
- * process holds it; else how many games were opened.
+ * The round over: the next one paired (its parts written, then committed by one compare-and-set of
+ * the header), or the tournament finished. `before`: every game played so far.
  */
-async function openRound(ctx: SessionContext, id: string): Promise<number | 'busy'> {
-  const { tournaments, games: gameIndex } = competitions(ctx.store);
-  const owner = ctx.sessions.owner;
-  const claim = async () => {
-    let busy = false;
-    const doc = await tournaments.update(id, (cur) => {
-      const tour = cur?.value;
-      if (!tour) throw new Error(`tournament ${id} is gone`);
-      const now = ctx.clock.now();
-      const o = tour.opening;
-      busy = o !== null && o.owner !== owner && o.round === tour.round && now - o.at < OPENING_LEASE_MS;
-      return busy ? tour : { ...tour, opening: { round: tour.round, owner, at: now } };
+async function advance(
+  ctx: SessionContext,
+  id: string,
+  version: number,
+  tour: TournamentRecord,
+  before: readonly TournamentGame[],
+): Promise<{ tour: TournamentRecord; games: TournamentGame[] }> {
+  const { tournaments } = competitions(ctx.store);
+  const round = tour.round + 1;
+  const pairing = round > tour.rounds ? [] : pairRound(tour, before, round);
+  const active = activePlayers(tour).length;
+  if (pairing.length === 0 || active < 2 || pairing.every((seats) => seats.length === 1)) {
+    const doc = await tournaments.update(id, () => ({ ...tour, status: 'finished' as const }), {
+      expectedVersion: version,
     });
-    return busy ? null : doc.value;
-  };
-  let tour = await claim();
-  if (!tour) return 'busy';
+    return { tour: doc.value, games: [] };
+  }
+  const parts = toParts(round, pairing);
+  await writeParts(ctx.store, id, round, version, parts);
+  const doc = await tournaments.update(
+    id,
+    () => ({ ...tour, round, parts: [...tour.parts, { count: parts.length, tag: version }] }),
+    { expectedVersion: version },
+  );
+  return { tour: doc.value, games: parts.flatMap((p) => p.games) };
+}
+
+interface Opening {
+  game: AnyGame;
+  threads: 'public' | 'private';
+  options: unknown;
+  /** When the next table may start opening (performance.now()). */
+  pace: { next: number };
+}
+
+/**
+ * Opens the current round's games not opened yet, part by part: 'busy' when every part left to
+ * open is another process's (its lease still running); else how many games were opened.
+ */
+async function openRound(
+  ctx: SessionContext,
+  id: string,
+  tour: TournamentRecord,
+  parts: readonly (readonly [string, RoundPart])[],
+): Promise<number | 'busy'> {
   const game = catalogGame(ctx, tour.game);
-  const settings = await getSettings(ctx.store, tour.guildId);
-  const options = game.optionsSchema.parse({});
+  const opening: Opening = {
+    game,
+    threads: (await getSettings(ctx.store, tour.guildId)).threads,
+    options: game.optionsSchema.parse({}),
+    pace: { next: 0 },
+  };
   let opened = 0;
-  for (const g of roundGames(tour, tour.round)) {
+  let busy = false;
+  for (const [key, part] of parts) {
+    if (!part.games.some((g) => g.seats.length > 1 && g.threadId === null)) continue;
+    const n = await openPart(ctx, id, tour, key, opening);
+    if (n === 'busy') busy = true;
+    else opened += n;
+  }
+  return busy && opened === 0 ? 'busy' : opened;
+}
+
+/** Opens the games of one part under this process's lease on it ('busy': another process holds it). */
+async function openPart(
+  ctx: SessionContext,
+  id: string,
+  tour: TournamentRecord,
+  key: string,
+  { game, threads, options, pace }: Opening,
+): Promise<number | 'busy'> {
+  const { rounds, games: gameIndex } = competitions(ctx.store);
+  const owner = ctx.sessions.owner;
+  let busy = false;
+  const claimed = await rounds.update(key, (cur) => {
+    const part = cur?.value;
+    if (!part) throw new Error(`tournament part ${key} is gone`);
+    const o = part.opening;
+    const now = ctx.clock.now();
+    busy = o !== null && o.owner !== owner && now - o.at < OPENING_LEASE_MS;
+    return busy ? part : { ...part, opening: { owner, at: now } };
+  });
+  if (busy) return 'busy';
+  const l = tour.locale;
+  let opened = 0;
+  for (const g of claimed.value.games) {
     if (g.seats.length < 2 || g.threadId !== null) continue;
-    const names = g.seats.map((pid) => tour?.players[pid]?.name ?? '?');
-    const l = tour.locale;
+    // Tables spread out (SessionPorts.openingTableMs): each starts no sooner than that after the last.
+    const wait = pace.next - performance.now();
+    if (wait > 0) await sleep(wait);
+    pace.next = performance.now() + ctx.sessions.openingTableMs;
+    const names = g.seats.map((pid) => tour.players[pid]?.name ?? '?');
     let messageId = g.messageId;
     if (!messageId) {
       const sent = await ctx.sessions.outbox.send(tour.channelId, {
@@ -554,17 +634,17 @@ async function openRound(ctx: SessionContext, id: string): Promise<number | 'bus
         allowedMentions: { users: [...g.seats] },
       });
       messageId = sent.id;
-      tour = await setGame(ctx, id, g, { messageId });
+      await setGame(ctx, key, g, { messageId });
     }
     const thread = await openGameThread(
       ctx,
       { channelId: tour.channelId, messageId },
-      settings.threads,
+      threads,
       t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
       g.seats,
     );
     await gameIndex
-      .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table })
+      .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table, part: key })
       .catch((err) => {
         if ((err as Error).name !== 'AlreadyExistsError') throw err;
       });
@@ -579,35 +659,34 @@ async function openRound(ctx: SessionContext, id: string): Promise<number | 'bus
       locale: tour.locale,
     });
     await startGameInThread(handle, session, async () => undefined);
-    tour = await setGame(ctx, id, g, { threadId: thread.id });
+    await setGame(ctx, key, g, { threadId: thread.id });
     opened++;
   }
-  await tournaments.update(id, (cur) => {
-    const now = cur?.value ?? tour;
-    return now.opening?.owner === owner ? { ...now, opening: null } : now;
+  await rounds.update(key, (cur) => {
+    const part = cur?.value ?? claimed.value;
+    return part.opening?.owner === owner ? { ...part, opening: null } : part;
   });
   return opened;
 }
 
-/** A table's message or thread recorded, the opening lease renewed in the same write. */
+/** A table's message or thread recorded in its part, the opening lease renewed in the same write. */
 async function setGame(
   ctx: SessionContext,
-  id: string,
+  key: string,
   g: TournamentGame,
   set: { messageId?: string; threadId?: string },
-): Promise<TournamentRecord> {
-  const doc = await competitions(ctx.store).tournaments.update(id, (cur) => {
-    const tour = cur?.value;
-    if (!tour) throw new Error(`tournament ${id} is gone`);
-    const games = tour.games.map((x) =>
+): Promise<void> {
+  await competitions(ctx.store).rounds.update(key, (cur) => {
+    const part = cur?.value;
+    if (!part) throw new Error(`tournament part ${key} is gone`);
+    const games = part.games.map((x) =>
       x.round === g.round && x.table === g.table
         ? { ...x, messageId: x.messageId ?? set.messageId ?? null, threadId: x.threadId ?? set.threadId ?? null }
         : x,
     );
-    const opening = tour.opening ? { ...tour.opening, at: ctx.clock.now() } : null;
-    return { ...tour, games, opening };
+    const opening = part.opening ? { ...part.opening, at: ctx.clock.now() } : null;
+    return { games, opening };
   });
-  return doc.value;
 }
 
 async function announce(ctx: SessionContext, tour: TournamentRecord, content: string, files?: unknown[]) {
@@ -616,7 +695,8 @@ async function announce(ctx: SessionContext, tour: TournamentRecord, content: st
     .catch((err) => ctx.logger.warn({ err, channelId: tour.channelId }, 'could not post in a tournament channel'));
 }
 
-function startedText(ctx: SessionContext, tour: TournamentRecord): string {
+/** What the start says; `first`: round 1's games. */
+function startedText(ctx: SessionContext, tour: TournamentRecord, first: readonly TournamentGame[]): string {
   const l = tour.locale;
   if (tour.league)
     return t(l, 'compete.leagueStarted', {
@@ -631,7 +711,7 @@ function startedText(ctx: SessionContext, tour: TournamentRecord): string {
       rounds: tour.rounds,
     }),
   ];
-  const byes = roundGames(tour, tour.round).filter((g) => g.seats.length === 1);
+  const byes = first.filter((g) => g.seats.length === 1);
   if (byes.length)
     lines.push(
       t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
@@ -639,30 +719,55 @@ function startedText(ctx: SessionContext, tour: TournamentRecord): string {
   return lines.join('\n');
 }
 
-/** The standings now, with names. */
-export function table(tour: TournamentRecord): (Standing & { name: string })[] {
-  return standings(entrants(tour), played(tour)).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
+/** The standings after `games` (every game so far), with names. */
+export function table(tour: TournamentRecord, games: readonly TournamentGame[]): (Standing & { name: string })[] {
+  return standings(entrants(tour), played(games)).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
 }
 
+/** Number formats by locale: making one costs tens of microseconds, and a league's tables write thousands of scores. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** A score as the reader writes numbers: halves and thirds (tables of three or more) to two places at most. */
-const score = (locale: string, n: number) =>
-  new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 }).format(n);
+function score(locale: string, n: number): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(resolveLocale(locale), { maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format.format(n);
+}
 
 /** The standings in parts: one for a tournament, one per division (best first) for a league season. */
 function sections(
   tour: TournamentRecord,
+  games: readonly TournamentGame[],
   locale: string,
 ): { label: string | null; rows: (Standing & { name: string })[] }[] {
-  if (!tour.league) return [{ label: null, rows: table(tour) }];
-  return divisionTables(tour).map((rows, d) => ({ label: t(locale, 'compete.division', { division: d + 1 }), rows }));
+  if (!tour.league) return [{ label: null, rows: table(tour, games) }];
+  return divisionTables(tour, games).map((rows, d) => ({
+    label: t(locale, 'compete.division', { division: d + 1 }),
+    rows,
+  }));
 }
 
-/** The standings as text (top ROWS_SHOWN rows of each part), for a post or a reply in `locale`. */
-export function standingsText(tour: TournamentRecord, locale: string, heading: string): string {
+/** A message's text at most (Discord's limit): a league's later divisions are left to the pictures and `/league standings`. */
+const TEXT_MAX = 2000;
+
+/** The standings as text (top ROWS_SHOWN rows of each part, as many parts as TEXT_MAX holds), for a post or a reply in `locale`. */
+export function standingsText(
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+  locale: string,
+  heading: string,
+): string {
   const lines = [heading];
-  const parts = sections(tour, locale);
+  const parts = sections(tour, games, locale);
   const shown = Math.max(4, Math.floor(ROWS_SHOWN / parts.length));
+  let length = heading.length;
   for (const { label, rows } of parts) {
+    // Those past the limit would be cut off anyway (the callers cut the text at TEXT_MAX).
+    if (length > TEXT_MAX) break;
+    const from = lines.length;
     if (label) lines.push(`**${label}**`);
     for (const s of rows.slice(0, shown))
       lines.push(
@@ -677,40 +782,65 @@ export function standingsText(tour: TournamentRecord, locale: string, heading: s
         }),
       );
     if (rows.length > shown) lines.push(t(locale, 'compete.more', { count: rows.length - shown }));
+    for (let n = from; n < lines.length; n++) length += (lines[n] as string).length + 1;
   }
   return lines.join('\n');
 }
 
-/** The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit). */
-export function standingsPictures(tour: TournamentRecord, locale: string, heading: string): Buffer[] {
+/**
+ * The standings pictures (PNG) in `locale`: one, or one per division (at most 10, Discord's limit),
+ * drawn in the render workers where the bot has them.
+ */
+export function standingsPictures(
+  ctx: SessionContext,
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+  locale: string,
+  heading: string,
+  /** Nobody waits for them (the scheduler's posts): a move's board goes first in the workers. */
+  background = false,
+): Promise<Buffer[]> {
   const plain = heading.replace(/[*🏆]/gu, '').trim();
-  return sections(tour, locale)
+  const pool = ctx.sessions.pictures ? renderPool(ctx.sessions.pictures) : null;
+  const models: StandingsModel[] = sections(tour, games, locale)
     .slice(0, 10)
-    .map(({ label, rows }) =>
-      encodeStandings({
-        title: label ? `${plain} · ${label}` : plain,
-        columns: {
-          rank: '#',
-          player: t(locale, 'compete.colPlayer'),
-          points: t(locale, 'compete.colPoints'),
-          buchholz: t(locale, 'compete.colBuchholz'),
-          record: t(locale, 'compete.colRecord'),
-        },
-        rows: rows.map((s) => ({
-          rank: s.rank,
-          name: s.name,
-          points: score(locale, s.points),
-          buchholz: score(locale, s.buchholz),
-          record: `${s.wins}-${s.draws}-${s.losses}`,
-          out: s.withdrawn,
-        })),
-      }),
-    );
+    .map(({ label, rows }) => ({
+      title: label ? `${plain} · ${label}` : plain,
+      columns: {
+        rank: '#',
+        player: t(locale, 'compete.colPlayer'),
+        points: t(locale, 'compete.colPoints'),
+        buchholz: t(locale, 'compete.colBuchholz'),
+        record: t(locale, 'compete.colRecord'),
+      },
+      rows: rows.map((s) => ({
+        rank: s.rank,
+        name: s.name,
+        points: score(locale, s.points),
+        buchholz: score(locale, s.buchholz),
+        record: `${s.wins}-${s.draws}-${s.losses}`,
+        out: s.withdrawn,
+      })),
+    }));
+  return Promise.all(
+    models.map((model) =>
+      pool
+        ? pool.render({ kind: 'standings', model, theme: DEFAULT_THEME, background })
+        : Promise.resolve(encodeStandings(model)),
+    ),
+  );
 }
 
 /** The pictures as attachments, named standings.png (standings-2.png… for further divisions). */
-export function standingsFiles(tour: TournamentRecord, locale: string, heading: string): AttachmentBuilder[] {
-  return standingsPictures(tour, locale, heading).map(
+export async function standingsFiles(
+  ctx: SessionContext,
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+  locale: string,
+  heading: string,
+  background = false,
+): Promise<AttachmentBuilder[]> {
+  return (await standingsPictures(ctx, tour, games, locale, heading, background)).map(
     (png, n) =>
       new AttachmentBuilder(png, {
         name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
@@ -720,7 +850,13 @@ export function standingsFiles(tour: TournamentRecord, locale: string, heading: 
 }
 
 /** The heading of the standings after `round` (or the final ones). */
-export function standingsHeading(ctx: SessionContext, tour: TournamentRecord, locale: string, round: number): string {
+export function standingsHeading(
+  ctx: SessionContext,
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+  locale: string,
+  round: number,
+): string {
   const name = nameOf(ctx, tour, locale);
   if (tour.league) {
     if (tour.status === 'finished') return t(locale, 'compete.leagueFinal', { title: name });
@@ -728,26 +864,31 @@ export function standingsHeading(ctx: SessionContext, tour: TournamentRecord, lo
     return t(locale, 'compete.weekly', { title: name, week });
   }
   if (tour.status === 'finished') {
-    const winner = table(tour)[0];
+    const winner = table(tour, games)[0];
     return t(locale, 'compete.final', { title: name, winner: winner?.name ?? '?' });
   }
   return t(locale, 'compete.after', { title: name, round, rounds: tour.rounds });
 }
 
-/** After a round: the standings (text and picture), and the next round's byes. */
-async function postStandings(ctx: SessionContext, tour: TournamentRecord, round: number) {
+/** After a round: the standings (text and picture), and the next round's byes. `games`: every game, the next round's included. */
+async function postStandings(
+  ctx: SessionContext,
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+  round: number,
+) {
   const l = tour.locale;
-  const heading = standingsHeading(ctx, tour, l, round);
-  const lines = [standingsText(tour, l, heading)];
+  const heading = standingsHeading(ctx, tour, games, l, round);
+  const lines = [standingsText(tour, games, l, heading)];
   if (tour.status === 'running' && !tour.league) {
     lines.push(t(l, 'compete.nextRound', { round: tour.round }));
-    const byes = roundGames(tour, tour.round).filter((g) => g.seats.length === 1);
+    const byes = games.filter((g) => g.round === tour.round && g.seats.length === 1);
     if (byes.length)
       lines.push(
         t(l, 'compete.byes', { names: byes.map((g) => tour.players[g.seats[0] ?? '']?.name ?? '?').join(', ') }),
       );
   }
-  await announce(ctx, tour, lines.join('\n').slice(0, 2000), standingsFiles(tour, l, heading));
+  await announce(ctx, tour, lines.join('\n').slice(0, 2000), await standingsFiles(ctx, tour, games, l, heading, true));
 }
 
 /** The server's tournaments, newest start first (one index range). */
@@ -838,22 +979,25 @@ export function divisionsOf(ids: readonly string[], asked: number): string[][] {
 }
 
 /** The standings of each division of a league season, best division first. */
-export function divisionTables(tour: TournamentRecord): (Standing & { name: string })[][] {
+export function divisionTables(
+  tour: TournamentRecord,
+  games: readonly TournamentGame[],
+): (Standing & { name: string })[][] {
   const groups = tour.league?.groups ?? [];
   // Each game to its division in one pass (a division's games are those between its players).
   const division = new Map<string, number>();
   for (const [d, group] of groups.entries()) for (const id of group) division.set(id, d);
-  const games: Played[][] = groups.map(() => []);
-  for (const g of played(tour)) {
+  const byDivision: Played[][] = groups.map(() => []);
+  for (const g of played(games)) {
     const d = division.get(g.seats[0] ?? '');
-    if (d !== undefined && g.seats.every((s) => division.get(s) === d)) games[d]?.push(g);
+    if (d !== undefined && g.seats.every((s) => division.get(s) === d)) byDivision[d]?.push(g);
   }
   const people = entrants(tour);
   return groups.map((group, d) => {
     const inGroup = new Set(group);
     return standings(
       people.filter((e) => inGroup.has(e.id)),
-      games[d] ?? [],
+      byDivision[d] ?? [],
     ).map((s) => ({ ...s, name: tour.players[s.id]?.name ?? '?' }));
   });
 }
@@ -884,14 +1028,18 @@ export function promoted(tables: readonly (readonly Standing[])[]): {
   return { groups, up, down };
 }
 
-/** The season over: the next one made (once: its id follows from this one's) with the same players, and opened at once. */
-async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecord) {
+/**
+ * The season over: the next one made (once: its id follows from this one's) with the same players,
+ * and opened at once. `games`: the finished season's.
+ */
+async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecord, games: readonly TournamentGame[]) {
   const league = tour.league;
   if (!league) return;
   const nextId = `${id.split('-')[0]}-${league.season + 1}`;
-  const { groups, up, down } = promoted(divisionTables(tour));
+  const { groups, up, down } = promoted(divisionTables(tour, games));
   const now = ctx.clock.now();
   const playing = new Set(groups.flat());
+  const parts = playing.size >= 2 ? toParts(1, leaguePairing(groups)) : [];
   const players = Object.fromEntries(
     Object.entries(tour.players)
       .filter(([pid]) => playing.has(pid))
@@ -906,12 +1054,14 @@ async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecor
     players,
     round: 1,
     rounds: 1,
-    opening: null,
-    games: asGames(1, leaguePairing(groups)),
+    parts: parts.length ? [{ count: parts.length, tag: 0 }] : [],
     league: { ...league, season: league.season + 1, groups, weeklyAt: now + WEEK_MS, next: null },
   };
   const { tournaments, byServer, byPlayer } = competitions(ctx.store);
   let made = true;
+  // Its games first (any process makes the same ones from the finished season), then its header:
+  // of two processes one creates it.
+  await writeParts(ctx.store, nextId, 1, 0, parts);
   try {
     await tournaments.create(nextId, record);
   } catch (err) {

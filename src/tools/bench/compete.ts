@@ -1,15 +1,23 @@
 /**
- * What a competition costs at its largest: a Swiss of 512 players over 9 rounds (each round's
- * pairing, the standings, the record's size, and counting a result into that record on a store),
- * and a league of 1,000 players in divisions of 8 (cutting the divisions and pairing every game of
- * the season, its standings, its record's size). Pure figures in milliseconds, sizes in kilobytes.
+ * What a competition costs at its largest, without Discord (compete-bot.ts times it through the bot):
+ * a Swiss of 512 players over 9 rounds (each round's pairing, the standings, the sizes of its header
+ * and of its largest part record, and counting a result into its part on a store), and a league of
+ * 1,000 players in divisions of 8 (cutting the divisions and pairing every game of the season, its
+ * standings, its header's and largest part's sizes). Pure figures in milliseconds, sizes in kilobytes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Played, standings, swissRound } from '../../session/compete/pairing.ts';
-import { competitions, type TournamentRecord } from '../../session/compete/records.ts';
+import {
+  competitions,
+  partKey,
+  type RoundPart,
+  type TournamentRecord,
+  toParts,
+  writeParts,
+} from '../../session/compete/records.ts';
 import { recordCompetitionResult } from '../../session/compete/results.ts';
 import { divisionsOf, divisionTables, leaguePairing } from '../../session/compete/tournament.ts';
 import { openStore } from '../../store/index.ts';
@@ -27,7 +35,7 @@ function play(r: number, pairing: string[][], seedOf: Map<string, number>): Play
   });
 }
 
-function recordOf(players: string[], games: Played[], now: number): TournamentRecord {
+function recordOf(players: string[], now: number): TournamentRecord {
   return {
     guildId: '100000000000000000',
     channelId: '100000000000000001',
@@ -46,17 +54,27 @@ function recordOf(players: string[], games: Played[], now: number): TournamentRe
       players.map((id, seed) => [id, { name: `player${seed}`, rating: 1000, joinedAt: now, seed }]),
     ),
     round: 9,
-    games: games.map((g, n) => ({
-      round: g.round,
-      table: n + 1,
-      seats: [...g.seats],
-      messageId: '100000000000000004',
-      threadId: `2${String(n).padStart(17, '0')}`,
-      places: g.places ? [...g.places] : null,
-    })),
-    opening: null,
+    parts: [],
   };
 }
+
+/** A round's games as stored, each opened (table message and thread) and played. */
+function partsOf(r: number, games: Played[], first: number): RoundPart[] {
+  return toParts(
+    r,
+    games.map((g) => g.seats),
+  ).map((p) => ({
+    ...p,
+    games: p.games.map((g) => ({
+      ...g,
+      messageId: '100000000000000004',
+      threadId: `2${String(first + g.table).padStart(17, '0')}`,
+      places: games[g.table - 1]?.places ? [...(games[g.table - 1]?.places ?? [])] : null,
+    })),
+  }));
+}
+
+const kb = (value: unknown) => round(JSON.stringify(value).length / 1024, 1);
 
 export async function benchCompete(): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
@@ -76,9 +94,19 @@ export async function benchCompete(): Promise<Record<string, number>> {
   standings(entrants, games);
   figures.tournament_512_standings_ms = round(performance.now() - start, 2);
   const now = Date.now();
-  const full = recordOf(players, games, now);
-  figures.tournament_512_record_kb = round(JSON.stringify(full).length / 1024, 1);
-  // Counting a result of the last round into the full record: one keyed read, one compare-and-set.
+  const header = recordOf(players, now);
+  const rounds = Array.from({ length: 9 }, (_, r) =>
+    partsOf(
+      r + 1,
+      games.filter((g) => g.round === r + 1),
+      r * 1000,
+    ),
+  );
+  header.parts = rounds.map((parts) => ({ count: parts.length, tag: 0 }));
+  figures.tournament_512_header_kb = kb(header);
+  figures.tournament_512_part_kb_max = Math.max(...rounds.flat().map(kb));
+  figures.tournament_512_parts_per_round = rounds[0]?.length ?? 0;
+  // Counting a result of the last round: one keyed read of the game's entry, one compare-and-set of its part.
   const dir = mkdtempSync(join(tmpdir(), 'bench-compete-'));
   for (const [kind, url] of [
     ['memory', 'memory://'],
@@ -86,18 +114,27 @@ export async function benchCompete(): Promise<Record<string, number>> {
   ] as const) {
     const store = await openStore(url);
     try {
-      const last = full.games.filter((g) => g.round === 9);
-      const open = { ...full, games: full.games.map((g) => (g.round === 9 ? { ...g, places: null } : g)) };
-      await competitions(store).tournaments.create('t1', open);
-      for (const g of last)
-        await competitions(store).games.create(g.threadId as string, {
+      const c = competitions(store);
+      await c.tournaments.create('t1', header);
+      for (const [r, parts] of rounds.entries())
+        await writeParts(
+          store,
+          't1',
+          r + 1,
+          0,
+          r === 8 ? parts.map((p) => ({ ...p, games: p.games.map((g) => ({ ...g, places: null })) })) : parts,
+        );
+      const last = (rounds[8] ?? []).flatMap((p, n) => p.games.map((g) => ({ g, key: partKey('t1', 9, 0, n) })));
+      for (const { g, key } of last)
+        await c.games.create(g.threadId as string, {
           tournamentId: 't1',
-          guildId: full.guildId,
+          guildId: header.guildId,
           round: g.round,
           table: g.table,
+          part: key,
         });
       start = performance.now();
-      for (const g of last) await recordCompetitionResult(store, g.threadId as string, g.places ?? [1, 2], now);
+      for (const { g } of last) await recordCompetitionResult(store, g.threadId as string, g.places ?? [1, 2], now);
       figures[`tournament_512_result_${kind}_ms`] = round((performance.now() - start) / last.length, 2);
     } finally {
       await store.close();
@@ -113,19 +150,26 @@ export async function benchCompete(): Promise<Record<string, number>> {
   figures.league_1k_divisions = groups.length;
   figures.league_1k_games = season.length;
   const leagueRecord: TournamentRecord = {
-    ...recordOf(
-      league,
-      season.map((seats) => ({ round: 1, seats, places: [1, 2] })),
-      now,
-    ),
+    ...recordOf(league, now),
     format: 'league',
     rounds: 1,
     round: 1,
     league: { weeks: 8, divisions: 125, season: 1, groups, weeklyAt: now, next: null },
   };
-  figures.league_1k_record_kb = round(JSON.stringify(leagueRecord).length / 1024, 1);
+  const leagueParts = partsOf(
+    1,
+    season.map((seats) => ({ round: 1, seats, places: [1, 2] })),
+    0,
+  );
+  leagueRecord.parts = [{ count: leagueParts.length, tag: 0 }];
+  figures.league_1k_header_kb = kb(leagueRecord);
+  figures.league_1k_part_kb_max = Math.max(...leagueParts.map(kb));
+  figures.league_1k_parts = leagueParts.length;
   start = performance.now();
-  divisionTables(leagueRecord);
+  divisionTables(
+    leagueRecord,
+    leagueParts.flatMap((p) => p.games),
+  );
   figures.league_1k_standings_ms = round(performance.now() - start, 2);
   return figures;
 }

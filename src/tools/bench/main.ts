@@ -5,7 +5,7 @@
  * `--only NAME` runs the benches whose name contains NAME (none matching is a
  * usage error, status 2). A bench that fails is reported on stderr and the
  * others still run; the figures measured are printed whatever failed, and the
- * status is then 1. A bench marked `onlyOnRequest` (scale and ai: minutes; scale needs Redis/PostgreSQL) runs
+ * status is then 1. A bench marked `onlyOnRequest` (compete-bot, scale and ai: minutes; scale needs Redis/PostgreSQL) runs
  * only when `--only` names it; `--size N` sets its size.
  */
 import { realpathSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAi } from './ai.ts';
 import { benchCompete } from './compete.ts';
+import { benchCompeteBot } from './compete-bot.ts';
 import { benchI18n } from './i18n.ts';
 import { benchMixed } from './mixed.ts';
 import { benchMoveLatency } from './move-latency.ts';
@@ -49,6 +50,7 @@ export const BENCHES: Bench[] = [
   { name: 'taps', run: () => benchTaps() },
   { name: 'i18n', run: () => benchI18n() },
   { name: 'compete', run: () => benchCompete() },
+  { name: 'compete-bot', run: () => benchCompeteBot(), onlyOnRequest: true },
   { name: 'scale', run: (args) => benchScale(args), onlyOnRequest: true },
   { name: 'ai', run: () => benchAi(), onlyOnRequest: true },
 ];
@@ -57,7 +59,7 @@ const usage = (benches: readonly Bench[]) => `Usage: npm run --silent bench -- [
 
 Runs the benchmarks and prints their figures: a table, or with --json one JSON
 object on stdout (anything else goes to stderr). --only NAME runs the benches
-whose name contains NAME: ${benches.map((b) => b.name).join(', ')} (scale and ai run only when named;
+whose name contains NAME: ${benches.map((b) => b.name).join(', ')} (compete-bot, scale and ai run only when named;
 --size N sets its number of games and players, default 100000).
 Status: 0, or 1 if a bench failed (the others' figures are still printed), 2 for a usage error.
 `;

@@ -1,0 +1,195 @@
+/**
+ * A whole league season through the real client and the stand-in, on a clock the test moves: 8
+ * players join, the season opens two divisions of 4 (12 Abstrac games, each in its thread), every
+ * game is played to its end with the board's buttons, the standings are posted after a week and
+ * at the end, the top of division 2 goes up and the bottom of division 1 down, and season 2 opens
+ * with the same 8 players in the new divisions. What is checked is what the players see: the
+ * points in the posted tables against the games' own results, who moved, season 2's games.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveSeed } from '../../src/cards/random.ts';
+import { allGames, competitions, type TournamentGame } from '../../src/session/compete/records.ts';
+import { tick } from '../../src/session/scheduler.ts';
+import { HOUR_MS } from '../../src/session/settings.ts';
+import { collections } from '../../src/session/store.ts';
+import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.ts';
+import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
+import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
+import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
+
+const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
+const WEEK_MS = 7 * 24 * HOUR_MS;
+let w: World;
+let standIn: StandIn;
+beforeAll(async () => {
+  // What is tested is the league, not Discord's 3 s window (a loaded machine can miss it).
+  standIn = await startStandIn({ settings: { interactionTimeoutMs: RELAXED_ACK_WINDOW_MS } });
+  w = await startWorld({ standIn, clock, players: ['ann', 'ben', 'cat', 'dov', 'eve', 'fay', 'gus', 'hal'] });
+});
+afterAll(async () => {
+  await w?.close();
+  await standIn?.close();
+});
+
+const run = () => tick(w.bot.ctx, [w.guild.id]);
+const posts = () => w.standIn.messages(w.channelId);
+const nameOf = (id: string) => w.users.find((u) => u.id === id)?.username ?? '?';
+const ended = (threadId: string) => w.standIn.messages(threadId).some((m) => /wins the match/.test(m.text));
+
+/** The season's header and every game of it. */
+async function season(id: string) {
+  const doc = await competitions(w.store).tournaments.get(id);
+  if (!doc) throw new Error(`no season ${id}`);
+  return { ...doc.value, games: await allGames(w.store, id, doc.value) };
+}
+
+/** Plays the game in `threadId` to its end with the board's buttons, the player to move choosing (seeded). */
+async function playOut(threadId: string, salt: number) {
+  for (let n = 0; !ended(threadId); n++) {
+    if (n > 2000) throw new Error(`the game in ${threadId} never ended`);
+    await w.settled(threadId);
+    if (ended(threadId)) break;
+    const board = w.liveBoard(threadId) as StoredMessage;
+    const mover = w.moverOf(board);
+    const moves = w.choices(board).filter((c) => c.label !== 'Hint');
+    const move = moves[(deriveSeed(salt, n) >>> 0) % moves.length];
+    if (!mover || !move) throw new Error(`nothing to play in ${threadId}: ${board.text}`);
+    const version = w.versionOf(board);
+    await w.press(mover, board, move).acknowledged(30_000);
+    await w.waitForNext(threadId, version, 30_000);
+  }
+}
+
+/** Points by player from the games' own results: a win 1, a draw ½ (two seats). */
+function pointsFrom(games: readonly TournamentGame[]): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const g of games) {
+    for (const id of g.seats) points.set(id, points.get(id) ?? 0);
+    if (!g.places) continue;
+    const [a, b] = g.places as [number, number];
+    const [p, q] = g.seats as [string, string];
+    points.set(p, (points.get(p) ?? 0) + (a < b ? 1 : a === b ? 0.5 : 0));
+    points.set(q, (points.get(q) ?? 0) + (b < a ? 1 : a === b ? 0.5 : 0));
+  }
+  return points;
+}
+
+/** A posted table read back: by division, each row's name and points, in order. */
+function tablesIn(text: string): { name: string; points: number }[][] {
+  const out: { name: string; points: number }[][] = [];
+  for (const line of text.split('\n')) {
+    if (/^\*\*Division \d+\*\*$/.test(line)) out.push([]);
+    const row = /^\d+\. (\S+) · ([\d.]+) pts/.exec(line);
+    if (row) out.at(-1)?.push({ name: row[1] as string, points: Number(row[2]) });
+  }
+  return out;
+}
+
+describe('a league season played to its end', () => {
+  it('plays every game, posts weekly and final tables, promotes and relegates, and starts season 2', async () => {
+    const signup = await w
+      .slash(w.guild.owner, 'league', {
+        subcommand: 'new',
+        game: 'abstrac',
+        pace: '14',
+        weeks: 2,
+        divisions: 2,
+        starts: 'in 1h',
+      })
+      .response(30_000);
+    const join = w.choices(signup).find((c) => c.label === 'Join');
+    if (!join) throw new Error(`no Join: ${signup.text}`);
+    for (const p of w.users) await w.press(p, signup, join).acknowledged(30_000);
+    await w.standIn.waitFor(() => /Players \(8\)/.test(signup.text), 30_000, 'eight players');
+
+    clock.advance(HOUR_MS);
+    await run();
+    const rows = await competitions(w.store).byServer.range(w.guild.id, { order: 'desc', limit: 1 });
+    const id = rows[0]?.member as string;
+    let one = await season(id);
+    expect(one.status).toBe('running');
+    const groups = one.league?.groups ?? [];
+    expect(groups.map((g) => g.length)).toEqual([4, 4]);
+    expect(one.games).toHaveLength(12);
+    const threads = one.games.map((g) => g.threadId as string);
+    expect(new Set(threads).size).toBe(12);
+    for (const threadId of threads) expect(w.liveBoard(threadId)).toBeDefined();
+
+    // The first half of each division's games in week 1.
+    const firstHalf = one.games.filter((_, n) => n % 2 === 0);
+    for (const [n, g] of firstHalf.entries()) await playOut(g.threadId as string, n);
+    one = await season(id);
+    expect(one.games.filter((g) => g.places !== null)).toHaveLength(6);
+    expect(one.status).toBe('running');
+
+    // A week on: the standings of week 1, once, with the points of the games played.
+    clock.advance(WEEK_MS);
+    await run();
+    await run();
+    const weekly = posts().filter((m) => /standings, week 1/.test(m.text));
+    expect(weekly).toHaveLength(1);
+    const sofar = pointsFrom(one.games);
+    const weekTables = tablesIn(weekly[0]?.text ?? '');
+    expect(weekTables.map((t) => t.map((r) => r.name).sort())).toEqual(groups.map((g) => g.map(nameOf).sort()));
+    for (const t of weekTables) for (const r of t) expect(r.points, r.name).toBe(sofar.get(idOf(r.name)));
+    expect(weekly[0]?.attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      'standings.png',
+      'standings-2.png',
+    ]);
+
+    // The rest, then the season's end: its final tables, who moved, season 2.
+    for (const [n, g] of one.games.filter((_, k) => k % 2 === 1).entries())
+      await playOut(g.threadId as string, 100 + n);
+    await run();
+    one = await season(id);
+    expect(one.status).toBe('finished');
+    expect(one.games.every((g) => g.places !== null)).toBe(true);
+    const final = await w.standIn.waitFor(
+      () => posts().find((m) => /season 1\*\* is over/.test(m.text)),
+      30_000,
+      'the final tables',
+    );
+    const points = pointsFrom(one.games);
+    const tables = tablesIn(final.text);
+    expect(tables).toHaveLength(2);
+    for (const t of tables) {
+      for (const r of t) expect(r.points, r.name).toBe(points.get(idOf(r.name)));
+      // Each division's six games share out six points; the table is in points order.
+      expect(t.reduce((s, r) => s + r.points, 0)).toBe(6);
+      expect(t.map((r) => r.points)).toEqual([...t.map((r) => r.points)].sort((a, b) => b - a));
+    }
+    const up = tables[1]?.[0]?.name as string;
+    const down = tables[0]?.at(-1)?.name as string;
+    expect(posts().some((m) => m.text.includes(`Up to division 1: ${up}`))).toBe(true);
+    expect(posts().some((m) => m.text.includes(`Down to division 2: ${down}`))).toBe(true);
+
+    const nextId = one.league?.next as string;
+    expect(nextId).toBeTruthy();
+    await run();
+    const two = await season(nextId);
+    expect(two.league?.season).toBe(2);
+    expect(two.status).toBe('running');
+    expect(Object.keys(two.players).sort()).toEqual(Object.keys(one.players).sort());
+    const [top, bottom] = two.league?.groups ?? [];
+    expect(top).toContain(idOf(up));
+    expect(top).not.toContain(idOf(down));
+    expect(bottom).toContain(idOf(down));
+    expect(bottom).not.toContain(idOf(up));
+    // Season 2's twelve games, each opened with its first board, between the new divisions' players.
+    expect(two.games).toHaveLength(12);
+    for (const g of two.games) {
+      const threadId = g.threadId as string;
+      expect(threads).not.toContain(threadId);
+      const session = (await collections(w.store).sessions.get(threadId))?.value;
+      expect(session?.seats.map((s) => s.id)).toEqual(g.seats);
+      expect(session?.status).toBe('active');
+      expect(w.liveBoard(threadId)).toBeDefined();
+      expect([top, bottom].some((d) => g.seats.every((s) => d?.includes(s)))).toBe(true);
+    }
+    expect(posts().filter((m) => /season 2\*\* starts now/.test(m.text))).toHaveLength(1);
+  }, 600_000);
+});
+
+function idOf(name: string): string {
+  return (w.users.find((u: StandInUser) => u.username === name) as StandInUser).id;
+}
