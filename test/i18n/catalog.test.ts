@@ -8,19 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/i18n/catalog/index.ts';
 import type { Messages } from '../../src/i18n/catalog/types.ts';
-import { LOCALES, PLURAL_SUFFIXES, personLocale, resolveLocale, serverLocale, t } from '../../src/i18n/index.ts';
-
-/** Every text of a catalog by its dotted key. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(messages)) {
-    if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const PLURAL = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
+import { LOCALES, personLocale, resolveLocale, serverLocale, t } from '../../src/i18n/index.ts';
+import { flatten, PLURAL } from './walk.ts';
 
 /** Texts grouped by key without its plural suffix: the forms ('' for a key that is not plural). */
 function grouped(messages: Messages): Map<string, Map<string, string>> {

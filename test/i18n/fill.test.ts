@@ -5,27 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/i18n/catalog/index.ts';
-import type { Messages } from '../../src/i18n/catalog/types.ts';
-import {
-  filledText,
-  LOCALES,
-  type MessageKey,
-  PLURAL_SUFFIXES,
-  t,
-  tUnmemoized,
-  type Vars,
-} from '../../src/i18n/index.ts';
-
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(messages)) {
-    if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const PLURAL = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
+import { filledText, LOCALES, type MessageKey, t, tUnmemoized, type Vars } from '../../src/i18n/index.ts';
+import { flatten, PLURAL } from './walk.ts';
 
 /** Each key without its plural suffix, with the placeholders any locale's forms of it name. */
 function keys(): Map<string, Set<string>> {
