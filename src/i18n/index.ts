@@ -171,8 +171,9 @@ function pluralRules(lng: Locale): Intl.PluralRules {
 }
 
 /**
- * What texts cost this thread, for the benchmarks: `texts` made or found, `made` of them by
- * i18next (not in the memo), and the time in `t()` for all (`ms`) and for those made (`madeMs`).
+ * What texts cost this thread, for the benchmarks: `texts` made or found, `made` those not in the
+ * memo (filled from their template, or by i18next), and the time in `t()` for all (`ms`) and for
+ * those made (`madeMs`).
  * Timed only with CARDBOT_TEXT_TALLY=1 (each call then also pays for reading the clock twice);
  * `made` is counted always.
  */

@@ -10,7 +10,8 @@
  * players wait for go first, for
  * BACKGROUND_MAX_WAIT_MS at most (and is never a worker's second picture before then), and a
  * private hand's picture (small: a few ms against a board's 10–20) goes ahead of the others queued,
- * so that a player's step is not held behind every board of the server; the latest HAND_PICTURES
+ * so that a player's step is not held behind every board of the server (unless the picture at the
+ * head has waited HAND_AHEAD_MAX_MS); the latest HAND_PICTURES
  * hands are kept, and one asked for again is given without drawing (a hand reopened unchanged,
  * or asked for twice at once). A picture
  * is always produced: if its worker dies or hangs, it is retried once in a fresh
@@ -103,6 +104,9 @@ export const PIPELINE_DEPTH = 2;
 function startWorker(url: URL, generation: number): Worker {
   return startModuleWorker(url, { workerData: { generation } });
 }
+
+/** How long the head of the queue may have waited for a hand to still go ahead of it. */
+export const HAND_AHEAD_MAX_MS = 1_000;
 
 /** Hands' pictures kept (a few KB each): enough for every hand of the tables in play at once to be reopened. */
 export const HAND_PICTURES = 256;
@@ -234,9 +238,12 @@ export class RenderPool<D extends Drawers = Drawers> {
    * that a player waits for.
    */
   private next(busy: boolean): Task | undefined {
-    const hand = this.queue.findIndex((task) => task.job?.hand === true);
-    if (hand >= 0) return this.queue.splice(hand, 1)[0] as Task;
     const first = this.queue[0] as Task;
+    // A hand goes ahead, unless the picture at the head has waited HAND_AHEAD_MAX_MS already: hands
+    // arriving without end must not hold a board back for ever.
+    const hand = this.queue.findIndex((task) => task.job?.hand === true);
+    if (hand >= 0 && performance.now() - first.queuedAt < HAND_AHEAD_MAX_MS)
+      return this.queue.splice(hand, 1)[0] as Task;
     let at = 0;
     if (first.job?.background === true && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {
       const urgent = this.queue.findIndex((task) => task.job?.background !== true);

@@ -14,6 +14,7 @@ import { GAME_DRAWERS, GAME_RENDERER, type GameDrawers, type GameRenderJob } fro
 import { runJob } from '../../src/render/job.ts';
 import {
   BACKGROUND_MAX_WAIT_MS,
+  HAND_AHEAD_MAX_MS,
   HAND_PICTURES,
   PIPELINE_DEPTH,
   RenderPool,
@@ -133,6 +134,24 @@ describe('RenderPool', () => {
       expect(other.equals(again)).toBe(false);
       expect(p.stats.handsKept).toBe(2);
     } finally {
+      posts.restore();
+    }
+  }, 30_000);
+
+  it('lets a board that has waited HAND_AHEAD_MAX_MS go before a hand', async () => {
+    const p = pool({ size: 1 });
+    await p.warmUp();
+    const posts = recordPosts();
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const pictures = [p.render(board()), p.render(board()), p.render(board())];
+      now += HAND_AHEAD_MAX_MS + 1;
+      pictures.push(p.render(hand(['2♣', '3♣'])));
+      await Promise.all(pictures);
+      expect(posts.kinds).toEqual(['board', 'board', 'board', 'rummy-hand']);
+    } finally {
+      clock.mockRestore();
       posts.restore();
     }
   }, 30_000);
