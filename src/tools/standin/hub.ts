@@ -44,6 +44,11 @@ export interface StandInSettings {
    * shard during a rolling deploy). An action's own `deliverTo` overrides it.
    */
   interactionDelivery: 'newest' | 'all';
+  /**
+   * Active (not archived) threads a guild may have, public and private together (Discord: 1,000); a
+   * new thread past it gets 400 / 160006 "Maximum number of active threads reached".
+   */
+  maxActiveThreads: number;
 }
 
 /**

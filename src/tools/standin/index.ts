@@ -84,7 +84,10 @@ export interface StandInOptions {
   integrationTypes?: number[];
   /** Gateway heartbeat interval sent in HELLO; default 41250 ms. */
   heartbeatIntervalMs?: number;
-  /** Partial settings; defaults: 3000 ms to acknowledge, 15 min tokens, permissions enforced, any token. */
+  /**
+   * Partial settings; defaults: 3000 ms to acknowledge, 15 min tokens, permissions enforced, any token,
+   * 1,000 active threads a guild.
+   */
   settings?: Partial<StandInSettings>;
 }
 
@@ -99,6 +102,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
     interactionTokenTtlMs: 15 * 60_000,
     token: null,
     interactionDelivery: 'newest',
+    maxActiveThreads: 1000,
     ...opts.settings,
   };
   let standIn: StandIn | null = null;

@@ -12,6 +12,13 @@ import { notArchived, requireChannel, requireMessage, requirePerms } from './rou
 
 const isThread = (c: ChannelModel) => c.type !== ChannelKind.GuildText;
 
+/** A guild's active threads (not archived), public and private: what Discord's limit counts. */
+export function activeThreads(hub: Hub, guildId: string | null): number {
+  let n = 0;
+  for (const c of hub.world.channels.values()) if (c.guildId === guildId && isThread(c) && !c.archived) n++;
+  return n;
+}
+
 /** Create a thread under `parent`; `id` is the starter message id for threads from a message. */
 function createThread(hub: Hub, parent: ChannelModel, body: Record<string, unknown>, starterId: string | null) {
   if (isThread(parent)) throw new ApiError(400, 50024, 'Cannot execute action on this channel type');
@@ -29,6 +36,8 @@ function createThread(hub: Hub, parent: ChannelModel, body: Record<string, unkno
   }
   if (starterId && hub.world.channel(starterId))
     throw new ApiError(400, 160004, 'A thread has already been created for this message');
+  if (activeThreads(hub, parent.guildId) >= hub.settings.maxActiveThreads)
+    throw new ApiError(400, 160006, 'Maximum number of active threads reached');
   const now = new Date().toISOString();
   const thread: ChannelModel = {
     id: starterId ?? snowflake(),

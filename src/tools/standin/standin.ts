@@ -22,6 +22,8 @@ import type { Gateway } from './gateway.ts';
 import { type InteractionHandle, interactionHandle, waitFor } from './handle.ts';
 import type { Hub, StandInEvent, StandInSettings } from './hub.ts';
 import { deleteMessage } from './messages.ts';
+import { updateChannel } from './routes-channels.ts';
+import { activeThreads } from './routes-threads.ts';
 import { submitModal } from './modal.ts';
 import type {
   ChannelModel,
@@ -148,6 +150,21 @@ export class StandIn {
     return [...this.world.channels.values()].filter(
       (c) => c.parentId !== null && (!parentId || c.parentId === parentId),
     );
+  }
+
+  /** A guild's active (not archived) threads: what Discord's limit of active threads counts. */
+  activeThreads(guildId: string): number {
+    return activeThreads(this.hub, guildId);
+  }
+
+  /**
+   * Archives a thread as Discord does after its auto-archive time without a post, or as a moderator
+   * may (`lock`): THREAD_UPDATE dispatched, the thread no longer counted among the active ones.
+   */
+  archiveThread(id: string, lock = false): void {
+    const thread = this.world.channel(id);
+    if (!thread?.parentId) throw new Error(`no thread ${id}`);
+    updateChannel(this.hub, thread, { archived: true, ...(lock ? { locked: true } : {}) });
   }
 
   /** Commands registered with PUT, for a guild id or `'global'`. */
