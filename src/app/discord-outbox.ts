@@ -26,6 +26,7 @@ import {
   type Outbox,
   type OutMessage,
   type SentMessage,
+  ThreadLimitReached,
   TransportRefused,
 } from '../session/ports.ts';
 
@@ -127,12 +128,12 @@ export function discordOutbox(client: Client): Outbox {
             : {}),
         }));
     },
-    async archive(channelId, reason) {
+    async archive(channelId, reason, lock = true) {
       const thread = await client.channels.fetch(channelId);
-      if (!thread?.isThread()) return 'done';
+      if (!thread?.isThread() || (thread.archived && !lock)) return 'done';
       try {
         // One request for both (each request counts against the bot's global limit).
-        await thread.edit({ locked: true, archived: true, reason });
+        await thread.edit({ ...(lock ? { locked: true } : {}), archived: true, reason });
         return 'done';
       } catch (err) {
         if (code(err) === RESTJSONErrorCodes.MissingPermissions) return 'forbidden';
@@ -160,21 +161,12 @@ export function discordOutbox(client: Client): Outbox {
     },
     closed: () => client.token === null,
     async openThread(channelId, fromMessageId, name, isPrivate) {
-      const options = { name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek };
-      if (isPrivate) {
-        const parent = await client.channels.fetch(channelId);
-        if (!parent || parent.type !== ChannelType.GuildText) throw new NoThreadsHere(channelId);
-        return parent.threads.create({ ...options, type: ChannelType.PrivateThread, invitable: false });
+      try {
+        return await openThread(channelId, fromMessageId, name, isPrivate);
+      } catch (err) {
+        if (code(err) === RESTJSONErrorCodes.MaximumActiveThreads) throw new ThreadLimitReached(channelId);
+        throw err;
       }
-      const channel = await sendable(client, channelId);
-      if (!('threads' in channel)) throw new Error(`channel ${channelId} cannot hold threads`);
-      // The message as the interaction brought it (cached), so its own thread is found as before.
-      const message = channel.messages.cache.get(fromMessageId);
-      if (message) return message.thread ?? (await message.startThread(options));
-      return (
-        channel.threads.cache.get(fromMessageId) ??
-        (await channel.threads.create({ ...options, startMessage: fromMessageId }))
-      );
     },
     async addToThread(threadId, userId) {
       await (await thread(client, threadId)).members.add(userId);
@@ -184,4 +176,22 @@ export function discordOutbox(client: Client): Outbox {
       return found?.isThread() ?? false;
     },
   };
+
+  async function openThread(channelId: string, fromMessageId: string, name: string, isPrivate: boolean) {
+    const options = { name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek };
+    if (isPrivate) {
+      const parent = await client.channels.fetch(channelId);
+      if (!parent || parent.type !== ChannelType.GuildText) throw new NoThreadsHere(channelId);
+      return parent.threads.create({ ...options, type: ChannelType.PrivateThread, invitable: false });
+    }
+    const channel = await sendable(client, channelId);
+    if (!('threads' in channel)) throw new Error(`channel ${channelId} cannot hold threads`);
+    // The message as the interaction brought it (cached), so its own thread is found as before.
+    const message = channel.messages.cache.get(fromMessageId);
+    if (message) return message.thread ?? (await message.startThread(options));
+    return (
+      channel.threads.cache.get(fromMessageId) ??
+      (await channel.threads.create({ ...options, startMessage: fromMessageId }))
+    );
+  }
 }

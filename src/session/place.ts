@@ -59,7 +59,8 @@ export function channelOutbox(outbox: Outbox): Outbox {
     edit: (id, messageId, edit) => outbox.edit(id, messageId, edit),
     dropControls: (id, messageId) => outbox.dropControls(id, messageId),
     recentControls: (id, limit) => (isChannelGame(id) ? Promise.resolve([]) : outbox.recentControls(id, limit)),
-    archive: (id, reason) => (isChannelGame(id) ? Promise.resolve('done' as const) : outbox.archive(id, reason)),
+    archive: (id, reason, lock) =>
+      isChannelGame(id) ? Promise.resolve('done' as const) : outbox.archive(id, reason, lock),
     addToThread: (id, userId) => (isChannelGame(id) ? refuse() : outbox.addToThread(id, userId)),
     threadExists: (id) => (isChannelGame(id) ? Promise.resolve(false) : outbox.threadExists(id)),
     openThread: (channelId, fromMessageId, name, isPrivate) =>

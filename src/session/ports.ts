@@ -64,8 +64,11 @@ export interface Outbox {
     channelId: string,
     limit: number,
   ): Promise<{ id: string; content: string; customIds: string[]; card?: { keep: CardMedia[] } }[]>;
-  /** Archives and locks a finished game's thread: 'forbidden' when the bot lacks the permission. */
-  archive(channelId: string, reason: string): Promise<'done' | 'forbidden'>;
+  /**
+   * Archives and locks a finished game's thread (`lock` false: archives it only, so a post still
+   * reopens it): 'forbidden' when the bot lacks the permission.
+   */
+  archive(channelId: string, reason: string, lock?: boolean): Promise<'done' | 'forbidden'>;
   /** A direct message to a person: 'closed' when their DMs are closed to the bot. */
   dm(userId: string, message: OutMessage): Promise<'sent' | 'closed'>;
   /** The bot's own user id (the computer seats' id), once connected. */
@@ -84,7 +87,8 @@ export interface Outbox {
    * A game's new thread in `channelId`: opened from the message `fromMessageId` (the invitation, or
    * the reply saying where the game will be; a thread that message has already is reused), or a
    * private thread of the channel (only its members see it). Throws NoThreadsHere when the channel
-   * cannot hold a private thread.
+   * cannot hold a private thread, ThreadLimitReached when the server has as many active threads as
+   * Discord allows.
    */
   openThread(channelId: string, fromMessageId: string, name: string, isPrivate: boolean): Promise<{ id: string }>;
   /** Adds a person to a thread (a player, or a spectator). */
@@ -124,6 +128,11 @@ export interface Asker {
 /** The outbox answers this when a channel cannot hold a game's private thread. */
 export class NoThreadsHere extends Error {
   override name = 'NoThreadsHere';
+}
+
+/** The outbox answers this when Discord refuses a new thread: the server has its most active threads (about 1,000). */
+export class ThreadLimitReached extends Error {
+  override name = 'ThreadLimitReached';
 }
 
 /**

@@ -33,6 +33,7 @@ import { type Doc, StaleVersionError } from '../store/index.ts';
 import { pastCard, picturesOf, seatCard } from './card.ts';
 import { catalogGame, controlId, parseSession } from './catalog.ts';
 import { clockLine, moverAway } from './clock-text.ts';
+import { competitions } from './compete/records.ts';
 import { computerRecordLine } from './computer-records.ts';
 import type { SessionContext } from './context.ts';
 import { handRow, rematchRow } from './controls.ts';
@@ -121,6 +122,22 @@ async function archive(handle: GameHandle, locale: string): Promise<void> {
     }
   } catch (err) {
     ctx.logger.warn({ err, threadId }, 'could not archive a finished game thread');
+  }
+}
+
+/**
+ * Archives a finished competition game's thread without locking it, whatever the server's setting:
+ * a league's or a tournament's games are hundreds of threads, and Discord allows a server about
+ * 1,000 active ones (a thread stays active a week after its last post otherwise). Unlocked, a post
+ * in it reopens it. Without Manage Threads it is left to Discord's own archiving, quietly.
+ */
+async function archiveOpen(handle: GameHandle): Promise<void> {
+  const { ctx, threadId } = handle;
+  try {
+    if ((await ctx.sessions.outbox.archive(threadId, 'the competition game is over', false)) === 'forbidden')
+      ctx.logger.info({ threadId }, 'a finished competition game thread is left open: Manage Threads is missing');
+  } catch (err) {
+    ctx.logger.warn({ err, threadId }, 'could not archive a finished competition game thread');
   }
 }
 
@@ -286,6 +303,8 @@ async function postVersion(
   if (message && plan.notify) annotations.push(notifyTurn(handle, game, session, doc.version));
   // Archived last, once the summaries' extras are in (an archived, locked thread takes no edits).
   if (plan.archive) annotations.push(Promise.all(added).then(() => archive(handle, gameLocale(session))));
+  else if (!active && (await competitions(ctx.store).games.get(threadId)))
+    annotations.push(Promise.all(added).then(() => archiveOpen(handle)));
   else annotations.push(...added);
   crashPoint('post:sent');
   await record(handle, doc.version, message, session, game, claimed, plan.mover);

@@ -19,6 +19,7 @@ import type {
   OutMessage,
   SentMessage,
 } from '../../src/session/ports.ts';
+import { ThreadLimitReached } from '../../src/session/ports.ts';
 import { createBookedGame } from '../../src/session/start.ts';
 import { collections } from '../../src/session/store.ts';
 import type { AnyGame, SeatInfo } from '../../src/session/types.ts';
@@ -88,8 +89,10 @@ export class RecordingOutbox implements Outbox {
       .reverse()
       .map((m) => ({ id: m.id, content: m.content, customIds: customIds(m) }));
   }
-  async archive(channelId: string): Promise<'done'> {
-    this.archived.push(channelId);
+  /** Threads archived without a lock (a competition's finished games). */
+  archivedOpen: string[] = [];
+  async archive(channelId: string, _reason: string, lock = true): Promise<'done'> {
+    (lock ? this.archived : this.archivedOpen).push(channelId);
     return 'done';
   }
   async dm(userId: string, m: OutMessage): Promise<'sent'> {
@@ -104,11 +107,18 @@ export class RecordingOutbox implements Outbox {
   #nextThread = 1;
   /** Set to make the next thread openings fail (the bot lacks the permission). */
   failThreads = 0;
+  /** Discord's limit of active threads a server, as far as new threads go: past it, ThreadLimitReached. */
+  maxThreads = Number.POSITIVE_INFINITY;
   async openThread(channelId: string, fromMessageId: string, name: string, isPrivate: boolean) {
     if (this.failThreads > 0) {
       this.failThreads--;
       throw Object.assign(new Error('Missing Permissions'), { code: 50013 });
     }
+    const open = [...this.threads.keys()].filter(
+      (id) => !this.archived.includes(id) && !this.archivedOpen.includes(id),
+    );
+    const known = !isPrivate && [...this.threads.values()].some((t) => !t.private && t.fromMessageId === fromMessageId);
+    if (!known && open.length >= this.maxThreads) throw new ThreadLimitReached(channelId);
     // A thread from a message keeps it (as Discord's does: one thread per message).
     const existing = [...this.threads].find(([, t]) => !isPrivate && !t.private && t.fromMessageId === fromMessageId);
     if (existing) return { id: existing[0] };
