@@ -1,9 +1,11 @@
 /**
  * /league new | join | leave | standings: a server's league (src/session/compete), season by
  * season. `new` (Manage Server, checked here) opens a season for sign-up; at its start the players
- * are cut into divisions of 4 to 8 by rating and every pairing of each division opens at once, each
- * game in its own thread at the league's pace; the standings are posted weekly and at the end, when
- * the top of each division goes up, the bottom down, and the next season starts with the same players.
+ * are cut into divisions of 4 to 8 by rating and each division plays a round robin round by round,
+ * each game in its own thread at the league's pace; the standings are posted weekly and at the end,
+ * when the top of each division goes up, the bottom down, and the next season starts with the same
+ * players. `standings` shows the current season's tables, or (`season`) a past season's as it ended,
+ * from division `division` on.
  */
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { type SlashCommand, UserError } from '../src/bot/types.ts';
@@ -11,16 +13,19 @@ import { GAMES } from '../src/games/catalog.ts';
 import { personLocale, t } from '../src/i18n/index.ts';
 import { PACES, paceLabel } from '../src/session/clock.ts';
 import { answerOf, askerOf, displayName } from '../src/session/click.ts';
-import { allGames } from '../src/session/compete/records.ts';
+import { competitions, MAX_LEAGUE_PLAYERS } from '../src/session/compete/records.ts';
 import {
   createTournament,
+  DIVISIONS_SHOWN,
+  leagueStandings,
   listTournaments,
   MAX_LEAD_MS,
+  nameOf,
   parseStart,
+  seasonId,
+  sectionsFiles,
+  sectionsText,
   signUp,
-  standingsFiles,
-  standingsHeading,
-  standingsText,
   tournamentOfThread,
   withdraw,
 } from '../src/session/compete/tournament.ts';
@@ -69,7 +74,25 @@ export const command: SlashCommand = {
     )
     .addSubcommand((s) => s.setName('join').setDescription("Join this server's league season open for sign-up"))
     .addSubcommand((s) => s.setName('leave').setDescription('Leave (before the start) or withdraw from your league'))
-    .addSubcommand((s) => s.setName('standings').setDescription("The league's tables, division by division")),
+    .addSubcommand((s) =>
+      s
+        .setName('standings')
+        .setDescription("The league's tables, division by division")
+        .addIntegerOption((o) =>
+          o
+            .setName('season')
+            .setDescription("A season's tables, a past one's as it ended (default: the current season)")
+            .setMinValue(1)
+            .setMaxValue(100_000),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('division')
+            .setDescription(`The first division shown (default 1); ${DIVISIONS_SHOWN} are shown at a time`)
+            .setMinValue(1)
+            .setMaxValue(Math.ceil(MAX_LEAGUE_PLAYERS / 4)),
+        ),
+    ),
   limit: (i) => (i.options.getSubcommand(false) === 'new' ? 'create' : undefined),
   async execute(i, ctx) {
     const sub = i.options.getSubcommand();
@@ -112,13 +135,40 @@ export const command: SlashCommand = {
     const thread = await tournamentOfThread(ctx, i.channelId);
     const found = thread?.tour.format === 'league' ? thread : leagues[0];
     if (!found) throw new UserError(t(me, 'compete.noLeague'));
-    const { id, tour } = found;
-    const games = await allGames(ctx.store, id, tour);
+    let { id, tour } = found;
+    // Another season of the same league: one keyed read (its id follows from the league's first).
+    const season = i.options.getInteger('season');
+    if (season !== null && season !== tour.league?.season) {
+      const other = seasonId(id, season);
+      const doc = await competitions(ctx.store).tournaments.get(other);
+      if (!doc?.value.league || doc.value.guildId !== i.guildId)
+        throw new UserError(t(me, 'compete.noSeason', { season }));
+      id = other;
+      tour = doc.value;
+    }
     // Public: in the league's language (the server's), as its own posts are.
-    const heading = standingsHeading(ctx, tour, games, tour.locale, tour.round);
+    const l = tour.locale;
+    if (tour.status === 'cancelled') {
+      const count = Object.keys(tour.players).length;
+      await ctx.res.reply({
+        content: t(l, 'compete.cancelledPost', { title: nameOf(ctx, tour, l), count }),
+        allowedMentions: { parse: [] },
+      });
+      return;
+    }
+    const division = i.options.getInteger('division') ?? 1;
+    const shown = await leagueStandings(ctx, id, tour, l, division - 1);
+    if (!shown)
+      throw new UserError(
+        t(me, 'compete.noDivision', {
+          division,
+          divisions: tour.league?.groups.length ?? 0,
+          title: nameOf(ctx, tour, me),
+        }),
+      );
     await ctx.res.reply({
-      content: standingsText(tour, games, tour.locale, heading).slice(0, 2000),
-      files: await standingsFiles(ctx, tour, games, tour.locale, heading),
+      content: sectionsText(shown.sections, l, shown.heading).slice(0, 2000),
+      files: await sectionsFiles(ctx, shown.sections, l, shown.heading),
       allowedMentions: { parse: [] },
     });
   },

@@ -1,10 +1,13 @@
 /**
  * A whole league season through the real client and the stand-in, on a clock the test moves: 8
- * players join, the season opens two divisions of 4 (12 Abstrac games, each in its thread), every
- * game is played to its end with the board's buttons, the standings are posted after a week and
- * at the end, the top of division 2 goes up and the bottom of division 1 down, and season 2 opens
- * with the same 8 players in the new divisions. What is checked is what the players see: the
- * points in the posted tables against the games' own results, who moved, season 2's games.
+ * players join, the season pairs two divisions of 4 (12 Abstrac games) and opens them round by
+ * round, each division's next round once its last is over, each game in its thread (archived, not
+ * locked, once over); every game is played to its end with the board's buttons, the standings are
+ * posted after a week and at the end, the top of division 2 goes up and the bottom of division 1
+ * down, and season 2 opens with the same 8 players in the new divisions. Then the season's table
+ * starts again from nothing while `/leaderboard` (every game, all seasons) keeps counting, and
+ * `/league standings season:1` shows season 1 as it ended. What is checked is what the players
+ * see: the points in the posted tables against the games' own results, who moved, season 2's games.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
@@ -74,19 +77,19 @@ function pointsFrom(games: readonly TournamentGame[]): Map<string, number> {
   return points;
 }
 
-/** A posted table read back: by division, each row's name and points, in order. */
-function tablesIn(text: string): { name: string; points: number }[][] {
-  const out: { name: string; points: number }[][] = [];
+/** A posted table read back: by division, each row's name, points and mark (up or down), in order. */
+function tablesIn(text: string): { name: string; points: number; moved?: string }[][] {
+  const out: { name: string; points: number; moved?: string }[][] = [];
   for (const line of text.split('\n')) {
     if (/^\*\*Division \d+\*\*$/.test(line)) out.push([]);
-    const row = /^\d+\. (\S+) · ([\d.]+) pts/.exec(line);
-    if (row) out.at(-1)?.push({ name: row[1] as string, points: Number(row[2]) });
+    const row = /^\d+\. (\S+)(?: ([↑↓]))? · ([\d.]+) pts/.exec(line);
+    if (row) out.at(-1)?.push({ name: row[1] as string, points: Number(row[3]), ...(row[2] ? { moved: row[2] } : {}) });
   }
   return out;
 }
 
 describe('a league season played to its end', () => {
-  it('plays every game, posts weekly and final tables, promotes and relegates, and starts season 2', async () => {
+  it('plays every round, posts weekly and final tables, promotes and relegates, starts season 2, keeps season 1', async () => {
     const signup = await w
       .slash(w.guild.owner, 'league', {
         subcommand: 'new',
@@ -111,16 +114,20 @@ describe('a league season played to its end', () => {
     const groups = one.league?.groups ?? [];
     expect(groups.map((g) => g.length)).toEqual([4, 4]);
     expect(one.games).toHaveLength(12);
-    const threads = one.games.map((g) => g.threadId as string);
-    expect(new Set(threads).size).toBe(12);
-    for (const threadId of threads) expect(w.liveBoard(threadId)).toBeDefined();
+    expect(one.games.map((g) => g.round)).toEqual([1, 1, 2, 2, 3, 3, 1, 1, 2, 2, 3, 3]);
+    // Round 1 open: a thread and a board each; rounds 2 and 3 not yet.
+    expect(openIn(one)).toEqual(one.games.filter((g) => g.round === 1));
+    for (const g of openIn(one)) expect(w.liveBoard(g.threadId as string)).toBeDefined();
 
-    // The first half of each division's games in week 1.
-    const firstHalf = one.games.filter((_, n) => n % 2 === 0);
-    for (const [n, g] of firstHalf.entries()) await playOut(g.threadId as string, n);
+    // Round 1 played: each division's round 2 opens.
+    for (const [n, g] of openIn(one).entries()) await playOut(g.threadId as string, n);
+    await run();
     one = await season(id);
-    expect(one.games.filter((g) => g.places !== null)).toHaveLength(6);
-    expect(one.status).toBe('running');
+    expect(one.games.filter((g) => g.places !== null).map((g) => g.round)).toEqual([1, 1, 1, 1]);
+    expect(openIn(one).map((g) => g.round)).toEqual([2, 2, 2, 2]);
+    // Each finished game's thread archived, not locked: the server's active threads are the games open.
+    for (const g of one.games.filter((x) => x.round === 1))
+      expect(w.standIn.channel(g.threadId as string)).toMatchObject({ archived: true, locked: false });
 
     // A week on: the standings of week 1, once, with the points of the games played.
     clock.advance(WEEK_MS);
@@ -137,13 +144,16 @@ describe('a league season played to its end', () => {
       'standings-2.png',
     ]);
 
-    // The rest, then the season's end: its final tables, who moved, season 2.
-    for (const [n, g] of one.games.filter((_, k) => k % 2 === 1).entries())
-      await playOut(g.threadId as string, 100 + n);
-    await run();
-    one = await season(id);
+    // Rounds 2 and 3, then the season's end: its final tables, who moved, season 2.
+    for (let round = 2; round <= 3; round++) {
+      for (const [n, g] of openIn(one).entries()) await playOut(g.threadId as string, 10 * round + n);
+      await run();
+      one = await season(id);
+    }
     expect(one.status).toBe('finished');
     expect(one.games.every((g) => g.places !== null)).toBe(true);
+    expect(new Set(one.games.map((g) => g.threadId)).size).toBe(12);
+    expect(posts().filter((m) => /round \d, table/.test(m.text))).toHaveLength(12);
     const final = await w.standIn.waitFor(
       () => posts().find((m) => /season 1\*\* is over/.test(m.text)),
       30_000,
@@ -160,13 +170,15 @@ describe('a league season played to its end', () => {
     }
     const up = tables[1]?.[0]?.name as string;
     const down = tables[0]?.at(-1)?.name as string;
+    expect(tables[1]?.[0]?.moved).toBe('↑');
+    expect(tables[0]?.at(-1)?.moved).toBe('↓');
     expect(posts().some((m) => m.text.includes(`Up to division 1: ${up}`))).toBe(true);
     expect(posts().some((m) => m.text.includes(`Down to division 2: ${down}`))).toBe(true);
 
     const nextId = one.league?.next as string;
     expect(nextId).toBeTruthy();
     await run();
-    const two = await season(nextId);
+    let two = await season(nextId);
     expect(two.league?.season).toBe(2);
     expect(two.status).toBe('running');
     expect(Object.keys(two.players).sort()).toEqual(Object.keys(one.players).sort());
@@ -175,11 +187,12 @@ describe('a league season played to its end', () => {
     expect(top).not.toContain(idOf(down));
     expect(bottom).toContain(idOf(down));
     expect(bottom).not.toContain(idOf(up));
-    // Season 2's twelve games, each opened with its first board, between the new divisions' players.
+    // Season 2's twelve games paired, its round 1 opened with its first boards, between the new divisions' players.
     expect(two.games).toHaveLength(12);
-    for (const g of two.games) {
+    expect(openIn(two)).toEqual(two.games.filter((g) => g.round === 1));
+    for (const g of openIn(two)) {
       const threadId = g.threadId as string;
-      expect(threads).not.toContain(threadId);
+      expect(one.games.map((x) => x.threadId)).not.toContain(threadId);
       const session = (await collections(w.store).sessions.get(threadId))?.value;
       expect(session?.seats.map((s) => s.id)).toEqual(g.seats);
       expect(session?.status).toBe('active');
@@ -187,8 +200,45 @@ describe('a league season played to its end', () => {
       expect([top, bottom].some((d) => g.seats.every((s) => d?.includes(s)))).toBe(true);
     }
     expect(posts().filter((m) => /season 2\*\* starts now/.test(m.text))).toHaveLength(1);
+
+    // The season's table starts from nothing; the server's leaderboard keeps every game of season 1.
+    const asker = w.users[0] as StandInUser;
+    const standings = async (options: Record<string, unknown> = {}) =>
+      (await w.slash(asker, 'league', { subcommand: 'standings', ...options }).response(60_000)).text;
+    expect(await standings()).toMatch(/season 2\*\* · standings/);
+    expect(
+      tablesIn(await standings())
+        .flat()
+        .map((r) => r.points),
+    ).toEqual(Array(8).fill(0));
+    const board = async () => {
+      const reply = await w.slash(asker, 'leaderboard', { game: 'abstrac' }).response(60_000);
+      const text = (reply.embeds[0] as { description: string }).description;
+      return new Map([...text.matchAll(/\*\*\d+\. (\S+)\*\* · (\d+) games?/g)].map((m) => [m[1], Number(m[2])]));
+    };
+    expect([...(await board()).values()]).toEqual(Array(8).fill(3));
+    // A game of season 2: counted in season 2's table and on the leaderboard.
+    const game = openIn(two)[0] as TournamentGame;
+    await playOut(game.threadId as string, 99);
+    two = await season(nextId);
+    const after = await board();
+    for (const pid of game.seats) expect(after.get(nameOf(pid))).toBe(4);
+    expect([...after.values()].filter((n) => n === 3)).toHaveLength(6);
+    const now = tablesIn(await standings()).flat();
+    expect(now.reduce((sum, r) => sum + r.points, 0)).toBe(1);
+    for (const r of now) expect(r.points, r.name).toBe(pointsFrom(two.games).get(idOf(r.name)));
+
+    // Season 1 as it ended, from its kept tables, with who went up and down.
+    const past = await standings({ season: 1 });
+    expect(past).toMatch(/season 1\*\* is over · final tables/);
+    expect(tablesIn(past)).toEqual(tables);
+    const bottomOnly = await standings({ season: 1, division: 2 });
+    expect(tablesIn(bottomOnly)).toEqual([tables[1]]);
   }, 600_000);
 });
+
+/** The games of a season opened and not over. */
+const openIn = (s: { games: TournamentGame[] }) => s.games.filter((g) => g.threadId && g.places === null);
 
 function idOf(name: string): string {
   return (w.users.find((u: StandInUser) => u.username === name) as StandInUser).id;

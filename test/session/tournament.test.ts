@@ -12,6 +12,7 @@ import {
   competitions,
   GAMES_PER_PART,
   partKeys,
+  type TournamentGame,
   toParts,
   writeParts,
 } from '../../src/session/compete/records.ts';
@@ -19,10 +20,15 @@ import { recordCompetitionResult } from '../../src/session/compete/results.ts';
 import {
   createTournament,
   divisionsOf,
+  LEAGUE_OPEN_MAX,
   leaguePairing,
+  leagueStandings,
   parseStart,
+  roundOpensAt,
+  seasonId,
   signUp,
   standingsText,
+  THREAD_LIMIT_RETRY_MS,
   tournamentStep,
   withdraw,
 } from '../../src/session/compete/tournament.ts';
@@ -92,6 +98,18 @@ async function win(ctx: SessionContext, threadId: string, winner: string) {
     await endSeat(ctx.sessions.at(threadId), (cur) =>
       leave(toyGame, parseSession(toyGame, must(cur)), seat, 'resigned', h.clock.now()),
     );
+  }
+}
+
+/** The games of `tour` opened (a thread each). */
+const opened = (tour: { games: TournamentGame[] }) => tour.games.filter((g) => g.threadId);
+
+/** Plays every open game (of those `which` picks): the better seed (lower number) wins. */
+async function playOpen(id: string, which: (g: TournamentGame) => boolean = () => true) {
+  const tour = await record(id);
+  for (const g of tour.games.filter((x) => x.threadId && x.places === null && which(x))) {
+    const best = [...g.seats].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0] as string;
+    await win(h.ctx, must(g.threadId), best);
   }
 }
 
@@ -222,32 +240,74 @@ describe('tournaments', () => {
     expect(threads.every((d) => d?.version === 1)).toBe(true);
   });
 
-  it('league: divisions by seed, every pairing at once, weekly standings, promotion and relegation, the next season', async () => {
+  it('league: divisions by seed, played round by round, weekly standings, final tables kept, promotion and relegation, the next season', async () => {
     const { id } = await tournament('league', 10, { pace: 14, league: { weeks: 2, divisions: 2 } });
     await tick(h.ctx, ['g1']);
     let tour = await record(id);
-    expect(tour.league?.groups).toEqual([
+    const [top, bottom] = [
       ['p0', 'p1', 'p2', 'p3', 'p4'],
       ['p5', 'p6', 'p7', 'p8', 'p9'],
-    ]);
+    ];
+    expect(tour.league?.groups).toEqual([top, bottom]);
+    // Each division's round robin paired whole (five players: five rounds of two games, one resting)…
     expect(tour.games).toHaveLength(20);
-    expect(tour.games.every((g) => g.threadId)).toBe(true);
+    expect(tour.parts).toEqual([{ count: 2, tag: expect.any(Number) }]);
+    // …and its round 1 opened, nothing else.
+    expect(opened(tour).map((g) => g.round)).toEqual([1, 1, 1, 1]);
+    expect(h.outbox.messages.filter((m) => /round \d, table/.test(m.content))).toHaveLength(4);
     expect(h.outbox.messages.some((m) => /has started \(players: 10, divisions: 2\)/.test(m.content))).toBe(true);
+
+    // Division 1's round over: its round 2 opens at once; division 2's waits for its own.
+    await playOpen(id, (g) => top.includes(g.seats[0] as string));
+    await tick(h.ctx, ['g1']);
+    tour = await record(id);
+    const inTop = (g: TournamentGame) => top.includes(g.seats[0] as string);
+    expect(
+      opened(tour)
+        .filter((g) => g.round === 2)
+        .every(inTop),
+    ).toBe(true);
+    expect(opened(tour).filter((g) => g.round === 2)).toHaveLength(2);
+
+    // Round 2's time (two weeks shared by five rounds): division 2's round 2 opens, its round 1 not over.
+    h.clock.advance(roundOpensAt(tour, 2) - h.clock.now());
+    await tick(h.ctx, ['g1']);
+    tour = await record(id);
+    expect(opened(tour).filter((g) => g.round === 2)).toHaveLength(4);
+    expect(tour.games.filter((g) => g.round === 3 && g.threadId)).toEqual([]);
+    expect(tour.games.filter((g) => g.round === 1 && !inTop(g) && g.places === null)).toHaveLength(2);
+
     // A week on: the weekly standings, once.
-    h.clock.advance(7 * DAY_MS);
+    h.clock.advance(must(tour.league).weeklyAt - h.clock.now());
     await tick(h.ctx, ['g1']);
     await tick(h.ctx, ['g1']);
     expect(h.outbox.messages.filter((m) => /standings, week 1/.test(m.content))).toHaveLength(1);
-    // Every game played (the better seed wins; no clock runs out first: they are played now).
-    tour = await record(id);
-    for (const g of tour.games.filter((x) => x.places === null)) {
-      const best = [...g.seats].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0] as string;
-      await win(h.ctx, must(g.threadId), best);
+
+    // Every game played as it opens (the better seed wins).
+    for (let n = 0; (await record(id)).status === 'running'; n++) {
+      if (n > 10) throw new Error('the season never ended');
+      await playOpen(id);
+      await tournamentStep(h.ctx, id);
     }
-    await tournamentStep(h.ctx, id);
     tour = await record(id);
     expect(tour.status).toBe('finished');
-    expect(h.outbox.messages.some((m) => /league, season 1\*\* is over/.test(m.content))).toBe(true);
+    expect(tour.games.every((g) => g.threadId && g.places)).toBe(true);
+    expect(new Set(tour.games.map((g) => g.threadId)).size).toBe(20);
+    expect(h.outbox.messages.filter((m) => /round \d, table/.test(m.content))).toHaveLength(20);
+    // Each finished game's thread archived, not locked.
+    expect([...h.outbox.archivedOpen].sort()).toEqual(tour.games.map((g) => g.threadId).sort());
+    expect(h.outbox.archived).toEqual([]);
+    const final = must(h.outbox.messages.find((m) => /league, season 1\*\* is over/.test(m.content)));
+    expect(final.content).toMatch(/Division 1\*\*\n1\. P0 · 4 pts[\s\S]*5\. P4 ↓ · 0 pts/);
+    expect(final.content).toMatch(/Division 2\*\*\n1\. P5 ↑ · 4 pts/);
+
+    // The final tables kept, one record a division, with who went up and down.
+    const kept = await Promise.all([0, 1].map((d) => competitions(h.store).tables.get(`${id}:${d}`)));
+    expect(kept.map((d) => d?.value.rows.map((r) => r.id))).toEqual([top, bottom]);
+    expect(kept[0]?.value.rows.map((r) => r.points)).toEqual([4, 3, 2, 1, 0]);
+    expect(kept[0]?.value.rows.at(-1)?.moved).toBe('down');
+    expect(kept[1]?.value.rows[0]?.moved).toBe('up');
+
     const next = await record(must(tour.league?.next));
     expect(next.league?.season).toBe(2);
     expect(next.league?.groups).toEqual([
@@ -257,8 +317,135 @@ describe('tournaments', () => {
     expect(h.outbox.messages.some((m) => /Up to division 1: P5/.test(m.content))).toBe(true);
     expect(h.outbox.messages.some((m) => /Down to division 2: P4/.test(m.content))).toBe(true);
     await tick(h.ctx, ['g1']);
-    expect((await record(must(tour.league?.next))).games.every((g) => g.threadId)).toBe(true);
+    // Season 2: round 1 opened, its table from zero.
+    const two = await record(must(tour.league?.next));
+    expect(opened(two).map((g) => g.round)).toEqual([1, 1, 1, 1]);
+    const live = must(await leagueStandings(h.ctx, must(tour.league?.next), two, 'en-US', 0));
+    expect(live.sections.flatMap((s) => s.rows.map((r) => r.points))).toEqual(Array(10).fill(0));
+
+    // Season 1 as it ended, from its stored tables; division 2 alone; no division 3.
+    const past = must(await leagueStandings(h.ctx, id, tour, 'en-US', 0));
+    expect(past.heading).toMatch(/season 1\*\* is over/);
+    expect(past.sections.map((s) => s.rows.map((r) => r.name))).toEqual([
+      ['P0', 'P1', 'P2', 'P3', 'P4'],
+      ['P5', 'P6', 'P7', 'P8', 'P9'],
+    ]);
+    const second = must(await leagueStandings(h.ctx, id, tour, 'en-US', 1));
+    expect(second.sections.map((s) => s.label)).toEqual(['Division 2']);
+    expect(await leagueStandings(h.ctx, id, tour, 'en-US', 2)).toBeNull();
+    expect(seasonId(must(tour.league?.next), 1)).toBe(id);
+    expect(seasonId(id, 3)).toBe(`${id}-3`);
   });
+
+  it('league: a game whose seat withdrew before its round is not opened: the other seat wins it', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    await tick(h.ctx, ['g1']);
+    await withdraw(h.ctx, { userId: 'p3', name: 'P3' }, 'en-US', 'g1');
+    // Their round 1 game resigned; the rest of division 1's round 1 played.
+    await playOpen(id);
+    await tick(h.ctx, ['g1']);
+    const tour = await record(id);
+    const theirs = tour.games.filter((g) => g.round > 1 && g.seats.includes('p3'));
+    const due = theirs.filter((g) => g.round === 2);
+    expect(due).toHaveLength(1);
+    expect(due[0]?.threadId).toBeNull();
+    expect(due[0]?.messageId).toBeNull();
+    expect(due[0]?.places?.[due[0].seats.indexOf('p3')]).toBe(2);
+    expect(due[0]?.places?.[1 - due[0].seats.indexOf('p3')]).toBe(1);
+    // The other round 2 games are open.
+    expect(tour.games.filter((g) => g.round === 2 && !g.seats.includes('p3')).every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.messages.filter((m) => /round 2, table/.test(m.content) && /<@p3>/.test(m.content))).toEqual([]);
+  });
+
+  it("league: at Discord's limit of active threads the opening stops, and goes on from where it was once threads close", async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    h.outbox.maxThreads = 3;
+    const next = await tournamentStep(h.ctx, id);
+    expect(next).toBe(h.clock.now() + THREAD_LIMIT_RETRY_MS);
+    let tour = await record(id);
+    expect(opened(tour)).toHaveLength(3);
+    // The fourth table's message is posted and kept; its thread waits.
+    const waiting = must(tour.games.find((g) => g.round === 1 && !g.threadId));
+    expect(waiting.messageId).not.toBeNull();
+    expect(tour.games.filter((g) => g.round === 1 && g.places === null)).toHaveLength(4);
+    // Nothing more while nothing closes, and nothing twice.
+    expect(await tournamentStep(h.ctx, id)).toBe(h.clock.now() + THREAD_LIMIT_RETRY_MS);
+    expect(h.outbox.threads.size).toBe(3);
+    // A game over: its thread archived, a place free; the scheduler's retry opens the waiting game.
+    const first = must(opened(tour)[0]);
+    await win(h.ctx, must(first.threadId), first.seats[0] as string);
+    h.clock.advance(THREAD_LIMIT_RETRY_MS);
+    await tick(h.ctx, ['g1']);
+    tour = await record(id);
+    const now = must(tour.games.find((g) => g.table === waiting.table));
+    expect(now.threadId).not.toBeNull();
+    expect(h.outbox.threads.get(must(now.threadId))?.fromMessageId).toBe(waiting.messageId);
+    expect(h.outbox.messages.filter((m) => /round 1, table/.test(m.content))).toHaveLength(4);
+    const sessions = await Promise.all(opened(tour).map((g) => collections(h.store).sessions.get(must(g.threadId))));
+    expect(sessions.map((d) => d?.value.seats.map((x) => x.id))).toEqual(opened(tour).map((g) => g.seats));
+  });
+
+  it('league: two processes stepping a whole season at once open each game once, keep its tables once and make one next season', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    const other = h.another();
+    const both = () => Promise.all([tournamentStep(h.ctx, id), tournamentStep(other, id), tournamentStep(other, id)]);
+    for (let n = 0; (await record(id)).status !== 'finished'; n++) {
+      if (n > 12) throw new Error('the season never ended');
+      await both();
+      await both();
+      await playOpen(id);
+    }
+    await both();
+    const tour = await record(id);
+    expect(new Set(tour.games.map((g) => g.threadId)).size).toBe(12);
+    expect(h.outbox.threads.size).toBe(12);
+    expect(h.outbox.messages.filter((m) => /round \d, table/.test(m.content))).toHaveLength(12);
+    expect(h.outbox.messages.filter((m) => /season 1\*\* is over/.test(m.content))).toHaveLength(1);
+    expect(h.outbox.messages.filter((m) => /season 2\*\* starts now/.test(m.content))).toHaveLength(1);
+    expect((await competitions(h.store).tables.get(`${id}:1`))?.version).toBe(1);
+  });
+
+  it('league: a season over whose next season a stop kept from being made gets it, and its tables, at the next look', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    await tournamentStep(h.ctx, id);
+    // The season's games all over, and the season marked over, as by a process that stopped right after.
+    const parts = partKeys(id, must(await competitions(h.store).tournaments.get(id)).value, 1);
+    for (const key of parts)
+      await competitions(h.store).rounds.update(key, (cur) => ({
+        ...must(cur).value,
+        games: must(cur).value.games.map((g) => ({ ...g, places: g.places ?? [1, 2] })),
+      }));
+    await competitions(h.store).tournaments.update(id, (cur) => ({ ...must(cur).value, status: 'finished' }));
+    expect(await tournamentStep(h.ctx, id)).toBeNull();
+    const tour = await record(id);
+    expect(tour.league?.next).toBe(`${id}-2`);
+    expect((await record(`${id}-2`)).status).toBe('running');
+    expect(await competitions(h.store).tables.get(`${id}:0`)).toBeDefined();
+    expect(h.outbox.messages.filter((m) => /season 1\*\* is over/.test(m.content))).toHaveLength(1);
+    // Looked at again: nothing more.
+    expect(await tournamentStep(h.ctx, id)).toBeNull();
+    expect(h.outbox.messages.filter((m) => /season 2\*\* starts now/.test(m.content))).toHaveLength(1);
+  });
+
+  it('league: no more than LEAGUE_OPEN_MAX games open at once; a round due by its time waits for places', async () => {
+    const { id } = await tournament('league', 1000, { league: { weeks: 7, divisions: 125 } });
+    await tournamentStep(h.ctx, id);
+    let tour = await record(id);
+    expect(tour.league?.groups.every((g) => g.length === 8)).toBe(true);
+    expect(opened(tour)).toHaveLength(LEAGUE_OPEN_MAX);
+    expect(opened(tour).every((g) => g.round === 1)).toBe(true);
+    // Round 2's time: nothing more opens while 500 are open.
+    h.clock.advance(roundOpensAt(tour, 2) - h.clock.now());
+    await tournamentStep(h.ctx, id);
+    expect(opened(await record(id))).toHaveLength(LEAGUE_OPEN_MAX);
+    // Division 1's round over: its four places go to its round 2.
+    await playOpen(id, (g) => (tour.league?.groups[0] ?? []).includes(g.seats[0] as string));
+    await tournamentStep(h.ctx, id);
+    tour = await record(id);
+    const open = tour.games.filter((g) => g.threadId && g.places === null);
+    expect(open).toHaveLength(LEAGUE_OPEN_MAX);
+    expect(open.filter((g) => g.round === 2).map((g) => g.table)).toEqual([5, 6, 7, 8]);
+  }, 120_000);
 
   it('keeps a round in parts of GAMES_PER_PART games: a result rewrites its own part only', async () => {
     const players = 2 * GAMES_PER_PART + 6;

@@ -243,6 +243,14 @@ export const de: Messages = {
       join: { name: 'beitreten', description: 'Der Ligasaison dieses Servers beitreten, die zur Anmeldung offen ist' },
       leave: { name: 'verlassen', description: 'Vor dem Start verlassen oder aus deiner Liga zurückziehen' },
       standings: { name: 'tabelle', description: 'Die Tabellen der Liga, Division für Division' },
+      season: {
+        name: 'saison',
+        description: 'Die Tabellen einer Saison, einer vergangenen wie sie endete (Standard: die laufende Saison)',
+      },
+      division: {
+        name: 'division',
+        description: 'Die erste gezeigte Division (Standard 1); 10 werden auf einmal gezeigt',
+      },
     },
     tournament: {
       name: 'turnier',
@@ -1234,14 +1242,17 @@ export const de: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · Spieler: {{count}} · {{status}}',
     leagueTitle: '{{game}}-Liga, Saison {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** hat begonnen (Spieler: {{count}}, Divisionen: {{divisions}}): alle Partien sind jetzt offen, jede in ihrem Thread.',
+      '🏆 **{{title}}** hat begonnen (Spieler: {{count}}, Divisionen: {{divisions}}): Runde 1 ist offen, jede Partie in ihrem Thread. Eine Division spielt ihre nächste Runde, sobald ihre letzte vorbei ist, spätestens nach Plan.',
     division: 'Division {{division}}',
     weekly: '🏆 **{{title}}** · Tabelle, Woche {{week}}',
     leagueFinal: '🏆 **{{title}}** ist vorbei · Abschlusstabellen',
-    nextSeason: '🏆 **{{title}}** beginnt jetzt mit denselben Spielern: alle Partien sind offen, jede in ihrem Thread.',
+    nextSeason:
+      '🏆 **{{title}}** beginnt jetzt mit denselben Spielern: Runde 1 ist offen, jede Partie in ihrem Thread.',
     promoted: '⬆️ Aufstieg in Division {{division}}: {{names}}',
     relegated: '⬇️ Abstieg in Division {{division}}: {{names}}',
     noLeague: 'Hier gibt es keine Liga zum Beitreten: ein Admin eröffnet eine mit `/league new`.',
+    noSeason: 'Diese Liga hat keine Saison {{season}}.',
+    noDivision: '**{{title}}** hat keine Division {{division}}: ihre Divisionen sind 1 bis {{divisions}}.',
     status: {
       signup: 'beginnt {{when}}',
       running: 'Runde {{round}} von {{rounds}}',

@@ -246,6 +246,11 @@ export const enUS = {
       join: { name: 'join', description: "Join this server's league season open for sign-up" },
       leave: { name: 'leave', description: 'Leave (before the start) or withdraw from your league' },
       standings: { name: 'standings', description: "The league's tables, division by division" },
+      season: {
+        name: 'season',
+        description: "A season's tables, a past one's as it ended (default: the current season)",
+      },
+      division: { name: 'division', description: 'The first division shown (default 1); 10 are shown at a time' },
     },
     tournament: {
       name: 'tournament',
@@ -1215,14 +1220,16 @@ export const enUS = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · players: {{count}} · {{status}}',
     leagueTitle: '{{game}} league, season {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** has started (players: {{count}}, divisions: {{divisions}}): every game is open now, each in its thread.',
+      '🏆 **{{title}}** has started (players: {{count}}, divisions: {{divisions}}): round 1 is open, each game in its thread. A division plays its next round once its last one is over, or on schedule.',
     division: 'Division {{division}}',
     weekly: '🏆 **{{title}}** · standings, week {{week}}',
     leagueFinal: '🏆 **{{title}}** is over · final tables',
-    nextSeason: '🏆 **{{title}}** starts now with the same players: every game is open, each in its thread.',
+    nextSeason: '🏆 **{{title}}** starts now with the same players: round 1 is open, each game in its thread.',
     promoted: '⬆️ Up to division {{division}}: {{names}}',
     relegated: '⬇️ Down to division {{division}}: {{names}}',
     noLeague: 'No league here to join: an admin opens one with `/league new`.',
+    noSeason: 'This league has no season {{season}}.',
+    noDivision: '**{{title}}** has no division {{division}}: its divisions are 1 to {{divisions}}.',
     status: {
       signup: 'starts {{when}}',
       running: 'round {{round}} of {{rounds}}',

@@ -249,6 +249,15 @@ export const esES: Messages = {
       join: { name: 'unirse', description: 'Unirse a la temporada de liga de este servidor abierta a inscripciones' },
       leave: { name: 'salir', description: 'Salir (antes del inicio) o retirarte de tu liga' },
       standings: { name: 'clasificacion', description: 'Las clasificaciones de la liga, división por división' },
+      season: {
+        name: 'temporada',
+        description:
+          'Las clasificaciones de una temporada, las de una pasada tal como acabaron (por defecto: la actual)',
+      },
+      division: {
+        name: 'division',
+        description: 'La primera división que se muestra (por defecto 1); se muestran 10 a la vez',
+      },
     },
     tournament: {
       name: 'torneo',
@@ -1281,15 +1290,17 @@ export const esES: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · jugadores: {{count}} · {{status}}',
     leagueTitle: 'Liga de {{game}}, temporada {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** ha empezado (jugadores: {{count}}, divisiones: {{divisions}}): todas las partidas están abiertas, cada una en su hilo.',
+      '🏆 **{{title}}** ha empezado (jugadores: {{count}}, divisiones: {{divisions}}): la ronda 1 está abierta, cada partida en su hilo. Una división juega su siguiente ronda en cuanto acaba la anterior, o como tarde en la fecha prevista.',
     division: 'División {{division}}',
     weekly: '🏆 **{{title}}** · clasificación, semana {{week}}',
     leagueFinal: '🏆 **{{title}}** ha terminado · clasificaciones finales',
     nextSeason:
-      '🏆 **{{title}}** empieza ya con los mismos jugadores: todas las partidas están abiertas, cada una en su hilo.',
+      '🏆 **{{title}}** empieza ya con los mismos jugadores: la ronda 1 está abierta, cada partida en su hilo.',
     promoted: '⬆️ Suben a la división {{division}}: {{names}}',
     relegated: '⬇️ Bajan a la división {{division}}: {{names}}',
     noLeague: 'No hay liga a la que unirse aquí: un admin abre una con `/league new`.',
+    noSeason: 'Esta liga no tiene temporada {{season}}.',
+    noDivision: '**{{title}}** no tiene división {{division}}: sus divisiones van de la 1 a la {{divisions}}.',
     status: {
       signup: 'empieza {{when}}',
       running: 'ronda {{round}} de {{rounds}}',

@@ -251,6 +251,15 @@ export const fr: Messages = {
       join: { name: 'rejoindre', description: 'Rejoindre la saison de ligue de ce serveur ouverte aux inscriptions' },
       leave: { name: 'quitter', description: 'Quitter (avant le début) ou se retirer de ta ligue' },
       standings: { name: 'classement', description: 'Les classements de la ligue, division par division' },
+      season: {
+        name: 'saison',
+        description:
+          "Les classements d'une saison, d'une saison passée tels qu'ils ont fini (défaut : la saison en cours)",
+      },
+      division: {
+        name: 'division',
+        description: 'La première division affichée (défaut 1) ; 10 sont affichées à la fois',
+      },
     },
     tournament: {
       name: 'tournoi',
@@ -1294,15 +1303,17 @@ export const fr: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · joueurs : {{count}} · {{status}}',
     leagueTitle: 'Ligue de {{game}}, saison {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** a commencé (joueurs : {{count}}, divisions : {{divisions}}) : toutes les parties sont ouvertes, chacune dans son fil.',
+      '🏆 **{{title}}** a commencé (joueurs : {{count}}, divisions : {{divisions}}) : la ronde 1 est ouverte, chaque partie dans son fil. Une division joue sa ronde suivante dès que la précédente est finie, ou au plus tard à la date prévue.',
     division: 'Division {{division}}',
     weekly: '🏆 **{{title}}** · classement, semaine {{week}}',
     leagueFinal: '🏆 **{{title}}** est terminée · classements finaux',
     nextSeason:
-      '🏆 **{{title}}** commence maintenant avec les mêmes joueurs : toutes les parties sont ouvertes, chacune dans son fil.',
+      '🏆 **{{title}}** commence maintenant avec les mêmes joueurs : la ronde 1 est ouverte, chaque partie dans son fil.',
     promoted: '⬆️ Montent en division {{division}} : {{names}}',
     relegated: '⬇️ Descendent en division {{division}} : {{names}}',
     noLeague: 'Pas de ligue à rejoindre ici : un admin en ouvre une avec `/league new`.',
+    noSeason: "Cette ligue n'a pas de saison {{season}}.",
+    noDivision: "**{{title}}** n'a pas de division {{division}} : ses divisions vont de 1 à {{divisions}}.",
     status: {
       signup: 'commence {{when}}',
       running: 'ronde {{round}} sur {{rounds}}',

@@ -252,6 +252,14 @@ export const it: Messages = {
       join: { name: 'partecipa', description: 'Iscriviti alla stagione di lega aperta di questo server' },
       leave: { name: 'esci', description: 'Esci (prima dell’inizio) o ritirati dalla tua lega' },
       standings: { name: 'classifica', description: 'Le classifiche della lega, divisione per divisione' },
+      season: {
+        name: 'stagione',
+        description: 'Le classifiche di una stagione, di una passata come sono finite (predefinita: quella in corso)',
+      },
+      division: {
+        name: 'divisione',
+        description: 'La prima divisione mostrata (predefinita 1); se ne mostrano 10 alla volta',
+      },
     },
     tournament: {
       name: 'torneo',
@@ -1289,15 +1297,17 @@ export const it: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · giocatori: {{count}} · {{status}}',
     leagueTitle: 'Lega di {{game}}, stagione {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** è iniziata (giocatori: {{count}}, divisioni: {{divisions}}): tutte le partite sono aperte, ognuna nel suo thread.',
+      '🏆 **{{title}}** è iniziata (giocatori: {{count}}, divisioni: {{divisions}}): il turno 1 è aperto, ogni partita nel suo thread. Una divisione gioca il turno successivo appena finito il precedente, o al più tardi alla data prevista.',
     division: 'Divisione {{division}}',
     weekly: '🏆 **{{title}}** · classifica, settimana {{week}}',
     leagueFinal: '🏆 **{{title}}** è finita · classifiche finali',
     nextSeason:
-      '🏆 **{{title}}** inizia ora con gli stessi giocatori: tutte le partite sono aperte, ognuna nel suo thread.',
+      '🏆 **{{title}}** inizia ora con gli stessi giocatori: il turno 1 è aperto, ogni partita nel suo thread.',
     promoted: '⬆️ Salgono in divisione {{division}}: {{names}}',
     relegated: '⬇️ Scendono in divisione {{division}}: {{names}}',
     noLeague: 'Qui non c’è una lega a cui iscriversi: un admin ne apre una con `/league new`.',
+    noSeason: 'Questa lega non ha una stagione {{season}}.',
+    noDivision: '**{{title}}** non ha una divisione {{division}}: le sue divisioni vanno da 1 a {{divisions}}.',
     status: {
       signup: 'inizia {{when}}',
       running: 'turno {{round}} di {{rounds}}',

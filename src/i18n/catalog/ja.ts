@@ -220,6 +220,11 @@ export const ja: Messages = {
       join: { name: '参加', description: 'このサーバーで受付中のリーグシーズンに参加' },
       leave: { name: '退出', description: '開始前なら退出、開始後はリーグを棄権' },
       standings: { name: '順位', description: 'リーグの順位表（ディビジョンごと）' },
+      season: {
+        name: 'シーズン',
+        description: 'シーズンの順位表（過去のシーズンは終了時のもの、既定：現在のシーズン）',
+      },
+      division: { name: 'ディビジョン', description: '最初に表示するディビジョン（既定 1）、一度に 10 まで表示' },
     },
     tournament: {
       name: 'トーナメント',
@@ -1143,15 +1148,17 @@ export const ja: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · プレイヤー：{{count}} · {{status}}',
     leagueTitle: '{{game}}リーグ シーズン{{season}}',
     leagueStarted:
-      '🏆 **{{title}}** が始まりました（プレイヤー：{{count}}、ディビジョン：{{divisions}}）：すべてのゲームがそれぞれのスレッドで始まっています。',
+      '🏆 **{{title}}** が始まりました（プレイヤー：{{count}}、ディビジョン：{{divisions}}）：第1ラウンドがそれぞれのスレッドで始まっています。各ディビジョンは前のラウンドが終わり次第、遅くとも予定日に次のラウンドを行います。',
     division: 'ディビジョン{{division}}',
     weekly: '🏆 **{{title}}** · 第{{week}}週の順位',
     leagueFinal: '🏆 **{{title}}** 終了 · 最終順位表',
     nextSeason:
-      '🏆 **{{title}}** が同じプレイヤーで今から始まります：すべてのゲームがそれぞれのスレッドで始まっています。',
+      '🏆 **{{title}}** が同じプレイヤーで今から始まります：第1ラウンドがそれぞれのスレッドで始まっています。',
     promoted: '⬆️ ディビジョン{{division}}へ昇格：{{names}}',
     relegated: '⬇️ ディビジョン{{division}}へ降格：{{names}}',
     noLeague: '参加できるリーグはありません：管理者が `/league new` で開けます。',
+    noSeason: 'このリーグにシーズン{{season}}はありません。',
+    noDivision: '**{{title}}** にディビジョン{{division}}はありません：ディビジョンは1〜{{divisions}}です。',
     status: { signup: '開始 {{when}}', running: '第{{round}}/{{rounds}}ラウンド', finished: '終了', cancelled: '中止' },
   },
 };

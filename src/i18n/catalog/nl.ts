@@ -240,6 +240,14 @@ export const nl: Messages = {
       join: { name: 'meedoen', description: 'Meedoen aan het open competitieseizoen van deze server' },
       leave: { name: 'verlaten', description: 'Verlaten (voor de start) of terugtrekken uit je competitie' },
       standings: { name: 'stand', description: 'De standen van de competitie, divisie voor divisie' },
+      season: {
+        name: 'seizoen',
+        description: 'De standen van een seizoen, van een voorbij seizoen zoals het eindigde (standaard: het huidige)',
+      },
+      division: {
+        name: 'divisie',
+        description: 'De eerste getoonde divisie (standaard 1); er worden er 10 tegelijk getoond',
+      },
     },
     tournament: {
       name: 'toernooi',
@@ -1222,14 +1230,16 @@ export const nl: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · spelers: {{count}} · {{status}}',
     leagueTitle: '{{game}}-competitie, seizoen {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** is begonnen (spelers: {{count}}, divisies: {{divisions}}): alle spellen staan nu open, elk in een eigen thread.',
+      '🏆 **{{title}}** is begonnen (spelers: {{count}}, divisies: {{divisions}}): ronde 1 staat open, elk spel in een eigen thread. Een divisie speelt haar volgende ronde zodra de vorige voorbij is, of uiterlijk volgens schema.',
     division: 'Divisie {{division}}',
     weekly: '🏆 **{{title}}** · stand, week {{week}}',
     leagueFinal: '🏆 **{{title}}** is afgelopen · eindstanden',
-    nextSeason: '🏆 **{{title}}** begint nu met dezelfde spelers: alle spellen staan open, elk in een eigen thread.',
+    nextSeason: '🏆 **{{title}}** begint nu met dezelfde spelers: ronde 1 staat open, elk spel in een eigen thread.',
     promoted: '⬆️ Promotie naar divisie {{division}}: {{names}}',
     relegated: '⬇️ Degradatie naar divisie {{division}}: {{names}}',
     noLeague: 'Hier is geen competitie om aan mee te doen: een admin opent er een met `/league new`.',
+    noSeason: 'Deze competitie heeft geen seizoen {{season}}.',
+    noDivision: '**{{title}}** heeft geen divisie {{division}}: de divisies zijn 1 tot en met {{divisions}}.',
     status: {
       signup: 'begint {{when}}',
       running: 'ronde {{round}} van {{rounds}}',

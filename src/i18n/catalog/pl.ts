@@ -244,6 +244,11 @@ export const pl: Messages = {
       join: { name: 'dolacz', description: 'Dołącz do otwartego na zapisy sezonu ligi tego serwera' },
       leave: { name: 'opusc', description: 'Opuść (przed startem) lub wycofaj się ze swojej ligi' },
       standings: { name: 'tabela', description: 'Tabele ligi, dywizja po dywizji' },
+      season: {
+        name: 'sezon',
+        description: 'Tabele sezonu, minionego takie, jakie były na koniec (domyślnie: bieżący sezon)',
+      },
+      division: { name: 'dywizja', description: 'Pierwsza pokazana dywizja (domyślnie 1); naraz pokazuje się 10' },
     },
     tournament: {
       name: 'turniej',
@@ -1314,15 +1319,17 @@ export const pl: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · gracze: {{count}} · {{status}}',
     leagueTitle: 'Liga {{game}}, sezon {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** wystartowała (gracze: {{count}}, dywizje: {{divisions}}): wszystkie partie są już otwarte, każda we własnym wątku.',
+      '🏆 **{{title}}** wystartowała (gracze: {{count}}, dywizje: {{divisions}}): runda 1 jest otwarta, każda partia we własnym wątku. Dywizja gra następną rundę, gdy tylko skończy poprzednią, najpóźniej zgodnie z planem.',
     division: 'Dywizja {{division}}',
     weekly: '🏆 **{{title}}** · tabela, tydzień {{week}}',
     leagueFinal: '🏆 **{{title}}** zakończona · tabele końcowe',
     nextSeason:
-      '🏆 **{{title}}** startuje teraz z tymi samymi graczami: wszystkie partie są otwarte, każda we własnym wątku.',
+      '🏆 **{{title}}** startuje teraz z tymi samymi graczami: runda 1 jest otwarta, każda partia we własnym wątku.',
     promoted: '⬆️ Awans do dywizji {{division}}: {{names}}',
     relegated: '⬇️ Spadek do dywizji {{division}}: {{names}}',
     noLeague: 'Nie ma tu ligi do dołączenia: admin otwiera ją przez `/league new`.',
+    noSeason: 'Ta liga nie ma sezonu {{season}}.',
+    noDivision: '**{{title}}** nie ma dywizji {{division}}: jej dywizje to 1–{{divisions}}.',
     status: {
       signup: 'start {{when}}',
       running: 'runda {{round}} z {{rounds}}',

@@ -243,6 +243,14 @@ export const ptBR: Messages = {
       join: { name: 'entrar', description: 'Entrar na temporada de liga deste servidor aberta para inscrições' },
       leave: { name: 'sair', description: 'Sair (antes do início) ou desistir da sua liga' },
       standings: { name: 'classificacao', description: 'As tabelas da liga, divisão por divisão' },
+      season: {
+        name: 'temporada',
+        description: 'As tabelas de uma temporada, as de uma passada como terminaram (padrão: a temporada atual)',
+      },
+      division: {
+        name: 'divisao',
+        description: 'A primeira divisão mostrada (padrão 1); 10 são mostradas de cada vez',
+      },
     },
     tournament: {
       name: 'torneio',
@@ -1271,15 +1279,17 @@ export const ptBR: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · jogadores: {{count}} · {{status}}',
     leagueTitle: 'Liga de {{game}}, temporada {{season}}',
     leagueStarted:
-      '🏆 **{{title}}** começou (jogadores: {{count}}, divisões: {{divisions}}): todas as partidas estão abertas, cada uma em seu tópico.',
+      '🏆 **{{title}}** começou (jogadores: {{count}}, divisões: {{divisions}}): a rodada 1 está aberta, cada partida em seu tópico. Uma divisão joga a rodada seguinte assim que a anterior termina, ou no mais tardar na data prevista.',
     division: 'Divisão {{division}}',
     weekly: '🏆 **{{title}}** · classificação, semana {{week}}',
     leagueFinal: '🏆 **{{title}}** terminou · tabelas finais',
     nextSeason:
-      '🏆 **{{title}}** começa agora com os mesmos jogadores: todas as partidas estão abertas, cada uma em seu tópico.',
+      '🏆 **{{title}}** começa agora com os mesmos jogadores: a rodada 1 está aberta, cada partida em seu tópico.',
     promoted: '⬆️ Sobem para a divisão {{division}}: {{names}}',
     relegated: '⬇️ Descem para a divisão {{division}}: {{names}}',
     noLeague: 'Não há liga para entrar aqui: um admin abre uma com `/league new`.',
+    noSeason: 'Esta liga não tem temporada {{season}}.',
+    noDivision: '**{{title}}** não tem divisão {{division}}: suas divisões vão de 1 a {{divisions}}.',
     status: {
       signup: 'começa {{when}}',
       running: 'rodada {{round}} de {{rounds}}',

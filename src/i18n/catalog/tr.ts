@@ -240,6 +240,11 @@ export const tr: Messages = {
       join: { name: 'katil', description: 'Bu sunucunun kayda açık lig sezonuna katıl' },
       leave: { name: 'ayril', description: 'Başlamadan ayrıl ya da liginden çekil' },
       standings: { name: 'siralama', description: 'Ligin tabloları, küme küme' },
+      season: {
+        name: 'sezon',
+        description: 'Bir sezonun tabloları, geçmiş bir sezonunki bittiği hâliyle (varsayılan: şimdiki sezon)',
+      },
+      division: { name: 'kume', description: 'Gösterilen ilk küme (varsayılan 1); bir seferde 10 küme gösterilir' },
     },
     tournament: {
       name: 'turnuva',
@@ -1214,14 +1219,16 @@ export const tr: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · oyuncu: {{count}} · {{status}}',
     leagueTitle: '{{game}} ligi, {{season}}. sezon',
     leagueStarted:
-      '🏆 **{{title}}** başladı (oyuncu: {{count}}, küme: {{divisions}}): bütün oyunlar şimdi açık, her biri kendi alt başlığında.',
+      '🏆 **{{title}}** başladı (oyuncu: {{count}}, küme: {{divisions}}): 1. tur açık, her oyun kendi alt başlığında. Bir küme, önceki turu biter bitmez ya da en geç takvimdeki zamanda sonraki turunu oynar.',
     division: '{{division}}. küme',
     weekly: '🏆 **{{title}}** · sıralama, {{week}}. hafta',
     leagueFinal: '🏆 **{{title}}** bitti · son tablolar',
-    nextSeason: '🏆 **{{title}}** aynı oyuncularla şimdi başlıyor: bütün oyunlar açık, her biri kendi alt başlığında.',
+    nextSeason: '🏆 **{{title}}** aynı oyuncularla şimdi başlıyor: 1. tur açık, her oyun kendi alt başlığında.',
     promoted: '⬆️ {{division}}. kümeye yükselenler: {{names}}',
     relegated: '⬇️ {{division}}. kümeye düşenler: {{names}}',
     noLeague: 'Burada katılınacak bir lig yok: bir yönetici `/league new` ile açar.',
+    noSeason: 'Bu ligin {{season}}. sezonu yok.',
+    noDivision: '**{{title}}** için {{division}}. küme yok: kümeleri 1 ile {{divisions}} arası.',
     status: {
       signup: 'başlangıç {{when}}',
       running: 'tur {{round}}/{{rounds}}',

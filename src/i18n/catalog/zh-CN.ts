@@ -214,6 +214,8 @@ export const zhCN: Messages = {
       join: { name: '加入', description: '加入本服务器正在报名的联赛赛季' },
       leave: { name: '退出', description: '开赛前退出，开赛后退出联赛' },
       standings: { name: '排名', description: '联赛积分表，按级别分' },
+      season: { name: '赛季', description: '某个赛季的积分表，过去的赛季为结束时的样子（默认：当前赛季）' },
+      division: { name: '级别', description: '从第几级开始显示（默认 1），每次显示 10 个级别' },
     },
     tournament: {
       name: '锦标赛',
@@ -1108,14 +1110,16 @@ export const zhCN: Messages = {
     listLine: '**{{title}}** · {{format}} · {{pace}} · 选手：{{count}} · {{status}}',
     leagueTitle: '{{game}}联赛 第{{season}}赛季',
     leagueStarted:
-      '🏆 **{{title}}** 已开始（选手：{{count}}，级别：{{divisions}}）：所有对局现已开放，各在自己的子区里。',
+      '🏆 **{{title}}** 已开始（选手：{{count}}，级别：{{divisions}}）：第 1 轮已开放，每局各在自己的子区里。每个级别在上一轮结束后立即进行下一轮，最迟按计划时间。',
     division: '第 {{division}} 级',
     weekly: '🏆 **{{title}}** · 第 {{week}} 周排名',
     leagueFinal: '🏆 **{{title}}** 已结束 · 最终积分表',
-    nextSeason: '🏆 **{{title}}** 现在以同样的选手开始：所有对局已开放，各在自己的子区里。',
+    nextSeason: '🏆 **{{title}}** 现在以同样的选手开始：第 1 轮已开放，每局各在自己的子区里。',
     promoted: '⬆️ 升入第 {{division}} 级：{{names}}',
     relegated: '⬇️ 降入第 {{division}} 级：{{names}}',
     noLeague: '这里没有可加入的联赛：管理员可以用 `/league new` 开设。',
+    noSeason: '这个联赛没有第 {{season}} 赛季。',
+    noDivision: '**{{title}}** 没有第 {{division}} 级：它的级别是第 1 到第 {{divisions}} 级。',
     status: {
       signup: '开始于 {{when}}',
       running: '第 {{round}}/{{rounds}} 轮',

@@ -14,6 +14,9 @@
  *   and a retry from the same version writes the same parts (pairings are deterministic).
  * - `competition-games` (keyed by game thread): which tournament, round and part a game is, so a
  *   finished game finds its part in one read;
+ * - `league-tables` (keyed `<season id>:<division>`): a finished league season's final table of one
+ *   division, written once at its end, so that a past season is shown from the few divisions asked
+ *   for, not from its games;
  * - the `competitions` index (a partition per server): the server's tournaments by start time;
  * - the `user-competitions` index (a partition per person): the tournaments they joined;
  * - a `t:<guild>:<id>` entry in the scheduler's `due` index: when the tournament must be looked at
@@ -23,7 +26,11 @@ import { z } from 'zod';
 import type { Store } from '../../store/index.ts';
 
 export const FORMATS = ['swiss', 'round-robin', 'knockout'] as const;
-/** A league season is a tournament of one round: every pairing of each division, opened at once. */
+/**
+ * A league season is a tournament of one pairing: every game of each division, written at its start
+ * (a division's games in a part of their own, each game with its round of the division's round
+ * robin) and opened round by round (tournament.ts).
+ */
 export type Format = (typeof FORMATS)[number] | 'league';
 export const MAX_PLAYERS = 512;
 /** A league season's cap: a big server's whole ladder, in divisions of at most 8. */
@@ -44,6 +51,7 @@ export const TournamentPlayer = z.object({
 export type TournamentPlayer = z.infer<typeof TournamentPlayer>;
 
 export const TournamentGame = z.object({
+  /** The round it is played in: the tournament's, or a league game's round in its division. */
   round: z.number().int().min(1),
   table: z.number().int().min(1),
   /** Player ids in seat order; one id for a bye. */
@@ -109,6 +117,11 @@ export const TournamentRecord = z.object({
       weeklyAt: z.number(),
       /** The next season's record id, once made. */
       next: z.string().nullable(),
+      /**
+       * Each division's games in a part of their own (part d: division d), played round by round.
+       * Absent in a season paired before rounds: its parts hold 32 games each, all of round 1.
+       */
+      byDivision: z.boolean().optional(),
     })
     .optional(),
 });
@@ -124,6 +137,26 @@ export const CompetitionGame = z.object({
 });
 export type CompetitionGame = z.infer<typeof CompetitionGame>;
 
+/** One row of a finished league season's table, as it ended. */
+export const LeagueRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  rank: z.number().int().min(1),
+  points: z.number(),
+  buchholz: z.number(),
+  wins: z.number().int().min(0),
+  draws: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  withdrawn: z.boolean().optional(),
+  /** Promoted to the division above, or relegated to the one below, for the next season. */
+  moved: z.enum(['up', 'down']).optional(),
+});
+export type LeagueRow = z.infer<typeof LeagueRow>;
+
+/** A finished league season's final table of one division (at most 8 rows): keyed `<season id>:<division>`. */
+export const LeagueTable = z.object({ rows: z.array(LeagueRow) });
+export type LeagueTable = z.infer<typeof LeagueTable>;
+
 const cache = new WeakMap<Store, ReturnType<typeof open>>();
 
 function open(store: Store) {
@@ -131,6 +164,7 @@ function open(store: Store) {
     tournaments: store.collection('tournaments', TournamentRecord),
     rounds: store.collection('competition-rounds', RoundPart),
     games: store.collection('competition-games', CompetitionGame),
+    tables: store.collection('league-tables', LeagueTable),
     byServer: store.index('competitions'),
     byPlayer: store.index('user-competitions'),
   };
@@ -186,10 +220,19 @@ export async function writeParts(store: Store, id: string, round: number, tag: n
   );
 }
 
-/** The part records of round `round` as [key, part], in order (a part never written reads as no games). */
-export async function readRound(store: Store, id: string, t: TournamentRecord, round: number) {
+/**
+ * The part records of round `round` as [key, part], in order (a part never written reads as no
+ * games); `range`: only parts `from` to `to` (excluded), as a league's divisions' tables read theirs.
+ */
+export async function readRound(
+  store: Store,
+  id: string,
+  t: TournamentRecord,
+  round: number,
+  range?: readonly [number, number],
+) {
   const { rounds } = competitions(store);
-  const keys = partKeys(id, t, round);
+  const keys = range ? partKeys(id, t, round).slice(range[0], range[1]) : partKeys(id, t, round);
   const docs = await Promise.all(keys.map((k) => rounds.get(k)));
   return keys.map((k, n) => [k, docs[n]?.value ?? { games: [], opening: null }] as const);
 }
@@ -204,6 +247,12 @@ export async function allGames(store: Store, id: string, t: TournamentRecord): P
   const rounds = await Promise.all(t.parts.map((_, r) => roundGames(store, id, t, r + 1)));
   return rounds.flat();
 }
+
+/** A division's final table's key (division 0 is the best). */
+export const tableKey = (seasonId: string, division: number) => `${seasonId}:${division}`;
+
+/** A game still to open: two seats or more, no thread, no result (a bye's, or a walkover's, is in from the start). */
+export const toOpen = (g: TournamentGame): boolean => g.seats.length > 1 && g.threadId === null && g.places === null;
 
 /** Whether every game of `games` (a round's) is over. */
 export const roundOver = (games: readonly TournamentGame[]): boolean => games.every((g) => g.places !== null);

@@ -4,11 +4,12 @@
  * part that holds it (at most GAMES_PER_PART games: never the tournament's header, nor the rest of
  * the round). Called by finish.ts for every finished game (one read for a game that is in no
  * competition). Once its part has every result, the tournament is due now: the scheduler reads the
- * round's parts and pairs the next round if they are all over.
+ * round's parts and pairs the next round if they are all over. So too once a league division's
+ * round is over: the scheduler opens the division's next round.
  */
 import type { Store } from '../../store/index.ts';
 import { setDue } from '../store.ts';
-import { competitions, roundOver } from './records.ts';
+import { competitions, roundOver, toOpen } from './records.ts';
 
 class Gone extends Error {}
 
@@ -37,6 +38,10 @@ export async function recordCompetitionResult(
       if (err instanceof Gone) return null;
       throw err;
     });
-  // Due now once this part is over (a retry sets it again: harmless).
-  if (doc && roundOver(doc.value.games)) await setDue(store, 't', at.guildId, at.tournamentId, now);
+  // Due now once this part is over, or (a league's division) once its round is, with later rounds
+  // to open (a retry sets it again: harmless).
+  if (!doc) return;
+  const all = doc.value.games;
+  const roundDone = all.every((g) => g.round !== at.round || g.places !== null);
+  if (roundOver(all) || (roundDone && all.some(toOpen))) await setDue(store, 't', at.guildId, at.tournamentId, now);
 }

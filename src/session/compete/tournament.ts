@@ -18,6 +18,17 @@
  *
  * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
  * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
+ *
+ * A league season is paired whole at its start, each division's round robin in a part of its own,
+ * and opened round by round: a division's next round once its games of the round before are over,
+ * or at the latest when the round's share of the season's weeks has passed. So a league of 1,000
+ * keeps about 500 games (and threads) open at a time, not 3,500: Discord allows a server about
+ * 1,000 active threads, and a finished competition game's thread is archived (publish.ts). At most
+ * LEAGUE_OPEN_MAX of a season's games are open at once; past that, the rest wait for results. A
+ * server at Discord's limit anyway (its other threads) refuses new threads (ThreadLimitReached):
+ * opening stops, each game where it was (a table's message is reused, its thread opened once), and
+ * the scheduler tries again THREAD_LIMIT_RETRY_MS later. A game whose seat has withdrawn by the
+ * time its round opens is not opened: the other seat wins it.
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,7 +45,7 @@ import type { SessionContext } from '../context.ts';
 import { buttonRow } from '../controls.ts';
 import { placeOf } from '../leaderboard.ts';
 import { endSeat } from '../moves.ts';
-import type { Answer, Asker } from '../ports.ts';
+import { type Answer, type Asker, ThreadLimitReached } from '../ports.ts';
 import { leave } from '../session.ts';
 import { publicLocale } from '../language.ts';
 import { getSettings, HOUR_MS } from '../settings.ts';
@@ -66,6 +77,9 @@ import {
   type RoundPart,
   roundGames,
   roundOver,
+  tableKey,
+  toOpen,
+  type LeagueRow,
   type TournamentGame,
   type TournamentRecord,
   toParts,
@@ -86,6 +100,10 @@ export const RECHECK_MS = HOUR_MS;
 /** The latest start a tournament may be given. */
 export const MAX_LEAD_MS = 60 * 24 * HOUR_MS;
 const WEEK_MS = 7 * 24 * HOUR_MS;
+/** A league season's games open at once at most: a round of a league of 1,000, half Discord's active threads a server. */
+export const LEAGUE_OPEN_MAX = 500;
+/** How soon games are tried again after Discord refused a thread for the server's active-thread limit. */
+export const THREAD_LIMIT_RETRY_MS = 15 * 60_000;
 /** Names shown on the sign-up message, and rows in a standings text. */
 const NAMES_SHOWN = 30;
 const ROWS_SHOWN = 20;
@@ -415,7 +433,12 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
     if (!doc) return null;
     const tour = doc.value;
     const now = ctx.clock.now();
-    if (tour.status === 'finished' || tour.status === 'cancelled') return null;
+    if (tour.status === 'finished') {
+      // A league season over whose next season a stop kept from being made: made now.
+      if (tour.league && tour.league.next === null) await endSeason(ctx, id, tour, await allGames(ctx.store, id, tour));
+      return null;
+    }
+    if (tour.status === 'cancelled') return null;
     if (tour.status === 'signup') {
       if (now < tour.startsAt) return tour.startsAt;
       const started = await start(ctx, id, doc.version, tour).catch(staleIsNull);
@@ -437,19 +460,30 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
       }
       continue;
     }
-    // Running: the current round's games opened, then, once it is over, the next round (or the end).
+    // Running: the current round's games opened (a league's, those whose round is due), then, once
+    // it is over, the next round (or the end).
     const parts = await readRound(ctx.store, id, tour, tour.round);
     const current = parts.flatMap(([, p]) => p.games);
-    if (current.some((g) => g.seats.length > 1 && g.threadId === null)) {
-      const opened = await openRound(ctx, id, tour, parts);
-      if (opened === 'busy') return now + OPENING_LEASE_MS;
+    const budget = { left: openBudget(tour, current) };
+    if (budget.left > 0 && parts.some(([, p]) => openable(tour, p.games, now).length > 0)) {
+      const { opened, busy, full } = await openRound(ctx, id, tour, parts, budget);
       report.opened = (report.opened ?? 0) + opened;
       if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
+      if (full) {
+        ctx.logger.warn(
+          { tournament: id, guildId: tour.guildId, opened },
+          "the server is at Discord's limit of active threads: the competition's next games wait",
+        );
+        return now + THREAD_LIMIT_RETRY_MS;
+      }
+      if (busy && opened === 0) return now + OPENING_LEASE_MS;
       continue;
     }
     if (!roundOver(current)) {
       if (!tour.league) return now + RECHECK_MS;
-      if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, now + RECHECK_MS);
+      // A league's next round due by its time, else an hour on (results make it due sooner).
+      const later = Math.min(nextRoundAt(tour, current, now) ?? Number.POSITIVE_INFINITY, now + RECHECK_MS);
+      if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, later);
       // A league's weekly standings: claimed by moving the next week on, then posted.
       const weekly = await competitions(ctx.store)
         .tournaments.update(
@@ -471,8 +505,9 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
       if (next.tour.status === 'finished') report.finished = true;
       else report.paired = next.tour.round;
       const games = [...before, ...next.games];
-      await postStandings(ctx, next.tour, games, tour.round);
-      if (next.tour.status === 'finished' && next.tour.league) await nextSeason(ctx, id, next.tour, games);
+      // A league's final tables, by whoever makes its next season (the end may be taken up again after a stop).
+      if (next.tour.status === 'finished' && next.tour.league) await endSeason(ctx, id, next.tour, games);
+      else await postStandings(ctx, next.tour, games, tour.round);
     }
   }
   return ctx.clock.now();
@@ -507,7 +542,12 @@ async function start(ctx: SessionContext, id: string, version: number, tour: Tou
         : // Swiss: as asked, else as many as a knockout of the field takes (enough for one winner).
           Math.min(tour.rounds || knockoutRounds(ids.length), tour.tableSize > 2 ? 99 : ids.length - 1);
   const league = tour.league
-    ? { ...tour.league, groups: divisionsOf(ids, tour.league.divisions), weeklyAt: tour.startsAt + WEEK_MS }
+    ? {
+        ...tour.league,
+        groups: divisionsOf(ids, tour.league.divisions),
+        weeklyAt: tour.startsAt + WEEK_MS,
+        byDivision: true,
+      }
     : undefined;
   const seeded: TournamentRecord = {
     ...tour,
@@ -518,7 +558,7 @@ async function start(ctx: SessionContext, id: string, version: number, tour: Tou
     ...(league ? { league } : {}),
   };
   // The round's games first, tagged with the version read; the compare-and-set commits them.
-  const parts = toParts(1, pairRound(seeded, [], 1));
+  const parts = league ? leagueParts(league.groups) : toParts(1, pairRound(seeded, [], 1));
   await writeParts(ctx.store, id, 1, version, parts);
   const doc = await tournaments.update(id, () => ({ ...seeded, parts: [{ count: parts.length, tag: version }] }), {
     expectedVersion: version,
@@ -563,44 +603,111 @@ interface Opening {
   options: unknown;
   /** When the next table may start opening (performance.now()). */
   pace: { next: number };
+  /** Games this step may still open (a league's LEAGUE_OPEN_MAX less those open). */
+  budget: { left: number };
+}
+
+/** What opening a round's games did: games opened, parts left to another process, Discord's thread limit met. */
+interface Opened {
+  opened: number;
+  busy: boolean;
+  full: boolean;
 }
 
 /**
- * Opens the current round's games not opened yet, part by part: 'busy' when every part left to
- * open is another process's (its lease still running); else how many games were opened.
+ * A league season's rounds: its largest division's round robin (a division of 8 plays 7 rounds, one
+ * of 5 also 5, each player resting one).
+ */
+export const leagueRounds = (groups: readonly (readonly string[])[]): number =>
+  Math.max(1, ...groups.map((g) => roundRobinRounds(g.length)));
+
+/** When round `round` of a league season opens at the latest: the season's weeks shared out between its rounds. */
+export function roundOpensAt(tour: TournamentRecord, round: number): number {
+  const league = tour.league;
+  if (!league) return tour.startsAt;
+  return tour.startsAt + Math.floor(((round - 1) * league.weeks * WEEK_MS) / leagueRounds(league.groups));
+}
+
+/**
+ * The games of one part to open now. A tournament's: every one not opened. A league's part (a
+ * division): those of its earliest round not over (the division's rounds before it are), and those
+ * of later rounds whose time has come.
+ */
+export function openable(tour: TournamentRecord, games: readonly TournamentGame[], now: number): TournamentGame[] {
+  const waiting = games.filter(toOpen);
+  if (!tour.league || waiting.length === 0) return waiting;
+  let first = Number.POSITIVE_INFINITY;
+  for (const g of games) if (g.places === null && g.round < first) first = g.round;
+  return waiting.filter((g) => g.round <= first || now >= roundOpensAt(tour, g.round));
+}
+
+/** How many more games may open now: a league's LEAGUE_OPEN_MAX less its games open; a tournament's, its round. */
+function openBudget(tour: TournamentRecord, games: readonly TournamentGame[]): number {
+  if (!tour.league) return Number.POSITIVE_INFINITY;
+  let open = 0;
+  for (const g of games) if (g.threadId !== null && g.places === null) open++;
+  return Math.max(0, LEAGUE_OPEN_MAX - open);
+}
+
+/** The soonest time, after `now`, a league round with games still to open is due by its time (null: none). */
+function nextRoundAt(tour: TournamentRecord, games: readonly TournamentGame[], now: number): number | null {
+  let soonest: number | null = null;
+  const rounds = new Set(games.filter(toOpen).map((g) => g.round));
+  for (const r of rounds) {
+    const at = roundOpensAt(tour, r);
+    if (at > now && (soonest === null || at < soonest)) soonest = at;
+  }
+  return soonest;
+}
+
+/**
+ * Opens the games of the current round that are due (`openable`), part by part, within `budget`:
+ * how many it opened, whether a part was left to another process (its lease still running), and
+ * whether Discord refused a thread for the server's limit of active threads (opening stops there).
  */
 async function openRound(
   ctx: SessionContext,
   id: string,
   tour: TournamentRecord,
   parts: readonly (readonly [string, RoundPart])[],
-): Promise<number | 'busy'> {
+  budget: { left: number },
+): Promise<Opened> {
   const game = catalogGame(ctx, tour.game);
   const opening: Opening = {
     game,
     threads: (await getSettings(ctx.store, tour.guildId)).threads,
     options: game.optionsSchema.parse({}),
     pace: { next: 0 },
+    budget,
   };
-  let opened = 0;
-  let busy = false;
+  const out: Opened = { opened: 0, busy: false, full: false };
   for (const [key, part] of parts) {
-    if (!part.games.some((g) => g.seats.length > 1 && g.threadId === null)) continue;
+    if (budget.left <= 0) break;
+    if (openable(tour, part.games, ctx.clock.now()).length === 0) continue;
     const n = await openPart(ctx, id, tour, key, opening);
-    if (n === 'busy') busy = true;
-    else opened += n;
+    if (n === 'busy') out.busy = true;
+    else {
+      out.opened += n.opened;
+      if (n.full) {
+        out.full = true;
+        break;
+      }
+    }
   }
-  return busy && opened === 0 ? 'busy' : opened;
+  return out;
 }
 
-/** Opens the games of one part under this process's lease on it ('busy': another process holds it). */
+/**
+ * Opens the due games of one part under this process's lease on it ('busy': another process holds
+ * it); `full`: Discord refused a thread for the server's limit, and the part is left for later.
+ */
 async function openPart(
   ctx: SessionContext,
   id: string,
   tour: TournamentRecord,
   key: string,
-  { game, threads, options, pace }: Opening,
-): Promise<number | 'busy'> {
+  { game, threads, options, pace, budget }: Opening,
+): Promise<{ opened: number; full: boolean } | 'busy'> {
   const { rounds, games: gameIndex } = competitions(ctx.store);
   const owner = ctx.sessions.owner;
   let busy = false;
@@ -615,8 +722,16 @@ async function openPart(
   if (busy) return 'busy';
   const l = tour.locale;
   let opened = 0;
-  for (const g of claimed.value.games) {
-    if (g.seats.length < 2 || g.threadId !== null) continue;
+  let full = false;
+  // The part as it is now (under the lease): what is due is decided from it, not from the step's read.
+  for (const g of openable(tour, claimed.value.games, ctx.clock.now())) {
+    if (budget.left <= 0) break;
+    const out = g.seats.filter((pid) => tour.players[pid]?.withdrawn);
+    if (out.length > 0) {
+      // A seat withdrew before the game's round: not played, the other seat wins it.
+      await setGame(ctx, key, g, { places: g.seats.map((pid) => (out.includes(pid) ? 2 : 1)) });
+      continue;
+    }
     // Tables spread out (SessionPorts.openingTableMs): each starts no sooner than that after the last.
     const wait = pace.next - performance.now();
     if (wait > 0) await sleep(wait);
@@ -636,13 +751,21 @@ async function openPart(
       messageId = sent.id;
       await setGame(ctx, key, g, { messageId });
     }
-    const thread = await openGameThread(
-      ctx,
-      { channelId: tour.channelId, messageId },
-      threads,
-      t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
-      g.seats,
-    );
+    let thread: { id: string };
+    try {
+      thread = await openGameThread(
+        ctx,
+        { channelId: tour.channelId, messageId },
+        threads,
+        t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
+        g.seats,
+      );
+    } catch (err) {
+      // The table's message stays recorded: the retry opens its thread from it, once.
+      if (!(err instanceof ThreadLimitReached)) throw err;
+      full = true;
+      break;
+    }
     await gameIndex
       .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table, part: key })
       .catch((err) => {
@@ -661,27 +784,33 @@ async function openPart(
     await startGameInThread(handle, session, async () => undefined);
     await setGame(ctx, key, g, { threadId: thread.id });
     opened++;
+    budget.left--;
   }
   await rounds.update(key, (cur) => {
     const part = cur?.value ?? claimed.value;
     return part.opening?.owner === owner ? { ...part, opening: null } : part;
   });
-  return opened;
+  return { opened, full };
 }
 
-/** A table's message or thread recorded in its part, the opening lease renewed in the same write. */
+/** A table's message, thread or walkover recorded in its part, the opening lease renewed in the same write. */
 async function setGame(
   ctx: SessionContext,
   key: string,
   g: TournamentGame,
-  set: { messageId?: string; threadId?: string },
+  set: { messageId?: string; threadId?: string; places?: number[] },
 ): Promise<void> {
   await competitions(ctx.store).rounds.update(key, (cur) => {
     const part = cur?.value;
     if (!part) throw new Error(`tournament part ${key} is gone`);
     const games = part.games.map((x) =>
       x.round === g.round && x.table === g.table
-        ? { ...x, messageId: x.messageId ?? set.messageId ?? null, threadId: x.threadId ?? set.threadId ?? null }
+        ? {
+            ...x,
+            messageId: x.messageId ?? set.messageId ?? null,
+            threadId: x.threadId ?? set.threadId ?? null,
+            places: x.places ?? (x.threadId === null ? (set.places ?? null) : null),
+          }
         : x,
     );
     const opening = part.opening ? { ...part.opening, at: ctx.clock.now() } : null;
@@ -737,21 +866,43 @@ function score(locale: string, n: number): string {
   return format.format(n);
 }
 
-/** The standings in parts: one for a tournament, one per division (best first) for a league season. */
-function sections(
+/** A row of a table as shown: a live standing, or a finished league season's stored row. */
+export type ShownRow = Pick<LeagueRow, 'rank' | 'name' | 'points' | 'buchholz' | 'wins' | 'draws' | 'losses'> & {
+  withdrawn?: boolean | undefined;
+  moved?: LeagueRow['moved'];
+};
+
+/** One table of standings: a tournament's, or a league division's (`label`). */
+export interface Section {
+  label: string | null;
+  rows: ShownRow[];
+}
+
+/** The standings in parts: one for a tournament, one per division (best first, from division `from + 1`) for a league season. */
+export function sections(
   tour: TournamentRecord,
   games: readonly TournamentGame[],
   locale: string,
-): { label: string | null; rows: (Standing & { name: string })[] }[] {
+  from = 0,
+): Section[] {
   if (!tour.league) return [{ label: null, rows: table(tour, games) }];
-  return divisionTables(tour, games).map((rows, d) => ({
-    label: t(locale, 'compete.division', { division: d + 1 }),
-    rows,
-  }));
+  return divisionTables(tour, games)
+    .map((rows, d) => ({ label: t(locale, 'compete.division', { division: d + 1 }), rows }))
+    .slice(from);
 }
+
+/** A finished season's stored tables as sections: `tables[n]` is division `from + n + 1`'s. */
+export const storedSections = (tables: readonly (readonly LeagueRow[])[], locale: string, from: number): Section[] =>
+  tables.map((rows, n) => ({ label: t(locale, 'compete.division', { division: from + n + 1 }), rows: [...rows] }));
 
 /** A message's text at most (Discord's limit): a league's later divisions are left to the pictures and `/league standings`. */
 const TEXT_MAX = 2000;
+
+/** A name as a table shows it: marked when its player withdrew, or went up or down at the season's end. */
+function shownName(locale: string, s: ShownRow): string {
+  const moved = s.moved === 'up' ? ' ↑' : s.moved === 'down' ? ' ↓' : '';
+  return s.name + moved + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : '');
+}
 
 /** The standings as text (top ROWS_SHOWN rows of each part, as many parts as TEXT_MAX holds), for a post or a reply in `locale`. */
 export function standingsText(
@@ -760,9 +911,13 @@ export function standingsText(
   locale: string,
   heading: string,
 ): string {
+  return sectionsText(sections(tour, games, locale), locale, heading);
+}
+
+/** `parts` as text under `heading` (see standingsText). */
+export function sectionsText(parts: readonly Section[], locale: string, heading: string): string {
   const lines = [heading];
-  const parts = sections(tour, games, locale);
-  const shown = Math.max(4, Math.floor(ROWS_SHOWN / parts.length));
+  const shown = Math.max(4, Math.floor(ROWS_SHOWN / Math.max(1, parts.length)));
   let length = heading.length;
   for (const { label, rows } of parts) {
     // Those past the limit would be cut off anyway (the callers cut the text at TEXT_MAX).
@@ -773,7 +928,7 @@ export function standingsText(
       lines.push(
         t(locale, 'compete.row', {
           rank: s.rank,
-          name: s.name + (s.withdrawn ? ` ${t(locale, 'compete.withdrawnMark')}` : ''),
+          name: shownName(locale, s),
           points: score(locale, s.points),
           buchholz: score(locale, s.buchholz),
           wins: s.wins,
@@ -800,28 +955,37 @@ export function standingsPictures(
   /** Nobody waits for them (the scheduler's posts): a move's board goes first in the workers. */
   background = false,
 ): Promise<Buffer[]> {
+  return sectionsPictures(ctx, sections(tour, games, locale), locale, heading, background);
+}
+
+/** `parts` as pictures (see standingsPictures). */
+export function sectionsPictures(
+  ctx: SessionContext,
+  parts: readonly Section[],
+  locale: string,
+  heading: string,
+  background = false,
+): Promise<Buffer[]> {
   const plain = heading.replace(/[*🏆]/gu, '').trim();
   const pool = ctx.sessions.pictures ? renderPool(ctx.sessions.pictures) : null;
-  const models: StandingsModel[] = sections(tour, games, locale)
-    .slice(0, 10)
-    .map(({ label, rows }) => ({
-      title: label ? `${plain} · ${label}` : plain,
-      columns: {
-        rank: '#',
-        player: t(locale, 'compete.colPlayer'),
-        points: t(locale, 'compete.colPoints'),
-        buchholz: t(locale, 'compete.colBuchholz'),
-        record: t(locale, 'compete.colRecord'),
-      },
-      rows: rows.map((s) => ({
-        rank: s.rank,
-        name: s.name,
-        points: score(locale, s.points),
-        buchholz: score(locale, s.buchholz),
-        record: `${s.wins}-${s.draws}-${s.losses}`,
-        out: s.withdrawn,
-      })),
-    }));
+  const models: StandingsModel[] = parts.slice(0, 10).map(({ label, rows }) => ({
+    title: label ? `${plain} · ${label}` : plain,
+    columns: {
+      rank: '#',
+      player: t(locale, 'compete.colPlayer'),
+      points: t(locale, 'compete.colPoints'),
+      buchholz: t(locale, 'compete.colBuchholz'),
+      record: t(locale, 'compete.colRecord'),
+    },
+    rows: rows.map((s) => ({
+      rank: s.rank,
+      name: s.moved === 'up' ? `${s.name} ↑` : s.moved === 'down' ? `${s.name} ↓` : s.name,
+      points: score(locale, s.points),
+      buchholz: score(locale, s.buchholz),
+      record: `${s.wins}-${s.draws}-${s.losses}`,
+      out: s.withdrawn === true,
+    })),
+  }));
   return Promise.all(
     models.map((model) =>
       pool
@@ -840,7 +1004,18 @@ export async function standingsFiles(
   heading: string,
   background = false,
 ): Promise<AttachmentBuilder[]> {
-  return (await standingsPictures(ctx, tour, games, locale, heading, background)).map(
+  return sectionsFiles(ctx, sections(tour, games, locale), locale, heading, background);
+}
+
+/** `parts` as attachments (see standingsFiles). */
+export async function sectionsFiles(
+  ctx: SessionContext,
+  parts: readonly Section[],
+  locale: string,
+  heading: string,
+  background = false,
+): Promise<AttachmentBuilder[]> {
+  return (await sectionsPictures(ctx, parts, locale, heading, background)).map(
     (png, n) =>
       new AttachmentBuilder(png, {
         name: n === 0 ? 'standings.png' : `standings-${n + 1}.png`,
@@ -948,13 +1123,26 @@ export function parseStart(text: string, now: number): number | null {
   return null;
 }
 
-/** Every pairing of each division (a league season plays them all at once), first seats balanced by the circle method. */
+/** Every pairing of each division (a league season pairs them all at its start), first seats balanced by the circle method. */
 export function leaguePairing(groups: readonly (readonly string[])[]): Pairing {
-  const out: Pairing = [];
-  for (const group of groups)
+  return leagueParts(groups).flatMap((p) => p.games.map((g) => g.seats));
+}
+
+/**
+ * A league season's games as its part records: division d's round robin in part d (a division of at
+ * most 8 has at most 28 games, within GAMES_PER_PART), each game with its round in the division,
+ * tables numbered across the season. A player resting a round (an odd division) has no game then.
+ */
+export function leagueParts(groups: readonly (readonly string[])[]): RoundPart[] {
+  let table = 0;
+  return groups.map((group) => {
+    const games: TournamentGame[] = [];
     for (let r = 1; r <= roundRobinRounds(group.length); r++)
-      out.push(...roundRobinRound(group, r).filter((seats) => seats.length > 1));
-  return out;
+      for (const seats of roundRobinRound(group, r))
+        if (seats.length > 1)
+          games.push({ round: r, table: ++table, seats: [...seats], messageId: null, threadId: null, places: null });
+    return { games, opening: null };
+  });
 }
 
 /**
@@ -1028,22 +1216,136 @@ export function promoted(tables: readonly (readonly Standing[])[]): {
   return { groups, up, down };
 }
 
+/** A finished league season's final tables as stored rows, the players going up or down marked. */
+export function finalTables(
+  tables: readonly (readonly (Standing & { name: string })[])[],
+  up: readonly (readonly string[])[],
+  down: readonly (readonly string[])[],
+): LeagueRow[][] {
+  return tables.map((rows, d) => {
+    const goingUp = new Set(up[d - 1] ?? []);
+    const goingDown = new Set(down[d + 1] ?? []);
+    return rows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      rank: s.rank,
+      points: s.points,
+      buchholz: s.buchholz,
+      wins: s.wins,
+      draws: s.draws,
+      losses: s.losses,
+      ...(s.withdrawn ? { withdrawn: true } : {}),
+      ...(goingUp.has(s.id) ? { moved: 'up' as const } : goingDown.has(s.id) ? { moved: 'down' as const } : {}),
+    }));
+  });
+}
+
 /**
- * The season over: the next one made (once: its id follows from this one's) with the same players,
- * and opened at once. `games`: the finished season's.
+ * A league season over: its final tables kept (a record per division, each written once: they
+ * follow from the season's games), the next season made, and, by the process that made it, the
+ * final tables and who went up or down posted. Taken up again by the scheduler after a stop
+ * (a finished season without its next one). `games`: the finished season's.
  */
-async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecord, games: readonly TournamentGame[]) {
+async function endSeason(ctx: SessionContext, id: string, tour: TournamentRecord, games: readonly TournamentGame[]) {
+  if (!tour.league) return;
+  const tables = divisionTables(tour, games);
+  const { groups, up, down } = promoted(tables);
+  const rows = finalTables(tables, up, down);
+  const { tables: stored } = competitions(ctx.store);
+  await Promise.all(
+    rows.map((r, d) =>
+      stored.create(tableKey(id, d), { rows: r }).catch((err) => {
+        if ((err as Error).name !== 'AlreadyExistsError') throw err;
+      }),
+    ),
+  );
+  const next = await nextSeason(ctx, id, tour, groups);
+  if (!next) return;
+  const l = tour.locale;
+  const heading = standingsHeading(ctx, tour, games, l, tour.round);
+  const shown = storedSections(rows, l, 0);
+  await announce(
+    ctx,
+    tour,
+    sectionsText(shown, l, heading).slice(0, 2000),
+    await sectionsFiles(ctx, shown, l, heading, true),
+  );
+  if (next.status !== 'running') return;
+  const names = (ids: readonly string[]) => ids.map((pid) => tour.players[pid]?.name ?? '?').join(', ');
+  const lines = [t(l, 'compete.nextSeason', { title: nameOf(ctx, next, l) })];
+  for (const [d, ids] of up.entries())
+    if (ids.length) lines.push(t(l, 'compete.promoted', { division: d + 1, names: names(ids) }));
+  for (const [d, ids] of down.entries())
+    if (ids.length) lines.push(t(l, 'compete.relegated', { division: d + 1, names: names(ids) }));
+  await announce(ctx, next, lines.join('\n'));
+}
+
+/** Divisions shown at once by `/league standings`: a picture each, Discord's 10 attachments. */
+export const DIVISIONS_SHOWN = 10;
+
+/**
+ * A league season's tables from division `from + 1` (up to DIVISIONS_SHOWN of them), for
+ * `/league standings`, in `locale`: a finished season's from its stored final tables, a running
+ * one's from those divisions' parts (a season paired before divisions had parts of their own: from
+ * all its games). Null when the season has no such division.
+ */
+export async function leagueStandings(
+  ctx: SessionContext,
+  id: string,
+  tour: TournamentRecord,
+  locale: string,
+  from: number,
+): Promise<{ heading: string; sections: Section[] } | null> {
+  const count = tour.league?.groups.length ?? 0;
+  if (from > 0 && from >= count) return null;
+  const to = Math.min(count, from + DIVISIONS_SHOWN);
+  if (tour.status === 'finished') {
+    const { tables } = competitions(ctx.store);
+    const docs = await Promise.all(Array.from({ length: to - from }, (_, n) => tables.get(tableKey(id, from + n))));
+    const rows = docs.flatMap((d) => (d ? [d.value.rows] : []));
+    if (rows.length === docs.length)
+      return {
+        heading: standingsHeading(ctx, tour, [], locale, tour.round),
+        sections: storedSections(rows, locale, from),
+      };
+  }
+  const games = tour.league?.byDivision
+    ? (await readRound(ctx.store, id, tour, 1, [from, to])).flatMap(([, p]) => p.games)
+    : await allGames(ctx.store, id, tour);
+  return {
+    heading: standingsHeading(ctx, tour, games, locale, tour.round),
+    sections: sections(tour, games, locale, from).slice(0, DIVISIONS_SHOWN),
+  };
+}
+
+/** The id of season `season` of the league whose season `id` is (a league's seasons are `<first id>-<n>`). */
+export const seasonId = (id: string, season: number) => {
+  const first = id.split('-')[0] as string;
+  return season === 1 ? first : `${first}-${season}`;
+};
+
+/**
+ * The next season made with the same players in the divisions `groups` (once: its id follows from
+ * this one's), its first round opened by the scheduler at once. Its record if this process made
+ * it, else null.
+ */
+async function nextSeason(
+  ctx: SessionContext,
+  id: string,
+  tour: TournamentRecord,
+  groups: string[][],
+): Promise<TournamentRecord | null> {
   const league = tour.league;
-  if (!league) return;
-  const nextId = `${id.split('-')[0]}-${league.season + 1}`;
-  const { groups, up, down } = promoted(divisionTables(tour, games));
+  if (!league) return null;
+  const nextId = seasonId(id, league.season + 1);
   const now = ctx.clock.now();
   const playing = new Set(groups.flat());
-  const parts = playing.size >= 2 ? toParts(1, leaguePairing(groups)) : [];
+  const parts = playing.size >= 2 ? leagueParts(groups) : [];
+  const seeds = new Map(groups.flat().map((pid, n) => [pid, n]));
   const players = Object.fromEntries(
     Object.entries(tour.players)
       .filter(([pid]) => playing.has(pid))
-      .map(([pid, p]) => [pid, { ...p, seed: groups.flat().indexOf(pid) }]),
+      .map(([pid, p]) => [pid, { ...p, seed: seeds.get(pid) ?? 0 }]),
   );
   const record: TournamentRecord = {
     ...tour,
@@ -1055,7 +1357,14 @@ async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecor
     round: 1,
     rounds: 1,
     parts: parts.length ? [{ count: parts.length, tag: 0 }] : [],
-    league: { ...league, season: league.season + 1, groups, weeklyAt: now + WEEK_MS, next: null },
+    league: {
+      ...league,
+      season: league.season + 1,
+      groups,
+      weeklyAt: now + WEEK_MS,
+      next: null,
+      byDivision: true,
+    },
   };
   const { tournaments, byServer, byPlayer } = competitions(ctx.store);
   let made = true;
@@ -1075,13 +1384,5 @@ async function nextSeason(ctx: SessionContext, id: string, tour: TournamentRecor
   await byServer.set(tour.guildId, nextId, now);
   for (const pid of playing) await byPlayer.set(pid, `${tour.guildId}:${nextId}`, now);
   await setDue(ctx.store, 't', tour.guildId, nextId, now);
-  if (!made || record.status !== 'running') return;
-  const l = tour.locale;
-  const names = (ids: readonly string[]) => ids.map((pid) => tour.players[pid]?.name ?? '?').join(', ');
-  const lines = [t(l, 'compete.nextSeason', { title: nameOf(ctx, record, l) })];
-  for (const [d, ids] of up.entries())
-    if (ids.length) lines.push(t(l, 'compete.promoted', { division: d + 1, names: names(ids) }));
-  for (const [d, ids] of down.entries())
-    if (ids.length) lines.push(t(l, 'compete.relegated', { division: d + 1, names: names(ids) }));
-  await announce(ctx, record, lines.join('\n'));
+  return made ? record : null;
 }
