@@ -358,7 +358,7 @@ describe('tournaments', () => {
   });
 
   it("league: at Discord's limit of active threads the opening stops, and goes on from where it was once threads close", async () => {
-    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    const { id } = await tournament('league', 8, { pace: 14, league: { weeks: 3, divisions: 2 } });
     h.outbox.maxThreads = 3;
     const next = await tournamentStep(h.ctx, id);
     expect(next).toBe(h.clock.now() + THREAD_LIMIT_RETRY_MS);
@@ -368,10 +368,17 @@ describe('tournaments', () => {
     const waiting = must(tour.games.find((g) => g.round === 1 && !g.threadId));
     expect(waiting.messageId).not.toBeNull();
     expect(tour.games.filter((g) => g.round === 1 && g.places === null)).toHaveLength(4);
-    // Nothing more while nothing closes, and nothing twice.
+    // Nothing more while nothing closes, and nothing twice; the week's standings all the same, and
+    // round 2, due by its time now, waits too.
     expect(await tournamentStep(h.ctx, id)).toBe(h.clock.now() + THREAD_LIMIT_RETRY_MS);
+    h.clock.advance(must(tour.league).weeklyAt - h.clock.now());
+    expect(roundOpensAt(tour, 2)).toBeLessThanOrEqual(h.clock.now());
+    await tick(h.ctx, ['g1']);
+    await tick(h.ctx, ['g1']);
+    expect(h.outbox.messages.filter((m) => /standings, week 1/.test(m.content))).toHaveLength(1);
     expect(h.outbox.threads.size).toBe(3);
-    // A game over: its thread archived, a place free; the scheduler's retry opens the waiting game.
+    // A game over: its thread archived, a place free; the scheduler's retry opens the game waiting
+    // since round 1 before any of round 2.
     const first = must(opened(tour)[0]);
     await win(h.ctx, must(first.threadId), first.seats[0] as string);
     h.clock.advance(THREAD_LIMIT_RETRY_MS);
@@ -381,6 +388,7 @@ describe('tournaments', () => {
     expect(now.threadId).not.toBeNull();
     expect(h.outbox.threads.get(must(now.threadId))?.fromMessageId).toBe(waiting.messageId);
     expect(h.outbox.messages.filter((m) => /round 1, table/.test(m.content))).toHaveLength(4);
+    expect(opened(tour).filter((g) => g.round === 2)).toEqual([]);
     const sessions = await Promise.all(opened(tour).map((g) => collections(h.store).sessions.get(must(g.threadId))));
     expect(sessions.map((d) => d?.value.seats.map((x) => x.id))).toEqual(opened(tour).map((g) => g.seats));
   });

@@ -428,6 +428,8 @@ export function tournamentStep(ctx: SessionContext, id: string, report: StepRepo
 
 async function step(ctx: SessionContext, id: string, report: StepReport): Promise<number | null> {
   const { tournaments } = competitions(ctx.store);
+  // Once Discord refused a thread for the server's limit: when to try again (0: not refused).
+  let full = 0;
   for (let pass = 0; pass < 4; pass++) {
     const doc = await tournaments.get(id);
     if (!doc) return null;
@@ -465,24 +467,26 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
     const parts = await readRound(ctx.store, id, tour, tour.round);
     const current = parts.flatMap(([, p]) => p.games);
     const budget = { left: openBudget(tour, current) };
-    if (budget.left > 0 && parts.some(([, p]) => openable(tour, p.games, now).length > 0)) {
-      const { opened, busy, full } = await openRound(ctx, id, tour, parts, budget);
+    if (!full && budget.left > 0 && parts.some(([, p]) => openable(tour, p.games, now).length > 0)) {
+      const opening = await openRound(ctx, id, tour, parts, budget);
+      const { opened } = opening;
       report.opened = (report.opened ?? 0) + opened;
       if (opened > 0) ctx.logger.info({ tournament: id, round: tour.round, opened }, 'tournament games opened');
-      if (full) {
+      if (opening.full) {
+        // Tried again later, not in this step; the rest of the step (a league's week) goes on.
         ctx.logger.warn(
           { tournament: id, guildId: tour.guildId, opened },
           "the server is at Discord's limit of active threads: the competition's next games wait",
         );
-        return now + THREAD_LIMIT_RETRY_MS;
-      }
-      if (busy && opened === 0) return now + OPENING_LEASE_MS;
-      continue;
+        full = now + THREAD_LIMIT_RETRY_MS;
+      } else if (opening.busy && opened === 0) return now + OPENING_LEASE_MS;
+      if (opened > 0 || !full) continue;
     }
     if (!roundOver(current)) {
-      if (!tour.league) return now + RECHECK_MS;
+      const retry = full || Number.POSITIVE_INFINITY;
+      if (!tour.league) return Math.min(retry, now + RECHECK_MS);
       // A league's next round due by its time, else an hour on (results make it due sooner).
-      const later = Math.min(nextRoundAt(tour, current, now) ?? Number.POSITIVE_INFINITY, now + RECHECK_MS);
+      const later = Math.min(nextRoundAt(tour, current, now) ?? Number.POSITIVE_INFINITY, now + RECHECK_MS, retry);
       if (now < tour.league.weeklyAt) return Math.min(tour.league.weeklyAt, later);
       // A league's weekly standings: claimed by moving the next week on, then posted.
       const weekly = await competitions(ctx.store)
@@ -510,7 +514,7 @@ async function step(ctx: SessionContext, id: string, report: StepReport): Promis
       else await postStandings(ctx, next.tour, games, tour.round);
     }
   }
-  return ctx.clock.now();
+  return full || ctx.clock.now();
 }
 
 const staleIsNull = (err: unknown) => {
@@ -681,25 +685,29 @@ async function openRound(
     budget,
   };
   const out: Opened = { opened: 0, busy: false, full: false };
-  for (const [key, part] of parts) {
-    if (budget.left <= 0) break;
-    if (openable(tour, part.games, ctx.clock.now()).length === 0) continue;
-    const n = await openPart(ctx, id, tour, key, opening);
-    if (n === 'busy') out.busy = true;
-    else {
-      out.opened += n.opened;
-      if (n.full) {
-        out.full = true;
-        break;
+  // Earlier rounds first across the parts: with places short, a game waiting since round 1 goes
+  // before a division's round 2.
+  const now = ctx.clock.now();
+  const due = parts.map(([key, part]) => [key, new Set(openable(tour, part.games, now).map((g) => g.round))] as const);
+  const rounds = [...new Set(due.flatMap(([, r]) => [...r]))].sort((a, b) => a - b);
+  for (const round of rounds)
+    for (const [key, has] of due) {
+      if (budget.left <= 0 || out.full) return out;
+      if (!has.has(round)) continue;
+      const n = await openPart(ctx, id, tour, key, opening, round);
+      if (n === 'busy') out.busy = true;
+      else {
+        out.opened += n.opened;
+        out.full = n.full;
       }
     }
-  }
   return out;
 }
 
 /**
- * Opens the due games of one part under this process's lease on it ('busy': another process holds
- * it); `full`: Discord refused a thread for the server's limit, and the part is left for later.
+ * Opens the due games of round `round` of one part under this process's lease on it ('busy':
+ * another process holds it); `full`: Discord refused a thread for the server's limit, and the part
+ * is left for later.
  */
 async function openPart(
   ctx: SessionContext,
@@ -707,6 +715,7 @@ async function openPart(
   tour: TournamentRecord,
   key: string,
   { game, threads, options, pace, budget }: Opening,
+  round: number,
 ): Promise<{ opened: number; full: boolean } | 'busy'> {
   const { rounds, games: gameIndex } = competitions(ctx.store);
   const owner = ctx.sessions.owner;
@@ -724,7 +733,7 @@ async function openPart(
   let opened = 0;
   let full = false;
   // The part as it is now (under the lease): what is due is decided from it, not from the step's read.
-  for (const g of openable(tour, claimed.value.games, ctx.clock.now())) {
+  for (const g of openable(tour, claimed.value.games, ctx.clock.now()).filter((x) => x.round === round)) {
     if (budget.left <= 0) break;
     const out = g.seats.filter((pid) => tour.players[pid]?.withdrawn);
     if (out.length > 0) {
