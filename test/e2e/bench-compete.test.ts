@@ -42,6 +42,8 @@ describe('compete-bot bench', () => {
     expect(figures.league_16_tick_one_due_checked).toBe(1);
     expect(figures.tournament_8_round_open_s_max).toBeGreaterThan(0);
     expect(figures.league_16_games).toBe(56);
+    // A league opens round by round: two divisions of 8, four games each in round 1.
+    expect(figures.league_16_first_round_games).toBe(8);
     expect(figures.league_16_season_open_s).toBeGreaterThan(0);
   });
 });

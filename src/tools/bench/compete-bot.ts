@@ -6,7 +6,8 @@
  * acting through it. Two runs, one after the other:
  *
  * - `tournament_512_*`: a Swiss of 512 players over 9 rounds of Abstrac games;
- * - `league_1k_*`: a league season of 1,000 players in divisions of 8 (125 divisions, 3,500 games).
+ * - `league_1k_*`: a league season of 1,000 players in divisions of 8 (125 divisions, 3,500 games,
+ *   opened round by round: 500 at the start).
  *
  * The actions, each as `_ms_p50` / `_ms_p99` over its samples, one at a time (so each figure is the
  * latency of one action, not of a queue):
@@ -14,7 +15,8 @@
  * - `join`: Join pressed on the sign-up message until its private "You joined" arrives;
  * - `table_open`: one game of a round opened by the scheduler (its table message, thread, members,
  *   game and first board), read as the time between one table's first board and the previous one's
- *   (they are opened one after the other); `round_open_s`: a whole round's opening, in seconds, with
+ *   (they are opened one after the other); `round_open_s`: a whole round's opening (a league's first
+ *   round: `season_open_s`, of `first_round_games` games), in seconds, with
  *   the REST requests it made per table (`table_open_requests`) and discord.js's waits for a rate
  *   limit meanwhile (`round_open_rate_limit_waits`, `_wait_s`: Discord's global 50 a second);
  * - `result`: Resign confirmed in a game thread until the result is posted there (the result is
@@ -40,6 +42,7 @@ import { tick } from '../../session/scheduler.ts';
 import { HOUR_MS } from '../../session/settings.ts';
 import { collections, setDue } from '../../session/store.ts';
 import { competitions } from '../../session/compete/records.ts';
+import { divisionsOf } from '../../session/compete/tournament.ts';
 import { openStore, type Store } from '../../store/index.ts';
 import { ManualClock, startWorld, type World } from '../demo/world.ts';
 import type { InteractionHandle, StandInUser, StoredMessage } from '../standin/index.ts';
@@ -388,12 +391,21 @@ async function benchLeague(o: Required<CompeteBotOptions>): Promise<Record<strin
     await signUpAll(b, signup, b.w.users, times.join as number[]);
     const id = await lastId(b);
     b.clock.advance(HOUR_MS);
-    const games = divisions * 28;
-    const opened = await openRound(b, times, games);
-    console.error(`compete-bot: league season opened (${games} games) in ${round(opened.seconds, 1)} s`);
+    // The season's games, and those of its first round (opened at the start; the rest round by round).
+    const sizes = divisionsOf(
+      b.w.users.map((u) => u.id),
+      options.divisions,
+    ).map((g) => g.length);
+    const games = sizes.reduce((n, k) => n + (k * (k - 1)) / 2, 0);
+    const first = sizes.reduce((n, k) => n + Math.floor(k / 2), 0);
+    const opened = await openRound(b, times, first);
+    console.error(
+      `compete-bot: league season's round 1 opened (${first} of ${games} games) in ${round(opened.seconds, 1)} s`,
+    );
     figures[`${key}_season_open_s`] = round(opened.seconds, 1);
     openingFigures(figures, key, [opened]);
     figures[`${key}_games`] = games;
+    figures[`${key}_first_round_games`] = first;
     const threads = opened.threads;
     await ticks(b, id, o.samples, times, figures, key);
     await standingsCommands(b, 'league', threads[0] as string, o.samples, times.standings_command as number[]);

@@ -2,8 +2,9 @@
  * What a competition costs at its largest, without Discord (compete-bot.ts times it through the bot):
  * a Swiss of 512 players over 9 rounds (each round's pairing, the standings, the sizes of its header
  * and of its largest part record, and counting a result into its part on a store), and a league of
- * 1,000 players in divisions of 8 (cutting the divisions and pairing every game of the season, its
- * standings, its header's and largest part's sizes). Pure figures in milliseconds, sizes in kilobytes.
+ * 1,000 players in divisions of 8 (cutting the divisions and pairing every game of the season, a
+ * division's round robin in a part of its own, its standings, its header's, largest part's and
+ * largest final table's sizes). Pure figures in milliseconds, sizes in kilobytes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,14 @@ import {
   writeParts,
 } from '../../session/compete/records.ts';
 import { recordCompetitionResult } from '../../session/compete/results.ts';
-import { divisionsOf, divisionTables, leaguePairing } from '../../session/compete/tournament.ts';
+import {
+  divisionsOf,
+  divisionTables,
+  finalTables,
+  leagueParts,
+  leagueRounds,
+  promoted,
+} from '../../session/compete/tournament.ts';
 import { openStore } from '../../store/index.ts';
 import { round } from './stats.ts';
 
@@ -145,31 +153,40 @@ export async function benchCompete(): Promise<Record<string, number>> {
   const league = ids(1000);
   start = performance.now();
   const groups = divisionsOf(league, 125);
-  const season = leaguePairing(groups);
+  const paired = leagueParts(groups);
   figures.league_1k_pairing_ms = round(performance.now() - start, 2);
   figures.league_1k_divisions = groups.length;
-  figures.league_1k_games = season.length;
+  figures.league_1k_games = paired.reduce((n, p) => n + p.games.length, 0);
+  figures.league_1k_rounds = leagueRounds(groups);
   const leagueRecord: TournamentRecord = {
     ...recordOf(league, now),
     format: 'league',
     rounds: 1,
     round: 1,
-    league: { weeks: 8, divisions: 125, season: 1, groups, weeklyAt: now, next: null },
+    league: { weeks: 8, divisions: 125, season: 1, groups, weeklyAt: now, next: null, byDivision: true },
   };
-  const leagueParts = partsOf(
-    1,
-    season.map((seats) => ({ round: 1, seats, places: [1, 2] })),
-    0,
-  );
-  leagueRecord.parts = [{ count: leagueParts.length, tag: 0 }];
+  // Every game opened and played (a division's part, a thread and a result each).
+  const played = paired.map((p) => ({
+    ...p,
+    games: p.games.map((g) => ({
+      ...g,
+      messageId: '100000000000000004',
+      threadId: `2${String(g.table).padStart(17, '0')}`,
+      places: [1, 2],
+    })),
+  }));
+  leagueRecord.parts = [{ count: played.length, tag: 0 }];
   figures.league_1k_header_kb = kb(leagueRecord);
-  figures.league_1k_part_kb_max = Math.max(...leagueParts.map(kb));
-  figures.league_1k_parts = leagueParts.length;
+  figures.league_1k_part_kb_max = Math.max(...played.map(kb));
+  figures.league_1k_parts = played.length;
   start = performance.now();
-  divisionTables(
+  const tables = divisionTables(
     leagueRecord,
-    leagueParts.flatMap((p) => p.games),
+    played.flatMap((p) => p.games),
   );
   figures.league_1k_standings_ms = round(performance.now() - start, 2);
+  // A finished season's final table of one division, kept as its own record.
+  const { up, down } = promoted(tables);
+  figures.league_1k_final_table_kb_max = Math.max(...finalTables(tables, up, down).map((rows) => kb({ rows })));
   return figures;
 }
