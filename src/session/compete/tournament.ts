@@ -1305,8 +1305,9 @@ export async function leagueStandings(
   locale: string,
   from: number,
 ): Promise<{ heading: string; sections: Section[] } | null> {
+  // Before its start a season has no divisions yet: its (empty) standings, whatever division was asked.
   const count = tour.league?.groups.length ?? 0;
-  if (from > 0 && from >= count) return null;
+  if (count > 0 && from >= count) return null;
   const to = Math.min(count, from + DIVISIONS_SHOWN);
   if (tour.status === 'finished') {
     const { tables } = competitions(ctx.store);
