@@ -6,7 +6,7 @@
  * interaction's `locale`; public posts follow the server's preferred locale (`guildLocale`).
  */
 import i18next from 'i18next';
-import { CATALOGS } from './catalog/index.ts';
+import { catalogOf } from './catalog/index.ts';
 import type { Catalog } from './catalog/types.ts';
 import { LOCALES, type Locale, resolveLocale, SOURCE_LOCALE } from './locales.ts';
 
@@ -36,7 +36,9 @@ export type Vars = Readonly<Record<string, string | number>>;
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: CATALOGS[l] }])),
+  // English only at first, the fallback of every other; another locale's texts are added the first
+  // time a text is made in it (`speak`), so a thread never holds catalogs it does not speak.
+  resources: { [SOURCE_LOCALE]: { translation: catalogOf(SOURCE_LOCALE) } },
   lng: SOURCE_LOCALE,
   fallbackLng: SOURCE_LOCALE,
   supportedLngs: [...LOCALES],
@@ -91,11 +93,20 @@ function text(locale: string | null | undefined, key: MessageKey, vars?: Vars): 
   const k = memoKey(lng, key, vars);
   const made = memo.get(k);
   if (made !== undefined) return made;
+  speak(lng);
   const said = fill(lng, key, vars) ?? i18nextText(lng, key, vars);
   if (memo.size >= MEMO_MAX) memo.clear();
   memo.set(k, said);
   tally.made++;
   return said;
+}
+
+/** Locales whose catalog i18next has been given. */
+const spoken = new Set<Locale>([SOURCE_LOCALE]);
+function speak(lng: Locale): void {
+  if (spoken.has(lng)) return;
+  instance.addResourceBundle(lng, 'translation', catalogOf(lng));
+  spoken.add(lng);
 }
 
 // The instance's own t with `lng`, not getFixedT: a fixed t copies the whole options object (the
@@ -181,11 +192,17 @@ export const tally = { texts: 0, made: 0, ms: 0, madeMs: 0 };
 const TALLY = process.env.CARDBOT_TEXT_TALLY === '1';
 
 /** A text filled from its template, or null where i18next must make it (see `fill`): for the tests. */
-export const filledText = (locale: Locale, key: MessageKey, vars?: Vars): string | null => fill(locale, key, vars);
+export const filledText = (locale: Locale, key: MessageKey, vars?: Vars): string | null => {
+  speak(locale);
+  return fill(locale, key, vars);
+};
 
 /** `t` without the memo: i18next's own cost, for the benchmark. */
-export const tUnmemoized = (locale: string | null | undefined, key: MessageKey, vars?: Vars): string =>
-  instance.t(key, { ...vars, lng: resolveLocale(locale) } as never) as unknown as string;
+export const tUnmemoized = (locale: string | null | undefined, key: MessageKey, vars?: Vars): string => {
+  const lng = resolveLocale(locale);
+  speak(lng);
+  return instance.t(key, { ...vars, lng } as never) as unknown as string;
+};
 
 /** A text to be said later, in a locale not yet known (a refusal decided before the answer is written). */
 export interface Text {

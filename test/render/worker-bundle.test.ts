@@ -11,7 +11,10 @@ import { RenderPool } from '../../src/render/pool.ts';
 import { matchEndModel, playUntilRow, SCRIPT_NAMES } from '../../src/games/abstrac/render/sample-states.ts';
 import { THEMES } from '../../src/render/theme.ts';
 import { SolverPool } from '../../src/solver/pool.ts';
-import { isBundled, prepareWorker } from '../../src/worker-thread.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bundleModule } from '../../src/bundle.mjs';
+import { bundleOf, isBundled, prepareWorker } from '../../src/worker-thread.ts';
 
 const pools: { close(): Promise<void> }[] = [];
 afterAll(async () => {
@@ -53,6 +56,20 @@ describe('bundled workers', () => {
     pools.push(pool);
     await pool.warmUp();
     expect(isBundled(new URL('../../src/solver/worker.ts', import.meta.url))).toBe(true);
+  });
+
+  it('a bundle is ASCII only and workers load it from a file, not a data: URL', async () => {
+    // A source with characters past ASCII in its comments ('→'): left in, V8 would hold the whole
+    // bundle two bytes a character; a data: URL was held five times over in the worker's heap.
+    const entry = new URL('../../src/games/render-worker.ts', import.meta.url);
+    expect(readFileSync(new URL('../../src/render/palette.ts', import.meta.url), 'utf8')).toMatch(/[^\x00-\x7f]/);
+    const code = await bundleModule(entry);
+    expect(code).toContain('src/render/palette.ts');
+    expect(code).not.toMatch(/[^\x00-\x7f]/);
+    await prepareWorker(entry);
+    const file = bundleOf(entry);
+    expect(file?.protocol).toBe('file:');
+    expect(readFileSync(fileURLToPath(file as URL), 'utf8')).toBe(code);
   });
 
   it('an entry that cannot be bundled is left to tsx, and preparing it never rejects', async () => {

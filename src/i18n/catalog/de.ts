@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const de: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const de = (): Messages => ({
   bot: {
     noLongerValid: 'Dieser Knopf gilt nicht mehr.',
     notOnMessage:
@@ -1260,4 +1261,4 @@ export const de: Messages = {
       cancelled: 'abgesagt',
     },
   },
-};
+});

@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const esES: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const esES = (): Messages => ({
   bot: {
     noLongerValid: 'Este botón ya no es válido.',
     notOnMessage: 'Ese control no está (ya) en este mensaje, así que no ha cambiado nada: usa el último mensaje.',
@@ -1308,4 +1309,4 @@ export const esES: Messages = {
       cancelled: 'cancelado',
     },
   },
-};
+});

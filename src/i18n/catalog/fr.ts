@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const fr: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const fr = (): Messages => ({
   bot: {
     noLongerValid: "Ce bouton n'est plus valable.",
     notOnMessage:
@@ -1321,4 +1322,4 @@ export const fr: Messages = {
       cancelled: 'annulé',
     },
   },
-};
+});

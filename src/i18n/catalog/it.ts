@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const it: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const it = (): Messages => ({
   bot: {
     noLongerValid: 'Questo pulsante non è più valido.',
     notOnMessage:
@@ -1315,4 +1316,4 @@ export const it: Messages = {
       cancelled: 'annullato',
     },
   },
-};
+});

@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const ja: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const ja = (): Messages => ({
   bot: {
     noLongerValid: 'このボタンはもう使えません。',
     notOnMessage:
@@ -1161,4 +1162,4 @@ export const ja: Messages = {
     noDivision: '**{{title}}** にディビジョン{{division}}はありません：ディビジョンは1〜{{divisions}}です。',
     status: { signup: '開始 {{when}}', running: '第{{round}}/{{rounds}}ラウンド', finished: '終了', cancelled: '中止' },
   },
-};
+});

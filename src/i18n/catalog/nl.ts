@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const nl: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const nl = (): Messages => ({
   bot: {
     noLongerValid: 'Deze knop is niet meer geldig.',
     notOnMessage:
@@ -1247,4 +1248,4 @@ export const nl: Messages = {
       cancelled: 'afgelast',
     },
   },
-};
+});

@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const pl: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const pl = (): Messages => ({
   bot: {
     noLongerValid: 'Ten przycisk jest już nieważny.',
     notOnMessage:
@@ -1337,4 +1338,4 @@ export const pl: Messages = {
       cancelled: 'odwołany',
     },
   },
-};
+});

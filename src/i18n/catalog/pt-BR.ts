@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const ptBR: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const ptBR = (): Messages => ({
   bot: {
     noLongerValid: 'Este botão não vale mais.',
     notOnMessage: 'Esse controle não está (mais) nesta mensagem, então nada mudou: use a mensagem mais recente.',
@@ -1297,4 +1298,4 @@ export const ptBR: Messages = {
       cancelled: 'cancelado',
     },
   },
-};
+});

@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const ru: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const ru = (): Messages => ({
   bot: {
     noLongerValid: 'Эта кнопка больше не действует.',
     notOnMessage:
@@ -1355,4 +1356,4 @@ export const ru: Messages = {
       cancelled: 'отменён',
     },
   },
-};
+});

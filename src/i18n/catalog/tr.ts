@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const tr: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const tr = (): Messages => ({
   bot: {
     noLongerValid: 'Bu düğme artık geçerli değil.',
     notOnMessage: 'Bu denetim bu mesajda (artık) yok, bu yüzden hiçbir şey değişmedi: en son mesajı kullan.',
@@ -1236,4 +1237,4 @@ export const tr: Messages = {
       cancelled: 'iptal edildi',
     },
   },
-};
+});

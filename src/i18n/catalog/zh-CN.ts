@@ -14,7 +14,8 @@ const PACE_CHOICES = {
 /** The paces a competition may be played at: every pace but untimed. */
 const { untimed: _untimed, ...TIMED_PACE_CHOICES } = PACE_CHOICES;
 
-export const zhCN: Messages = {
+/** Made on first use (catalog/index.ts says why). */
+export const zhCN = (): Messages => ({
   bot: {
     noLongerValid: '这个按钮已经失效了。',
     notOnMessage: '这条消息上（已经）没有这个控件，所以什么都没有改变：请使用最新的消息。',
@@ -1127,4 +1128,4 @@ export const zhCN: Messages = {
       cancelled: '已取消',
     },
   },
-};
+});
