@@ -63,5 +63,5 @@ export async function bundleModule(url) {
   // esbuild escapes what is not ASCII in strings, but comments keep it ('→', '×'): a few such
   // characters made V8 hold the whole bundle's source two bytes a character (2.4 MB instead of
   // 1.2 in every thread). Escaped too, as esbuild escapes them: in a comment it changes nothing.
-  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -81,7 +81,15 @@ function press(p: Players, user: StandInUser, message: StoredMessage, c: ReturnT
 }
 
 /** Whether the game in `thread` has ended: its last message carries 🔁 Rematch. */
-const ended = (p: Players, thread: string) => hasControl(p.standIn.messages(thread).at(-1), ':rematch:');
+/** Whether the thread's newest message offers a rematch (probed often: the stored list, not a copy). */
+function ended(p: Players, thread: string): boolean {
+  const all = p.standIn.world.allChannelMessages(thread);
+  for (let n = all.length - 1; n >= 0; n--) {
+    const m = all[n] as StoredMessage;
+    if (!m.deleted) return hasControl(m, ':rematch:');
+  }
+  return false;
+}
 
 /**
  * Resolves with ms from `start` once `thread` shows a board newer than `version`, or the game's
