@@ -767,7 +767,8 @@ async function openPart(
         { channelId: tour.channelId, messageId },
         threads,
         t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
-        g.seats,
+        [],
+        g.thread ?? null,
       );
     } catch (err) {
       // The table's message stays recorded: the retry opens its thread from it, once.
@@ -775,6 +776,9 @@ async function openPart(
       full = true;
       break;
     }
+    // Recorded before anything else can fail or a stop cut in: the retry uses this thread.
+    if (thread.id !== g.thread) await setGame(ctx, key, g, { thread: thread.id });
+    for (const pid of g.seats) await ctx.sessions.outbox.addToThread(thread.id, pid);
     await gameIndex
       .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table, part: key })
       .catch((err) => {
@@ -802,26 +806,30 @@ async function openPart(
   return { opened, full };
 }
 
-/** A table's message, thread or walkover recorded in its part, the opening lease renewed in the same write. */
+/** A table's message, thread (opened, then its game started) or walkover recorded in its part, the opening lease renewed in the same write. */
 async function setGame(
   ctx: SessionContext,
   key: string,
   g: TournamentGame,
-  set: { messageId?: string; threadId?: string; places?: number[] },
+  set: { messageId?: string; thread?: string; threadId?: string; places?: number[] },
 ): Promise<void> {
   await competitions(ctx.store).rounds.update(key, (cur) => {
     const part = cur?.value;
     if (!part) throw new Error(`tournament part ${key} is gone`);
-    const games = part.games.map((x) =>
-      x.round === g.round && x.table === g.table
-        ? {
-            ...x,
-            messageId: x.messageId ?? set.messageId ?? null,
-            threadId: x.threadId ?? set.threadId ?? null,
-            places: x.places ?? (x.threadId === null ? (set.places ?? null) : null),
-          }
-        : x,
-    );
+    const games = part.games.map((x) => {
+      if (x.round !== g.round || x.table !== g.table) return x;
+      const { thread: before, ...rest } = x;
+      const threadId = x.threadId ?? set.threadId ?? null;
+      // The thread opened last (a retry opens another only if that one is gone), kept until its game is started.
+      const thread = threadId === null ? (set.thread ?? before) : undefined;
+      return {
+        ...rest,
+        messageId: x.messageId ?? set.messageId ?? null,
+        threadId,
+        places: x.places ?? (x.threadId === null ? (set.places ?? null) : null),
+        ...(thread ? { thread } : {}),
+      };
+    });
     const opening = part.opening ? { ...part.opening, at: ctx.clock.now() } : null;
     return { games, opening };
   });
