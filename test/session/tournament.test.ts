@@ -36,6 +36,7 @@ import type { SessionContext } from '../../src/session/context.ts';
 import { endSeat } from '../../src/session/moves.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { leave } from '../../src/session/session.ts';
+import { MemberGone } from '../../src/session/ports.ts';
 import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { answerTo, askerOf, type Harness, harness, must, type Recorded } from './harness.ts';
@@ -419,6 +420,21 @@ describe('tournaments', () => {
     expect(round1.map((g) => g.threadId)).toContain(first);
     for (const g of round1) expect(h.outbox.threads.get(must(g.threadId))?.members.sort()).toEqual([...g.seats].sort());
     expect(h.outbox.messages.filter((m) => /round 1, table/.test(m.content))).toHaveLength(4);
+  });
+
+  it('a player who has left the server gets their game opened without them; the other games open too', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    const add = h.outbox.addToThread.bind(h.outbox);
+    h.outbox.addToThread = async (threadId, userId) => {
+      if (userId === 'p0') throw new MemberGone(userId);
+      return add(threadId, userId);
+    };
+    await tournamentStep(h.ctx, id);
+    const round1 = (await record(id)).games.filter((g) => g.round === 1);
+    expect(round1.every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.threads.size).toBe(4);
+    for (const g of round1)
+      expect(h.outbox.threads.get(must(g.threadId))?.members.sort()).toEqual(g.seats.filter((p) => p !== 'p0').sort());
   });
 
   it('league: two processes stepping a whole season at once open each game once, keep its tables once and make one next season', async () => {

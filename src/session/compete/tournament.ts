@@ -10,14 +10,17 @@
  *   the round's games written just before in parts tagged with that version (records.ts);
  * - a round's games are opened part by part, each under a lease on its part record (`opening`,
  *   renewed per game): the holder posts each table's message, opens its thread from that message (a
- *   message has one thread, so a retry finds the same one), creates the game (an existing one is
- *   kept) and records the thread; a lease left by a process that died is taken over once it ends;
+ *   message has one thread, so a retry finds the same one) and records it at once (a private thread
+ *   is not tied to the message: a retry takes up the recorded one), adds the players, creates the
+ *   game (an existing one is kept) and records the game's thread; a lease left by a process that
+ *   died is taken over once it ends;
  * - a result is written once per game thread into its part (results.ts), from finish.ts.
  * The scheduler drives it all from the `due` index (`t:<guild>:<id>`): due at the start, again when
  * a round's last result comes in, and hourly as a safety net; nothing scans tournaments.
  *
  * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
- * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
+ * game in progress is resigned for them. No-shows lose their games on time (the games are timed),
+ * and so do players who have left the server: their games open without them.
  *
  * A league season is paired whole at its start, each division's round robin in a part of its own,
  * and opened round by round: a division's next round once its games of the round before are over,
@@ -45,7 +48,7 @@ import type { SessionContext } from '../context.ts';
 import { buttonRow } from '../controls.ts';
 import { placeOf } from '../leaderboard.ts';
 import { endSeat } from '../moves.ts';
-import { type Answer, type Asker, ThreadLimitReached } from '../ports.ts';
+import { type Answer, type Asker, MemberGone, ThreadLimitReached } from '../ports.ts';
 import { leave } from '../session.ts';
 import { publicLocale } from '../language.ts';
 import { getSettings, HOUR_MS } from '../settings.ts';
@@ -778,7 +781,16 @@ async function openPart(
     }
     // Recorded before anything else can fail or a stop cut in: the retry uses this thread.
     if (thread.id !== g.thread) await setGame(ctx, key, g, { thread: thread.id });
-    for (const pid of g.seats) await ctx.sessions.outbox.addToThread(thread.id, pid);
+    for (const pid of g.seats)
+      await ctx.sessions.outbox.addToThread(thread.id, pid).catch((err) => {
+        // A player who has left the server: their game is played without them (they lose it on
+        // time, as a no-show does), not retried for ever with the rest of the season waiting.
+        if (!(err instanceof MemberGone)) throw err;
+        ctx.logger.info(
+          { tournament: id, threadId: thread.id, userId: pid },
+          'a competition player has left the server',
+        );
+      });
     await gameIndex
       .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table, part: key })
       .catch((err) => {
