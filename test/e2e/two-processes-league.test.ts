@@ -5,10 +5,11 @@
  * two divisions of 4, three rounds of two games each. `/league new` delivered to both makes one
  * season; at the start each division's round 1 is opened once; each round's games resigned (each
  * resignation's confirmation delivered to the other process than its command, some to both) are
- * counted once and the divisions' next rounds opened once; at the end the final tables, who goes up
- * and down and season 2's start are posted once, and season 2's round 1 opened once in the new
- * divisions. "Once" is read in what the stand-in holds (table messages, threads, first boards, result
- * posts), in the store (each game's result, the leaderboard's games) and in both processes' logs.
+ * counted once and the divisions' next rounds opened once; the week's tables, made due after round
+ * 1, are posted once; at the end the final tables, who goes up and down and season 2's start are
+ * posted once, and season 2's round 1 opened once in the new divisions. "Once" is read in what the
+ * stand-in holds (table messages, threads, first boards, result posts), in the store (each game's
+ * result, the leaderboard's games) and in both processes' logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, type TournamentGame } from '../../src/session/compete/records.ts';
@@ -128,6 +129,21 @@ describe.each(BACKENDS)('a league season run by two processes on $name', ({ url 
           expect(games).toHaveLength(4);
           await quiet();
           await openedOnce('season 1', games);
+        }
+        if (round === 1) {
+          // The week's tables made due now: both processes take them up, one posts them.
+          await competitions(t.store).tournaments.update(id, (cur) => {
+            const at = cur?.value ?? header;
+            return at.league ? { ...at, league: { ...at.league, weeklyAt: Date.now() } } : at;
+          });
+          await setDue(t.store, 't', t.guildId, id, Date.now());
+          await t.standIn.waitFor(() => channel().some((m) => /standings, week 1/.test(m.text)), 30_000, 'week 1');
+          await quiet();
+          const weekly = channel().filter((m) => /standings, week/.test(m.text));
+          expect(weekly).toHaveLength(1);
+          const points = pointsFrom((await competition(t.store, id)).games);
+          for (const d of tablesIn(weekly[0]?.text ?? ''))
+            for (const r of d) expect(r.points, r.name).toBe(points.get(idOf(r.name)));
         }
       }
 
