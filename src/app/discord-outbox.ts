@@ -21,6 +21,7 @@ import { cardComponents, isCard, messageCustomIds, messageText } from '../bot/ca
 import { dropFollowUpControls, editFollowUp, type FollowUpFile } from '../bot/responder.ts';
 import { CHANNEL_GUILD, isChannelGame } from '../session/place.ts';
 import {
+  MemberGone,
   type MessageEdit,
   NoThreadsHere,
   type Outbox,
@@ -169,7 +170,14 @@ export function discordOutbox(client: Client): Outbox {
       }
     },
     async addToThread(threadId, userId) {
-      await (await thread(client, threadId)).members.add(userId);
+      try {
+        await (await thread(client, threadId)).members.add(userId);
+      } catch (err) {
+        const c = code(err);
+        if (c === RESTJSONErrorCodes.UnknownMember || c === RESTJSONErrorCodes.UnknownUser)
+          throw new MemberGone(userId);
+        throw err;
+      }
     },
     async threadExists(id) {
       const found = await client.channels.fetch(id).catch(() => null);

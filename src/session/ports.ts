@@ -130,6 +130,11 @@ export class NoThreadsHere extends Error {
   override name = 'NoThreadsHere';
 }
 
+/** The outbox answers this when a person cannot be added to a thread: they are no longer in the server (or on Discord). */
+export class MemberGone extends Error {
+  override name = 'MemberGone';
+}
+
 /** The outbox answers this when Discord refuses a new thread: the server has its most active threads (about 1,000). */
 export class ThreadLimitReached extends Error {
   override name = 'ThreadLimitReached';

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSeed } from '../../src/cards/random.ts';
-import { allGames, competitions, type TournamentGame } from '../../src/session/compete/records.ts';
+import { competitions, type TournamentGame } from '../../src/session/compete/records.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { HOUR_MS } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
@@ -19,6 +19,7 @@ import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
+import { competition, openIn, pointsFrom, tablesIn } from './compete.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -40,11 +41,7 @@ const nameOf = (id: string) => w.users.find((u) => u.id === id)?.username ?? '?'
 const ended = (threadId: string) => w.standIn.messages(threadId).some((m) => /wins the match/.test(m.text));
 
 /** The season's header and every game of it. */
-async function season(id: string) {
-  const doc = await competitions(w.store).tournaments.get(id);
-  if (!doc) throw new Error(`no season ${id}`);
-  return { ...doc.value, games: await allGames(w.store, id, doc.value) };
-}
+const season = (id: string) => competition(w.store, id);
 
 /** Plays the game in `threadId` to its end with the board's buttons, the player to move choosing (seeded). */
 async function playOut(threadId: string, salt: number) {
@@ -61,31 +58,6 @@ async function playOut(threadId: string, salt: number) {
     await w.press(mover, board, move).acknowledged(30_000);
     await w.waitForNext(threadId, version, 30_000);
   }
-}
-
-/** Points by player from the games' own results: a win 1, a draw ½ (two seats). */
-function pointsFrom(games: readonly TournamentGame[]): Map<string, number> {
-  const points = new Map<string, number>();
-  for (const g of games) {
-    for (const id of g.seats) points.set(id, points.get(id) ?? 0);
-    if (!g.places) continue;
-    const [a, b] = g.places as [number, number];
-    const [p, q] = g.seats as [string, string];
-    points.set(p, (points.get(p) ?? 0) + (a < b ? 1 : a === b ? 0.5 : 0));
-    points.set(q, (points.get(q) ?? 0) + (b < a ? 1 : a === b ? 0.5 : 0));
-  }
-  return points;
-}
-
-/** A posted table read back: by division, each row's name, points and mark (up or down), in order. */
-function tablesIn(text: string): { name: string; points: number; moved?: string }[][] {
-  const out: { name: string; points: number; moved?: string }[][] = [];
-  for (const line of text.split('\n')) {
-    if (/^\*\*Division \d+\*\*$/.test(line)) out.push([]);
-    const row = /^\d+\. (\S+)(?: ([↑↓]))? · ([\d.]+) pts/.exec(line);
-    if (row) out.at(-1)?.push({ name: row[1] as string, points: Number(row[3]), ...(row[2] ? { moved: row[2] } : {}) });
-  }
-  return out;
 }
 
 describe('a league season played to its end', () => {
@@ -236,9 +208,6 @@ describe('a league season played to its end', () => {
     expect(tablesIn(bottomOnly)).toEqual([tables[1]]);
   }, 600_000);
 });
-
-/** The games of a season opened and not over. */
-const openIn = (s: { games: TournamentGame[] }) => s.games.filter((g) => g.threadId && g.places === null);
 
 function idOf(name: string): string {
   return (w.users.find((u: StandInUser) => u.username === name) as StandInUser).id;

@@ -23,18 +23,20 @@ export const inviteOf = async (store: Store, id: string) => (await collections(s
 
 /**
  * `/abstrac resign` typed in `channelId` (the game's thread), then `answer` pressed on the private
- * confirmation; resolves with that confirmation once updated ("You resigned." after Resign).
+ * confirmation; resolves with that confirmation once updated ("You resigned." after Resign); `timeoutMs`
+ * for each answer (default the stand-in's: a loaded machine may want longer).
  */
 export async function resign(
   w: World,
   user: StandInUser,
   channelId: string,
   answer: 'Resign' | 'Keep playing' = 'Resign',
+  timeoutMs?: number,
 ): Promise<StoredMessage> {
-  const ask = await w.slash(user, 'abstrac', { subcommand: 'resign' }, channelId).response();
+  const ask = await w.slash(user, 'abstrac', { subcommand: 'resign' }, channelId).response(timeoutMs);
   const button = w.choices(ask).find((c) => c.label === answer);
   if (!button) throw new Error(`no ${answer} button: ${ask.text}`);
-  return w.press(user, ask, button).response();
+  return w.press(user, ask, button).response(timeoutMs);
 }
 
 /** Polls an async probe until it gives a truthy value (the stand-in's waitFor takes synchronous probes only). */

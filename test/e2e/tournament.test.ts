@@ -14,7 +14,7 @@ import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.
 import type { InteractionHandle, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
-import { until } from './sessions.ts';
+import { resign as resignIn, until } from './sessions.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 const NAMES = ['ann', 'ben', 'cat', 'dov', 'eve', 'fay', 'gus', 'hal'];
@@ -50,12 +50,7 @@ async function record() {
 }
 
 /** `/abstrac resign` in the thread, then Resign on the private confirmation (patient: a loaded machine is slow). */
-async function resign(user: StandInUser, threadId: string): Promise<StoredMessage> {
-  const ask = await w.slash(user, 'abstrac', { subcommand: 'resign' }, threadId).response(30_000);
-  const button = w.choices(ask).find((c) => c.label === 'Resign');
-  if (!button) throw new Error(`no Resign button: ${ask.text}`);
-  return w.press(user, ask, button).response(30_000);
-}
+const resign = (user: StandInUser, threadId: string) => resignIn(w, user, threadId, 'Resign', 30_000);
 
 /** Finishes every open game of the current round: the second seat resigns. */
 async function finishRound(round: number) {

@@ -51,7 +51,12 @@ export const cardLines = (procs: BotProcess[]) =>
 /** A SQLite file in a fresh directory: the one store both processes open. */
 export const sqliteUrl = () => `sqlite://${mkdtempSync(join(tmpdir(), 'two-bots-'))}/bot.sqlite`;
 
-export async function startTwoBots(storeUrl: string, env: Record<string, string> = {}): Promise<TwoBots> {
+/** `players`: the server's members besides its owner, by name. */
+export async function startTwoBots(
+  storeUrl: string,
+  env: Record<string, string> = {},
+  players: readonly string[] = ['alice', 'bob', 'carol', 'dan'],
+): Promise<TwoBots> {
   // What is tested is what the two processes save and post, not the 3 s window (test/bot/harness.ts):
   // three processes share two cores here.
   const standIn = await startStandIn({ settings: { interactionTimeoutMs: RELAXED_ACK_WINDOW_MS } });
@@ -65,7 +70,7 @@ export async function startTwoBots(storeUrl: string, env: Record<string, string>
   };
   try {
     const guild = standIn.createGuild({ name: 'Card Club' });
-    const users = ['alice', 'bob', 'carol', 'dan'].map((name) => {
+    const users = players.map((name) => {
       const u = standIn.createUser(name);
       standIn.addMember(guild.id, u);
       return u;
@@ -144,4 +149,31 @@ export async function settled(store: Store, threadId: string): Promise<number> {
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`the board of ${threadId} was never recorded`);
+}
+
+/**
+ * `/abstrac resign` in the game's thread delivered to the first process, and Resign on its private
+ * confirmation to the second, or (`both`) to both at once.
+ */
+export async function resignAcross(t: TwoBots, threadId: string, user: StandInUser, both = false): Promise<void> {
+  const ask = await t.standIn
+    .runSlashCommand({
+      guildId: t.guildId,
+      channelId: threadId,
+      user,
+      name: 'abstrac',
+      options: { subcommand: 'resign' } as never,
+      deliverTo: { session: t.sessions[0] as string },
+    })
+    .response(30_000);
+  const button = choices(ask).find((c) => c.label === 'Resign');
+  if (!button) throw new Error(`no Resign: ${ask.text}`);
+  await t.standIn
+    .clickButton({
+      user,
+      message: ask,
+      customId: button.customId,
+      deliverTo: both ? 'all' : { session: t.sessions[1] as string },
+    })
+    .acknowledged(30_000);
 }

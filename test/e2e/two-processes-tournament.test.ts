@@ -8,12 +8,12 @@
  * each result is counted once, round 2 is paired and opened once, and the standings posted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, readRound, type TournamentGame } from '../../src/session/compete/records.ts';
-import { placeOf } from '../../src/session/leaderboard.ts';
+import { competitions } from '../../src/session/compete/records.ts';
 import { collections, setDue } from '../../src/session/store.ts';
 import type { StandInUser } from '../../src/tools/standin/index.ts';
+import { boardsIn, competition, countedOnce, openedRound } from './compete.ts';
 import { until } from './sessions.ts';
-import { choices, liveBoard, settled, sqliteUrl, startTwoBots, type TwoBots } from './two-bots.ts';
+import { choices, liveBoard, resignAcross, sqliteUrl, startTwoBots, type TwoBots } from './two-bots.ts';
 
 const BACKENDS = [
   { name: 'sqlite', url: sqliteUrl() },
@@ -24,83 +24,16 @@ const BACKENDS = [
 let t: TwoBots;
 const channel = () => t.standIn.messages(t.channelId);
 
+/** The server's one tournament, with every game of it. */
 async function theTournament() {
   const rows = await competitions(t.store).byServer.range(t.guildId, { order: 'desc' });
   expect(rows).toHaveLength(1);
   const id = rows[0]?.member as string;
-  const doc = await competitions(t.store).tournaments.get(id);
-  if (!doc) throw new Error('no tournament');
-  const parts = (await Promise.all(doc.value.parts.map((_, r) => readRound(t.store, id, doc.value, r + 1)))).flat();
-  return {
-    id,
-    tour: { ...doc.value, games: parts.flatMap(([, p]) => p.games) },
-    opening: parts.some(([, p]) => p.opening !== null),
-  };
+  const { opening, ...tour } = await competition(t.store, id);
+  return { id, tour, opening };
 }
 
-/** The round's games, once every one has its thread and its first board. */
-async function opened(round: number) {
-  const games = await until(
-    async () => {
-      const { tour, opening } = await theTournament();
-      const g = tour.games.filter((x) => x.round === round);
-      return g.length > 0 && g.every((x) => x.threadId) && !opening ? g : null;
-    },
-    30_000,
-    `round ${round} opened`,
-  );
-  for (const g of games) await settled(t.store, g.threadId as string);
-  return games;
-}
-
-/** `/abstrac resign` delivered to the first process, Resign to the second, or (`both`) to both at once. */
-async function resignIn(threadId: string, user: StandInUser, both = false) {
-  const where = { guildId: t.guildId, channelId: threadId };
-  const ask = await t.standIn
-    .runSlashCommand({
-      ...where,
-      user,
-      name: 'abstrac',
-      options: { subcommand: 'resign' } as never,
-      deliverTo: { session: t.sessions[0] as string },
-    })
-    .response(30_000);
-  const button = choices(ask).find((c) => c.label === 'Resign');
-  if (!button) throw new Error(`no Resign: ${ask.text}`);
-  await t.standIn
-    .clickButton({
-      user,
-      message: ask,
-      customId: button.customId,
-      deliverTo: both ? 'all' : { session: t.sessions[1] as string },
-    })
-    .acknowledged(30_000);
-}
-
-/** Each game of `games` over once: its second seat lost, one result posted in its thread, each player's games counted once. */
-async function countedOnce(games: readonly TournamentGame[], gamesEach: number) {
-  await until(
-    async () => {
-      const { tour } = await theTournament();
-      const ids = new Set(games.map((g) => g.threadId));
-      return tour.games.filter((g) => ids.has(g.threadId) && g.places !== null).length === games.length || null;
-    },
-    30_000,
-    'the results',
-  );
-  const posted = (threadId: string) =>
-    t.standIn.messages(threadId).filter((m) => m.visibleTo === null && /resign/i.test(m.text));
-  // Counted before it is posted: the posts a moment later, and then no second one.
-  await t.standIn.waitFor(() => games.every((g) => posted(g.threadId as string).length > 0) || undefined, 30_000);
-  await new Promise((r) => setTimeout(r, 1_000));
-  const { tour } = await theTournament();
-  for (const g of games) {
-    expect(tour.games.find((x) => x.threadId === g.threadId)?.places).toEqual([1, 2]);
-    expect(posted(g.threadId as string)).toHaveLength(1);
-    for (const pid of g.seats)
-      expect((await placeOf(t.store, t.guildId, 'abstrac', 'all', pid))?.standing.games, pid).toBe(gamesEach);
-  }
-}
+const opened = async (round: number) => openedRound(t.store, (await theTournament()).id, round);
 
 describe.each(BACKENDS)('a tournament run by two processes on $name', ({ url }) => {
   beforeAll(async () => {
@@ -158,16 +91,15 @@ describe.each(BACKENDS)('a tournament run by two processes on $name', ({ url }) 
           .sort(),
       ).toEqual([...threads].sort());
       for (const threadId of threads) {
-        const boards = t.standIn.messages(threadId).filter((m) => m.visibleTo === null && choices(m).length > 0);
-        expect(boards).toHaveLength(1);
+        expect(boardsIn(t.standIn, threadId)).toHaveLength(1);
         expect(liveBoard(t.standIn, threadId)).toBeDefined();
       }
 
       // Round 1 resigned by each table's second seat (one Resign delivered to both processes): each
       // result counted once, round 2 paired once, no rematch.
       for (const [n, g] of first.entries())
-        await resignIn(g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 0);
-      await countedOnce(first, 1);
+        await resignAcross(t, g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 0);
+      await countedOnce(t, id, first, 1);
       const second = await opened(2);
       await new Promise((r) => setTimeout(r, 1_000));
       expect(channel().filter((m) => /round 2, table/.test(m.text))).toHaveLength(2);
@@ -179,10 +111,7 @@ describe.each(BACKENDS)('a tournament run by two processes on $name', ({ url }) 
       expect(t.standIn.threads(t.channelId)).toHaveLength(4);
       for (const g of second) {
         expect((await collections(t.store).sessions.get(g.threadId as string))?.version).toBe(1);
-        const boards = t.standIn
-          .messages(g.threadId as string)
-          .filter((m) => m.visibleTo === null && choices(m).length > 0);
-        expect(boards).toHaveLength(1);
+        expect(boardsIn(t.standIn, g.threadId as string)).toHaveLength(1);
       }
       // Whichever process opened them, each round's two games were opened once in all.
       const openedBy = (round: number) =>
@@ -194,8 +123,8 @@ describe.each(BACKENDS)('a tournament run by two processes on $name', ({ url }) 
 
       // Round 2 resigned the same way: the tournament over, its final standings posted once.
       for (const [n, g] of second.entries())
-        await resignIn(g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 1);
-      await countedOnce(second, 2);
+        await resignAcross(t, g.threadId as string, t.users.find((u) => u.id === g.seats[1]) as StandInUser, n === 1);
+      await countedOnce(t, id, second, 2);
       await until(async () => (await theTournament()).tour.status === 'finished' || null, 30_000, 'the end');
       await new Promise((r) => setTimeout(r, 1_000));
       expect(channel().filter((m) => /is over · final standings/.test(m.text))).toHaveLength(1);

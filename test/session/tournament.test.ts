@@ -36,6 +36,8 @@ import type { SessionContext } from '../../src/session/context.ts';
 import { endSeat } from '../../src/session/moves.ts';
 import { tick } from '../../src/session/scheduler.ts';
 import { leave } from '../../src/session/session.ts';
+import { MemberGone } from '../../src/session/ports.ts';
+import { updateSettings } from '../../src/session/settings.ts';
 import { collections } from '../../src/session/store.ts';
 import { answerTo, askerOf, type Harness, harness, must, type Recorded } from './harness.ts';
 import { toyGame } from './toy-game.ts';
@@ -391,6 +393,48 @@ describe('tournaments', () => {
     expect(opened(tour).filter((g) => g.round === 2)).toEqual([]);
     const sessions = await Promise.all(opened(tour).map((g) => collections(h.store).sessions.get(must(g.threadId))));
     expect(sessions.map((d) => d?.value.seats.map((x) => x.id))).toEqual(opened(tour).map((g) => g.seats));
+  });
+
+  it('a game whose private thread was opened before a stop cut its opening short is opened in that thread, not a second one', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    await updateSettings(h.store, 'g1', { threads: 'private' });
+    // The first table's thread is opened, then the step stops (a member not added: a fault, or the process stopped).
+    const add = h.outbox.addToThread.bind(h.outbox);
+    let fail = true;
+    h.outbox.addToThread = async (threadId, userId) => {
+      if (fail) {
+        fail = false;
+        throw new Error('stopped');
+      }
+      return add(threadId, userId);
+    };
+    await expect(tournamentStep(h.ctx, id)).rejects.toThrow('stopped');
+    expect(h.outbox.threads.size).toBe(1);
+    const [first] = [...h.outbox.threads.keys()];
+    // Taken up again (by this process or the next one started): each table's game in one thread, the first in the thread opened before.
+    await tournamentStep(h.ctx, id);
+    const tour = await record(id);
+    const round1 = tour.games.filter((g) => g.round === 1);
+    expect(round1.every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.threads.size).toBe(4);
+    expect(round1.map((g) => g.threadId)).toContain(first);
+    for (const g of round1) expect(h.outbox.threads.get(must(g.threadId))?.members.sort()).toEqual([...g.seats].sort());
+    expect(h.outbox.messages.filter((m) => /round 1, table/.test(m.content))).toHaveLength(4);
+  });
+
+  it('a player who has left the server gets their game opened without them; the other games open too', async () => {
+    const { id } = await tournament('league', 8, { league: { weeks: 3, divisions: 2 } });
+    const add = h.outbox.addToThread.bind(h.outbox);
+    h.outbox.addToThread = async (threadId, userId) => {
+      if (userId === 'p0') throw new MemberGone(userId);
+      return add(threadId, userId);
+    };
+    await tournamentStep(h.ctx, id);
+    const round1 = (await record(id)).games.filter((g) => g.round === 1);
+    expect(round1.every((g) => g.threadId)).toBe(true);
+    expect(h.outbox.threads.size).toBe(4);
+    for (const g of round1)
+      expect(h.outbox.threads.get(must(g.threadId))?.members.sort()).toEqual(g.seats.filter((p) => p !== 'p0').sort());
   });
 
   it('league: two processes stepping a whole season at once open each game once, keep its tables once and make one next season', async () => {

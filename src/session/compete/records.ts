@@ -60,6 +60,12 @@ export const TournamentGame = z.object({
   messageId: z.string().nullable(),
   /** The game's thread, once the game is started in it. */
   threadId: z.string().nullable(),
+  /**
+   * The thread opened for it, recorded before its game is started there: a retry after a stop or a
+   * failure in between starts the game in that thread rather than opening another (a private thread
+   * is not tied to the table's message, so Discord would make a second one). Absent: none yet.
+   */
+  thread: z.string().optional(),
   /** Places by seat once over (1 = first); a bye's is [1] from the start. */
   places: z.array(z.number().int().min(1)).nullable(),
 });

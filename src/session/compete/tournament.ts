@@ -10,14 +10,17 @@
  *   the round's games written just before in parts tagged with that version (records.ts);
  * - a round's games are opened part by part, each under a lease on its part record (`opening`,
  *   renewed per game): the holder posts each table's message, opens its thread from that message (a
- *   message has one thread, so a retry finds the same one), creates the game (an existing one is
- *   kept) and records the thread; a lease left by a process that died is taken over once it ends;
+ *   message has one thread, so a retry finds the same one) and records it at once (a private thread
+ *   is not tied to the message: a retry takes up the recorded one), adds the players, creates the
+ *   game (an existing one is kept) and records the game's thread; a lease left by a process that
+ *   died is taken over once it ends;
  * - a result is written once per game thread into its part (results.ts), from finish.ts.
  * The scheduler drives it all from the `due` index (`t:<guild>:<id>`): due at the start, again when
  * a round's last result comes in, and hourly as a safety net; nothing scans tournaments.
  *
  * Withdrawals: before the start a player leaves the list; after it they are paired no more and their
- * game in progress is resigned for them. No-shows lose their games on time (the games are timed).
+ * game in progress is resigned for them. No-shows lose their games on time (the games are timed),
+ * and so do players who have left the server: their games open without them.
  *
  * A league season is paired whole at its start, each division's round robin in a part of its own,
  * and opened round by round: a division's next round once its games of the round before are over,
@@ -45,7 +48,7 @@ import type { SessionContext } from '../context.ts';
 import { buttonRow } from '../controls.ts';
 import { placeOf } from '../leaderboard.ts';
 import { endSeat } from '../moves.ts';
-import { type Answer, type Asker, ThreadLimitReached } from '../ports.ts';
+import { type Answer, type Asker, MemberGone, ThreadLimitReached } from '../ports.ts';
 import { leave } from '../session.ts';
 import { publicLocale } from '../language.ts';
 import { getSettings, HOUR_MS } from '../settings.ts';
@@ -767,7 +770,8 @@ async function openPart(
         { channelId: tour.channelId, messageId },
         threads,
         t(l, 'compete.threadName', { game: game.name, round: g.round, table: g.table, players: names.join(' · ') }),
-        g.seats,
+        [],
+        g.thread ?? null,
       );
     } catch (err) {
       // The table's message stays recorded: the retry opens its thread from it, once.
@@ -775,6 +779,18 @@ async function openPart(
       full = true;
       break;
     }
+    // Recorded before anything else can fail or a stop cut in: the retry uses this thread.
+    if (thread.id !== g.thread) await setGame(ctx, key, g, { thread: thread.id });
+    for (const pid of g.seats)
+      await ctx.sessions.outbox.addToThread(thread.id, pid).catch((err) => {
+        // A player who has left the server: their game is played without them (they lose it on
+        // time, as a no-show does), not retried for ever with the rest of the season waiting.
+        if (!(err instanceof MemberGone)) throw err;
+        ctx.logger.info(
+          { tournament: id, threadId: thread.id, userId: pid },
+          'a competition player has left the server',
+        );
+      });
     await gameIndex
       .create(thread.id, { tournamentId: id, guildId: tour.guildId, round: g.round, table: g.table, part: key })
       .catch((err) => {
@@ -802,26 +818,30 @@ async function openPart(
   return { opened, full };
 }
 
-/** A table's message, thread or walkover recorded in its part, the opening lease renewed in the same write. */
+/** A table's message, thread (opened, then its game started) or walkover recorded in its part, the opening lease renewed in the same write. */
 async function setGame(
   ctx: SessionContext,
   key: string,
   g: TournamentGame,
-  set: { messageId?: string; threadId?: string; places?: number[] },
+  set: { messageId?: string; thread?: string; threadId?: string; places?: number[] },
 ): Promise<void> {
   await competitions(ctx.store).rounds.update(key, (cur) => {
     const part = cur?.value;
     if (!part) throw new Error(`tournament part ${key} is gone`);
-    const games = part.games.map((x) =>
-      x.round === g.round && x.table === g.table
-        ? {
-            ...x,
-            messageId: x.messageId ?? set.messageId ?? null,
-            threadId: x.threadId ?? set.threadId ?? null,
-            places: x.places ?? (x.threadId === null ? (set.places ?? null) : null),
-          }
-        : x,
-    );
+    const games = part.games.map((x) => {
+      if (x.round !== g.round || x.table !== g.table) return x;
+      const { thread: before, ...rest } = x;
+      const threadId = x.threadId ?? set.threadId ?? null;
+      // The thread opened last (a retry opens another only if that one is gone), kept until its game is started.
+      const thread = threadId === null ? (set.thread ?? before) : undefined;
+      return {
+        ...rest,
+        messageId: x.messageId ?? set.messageId ?? null,
+        threadId,
+        places: x.places ?? (x.threadId === null ? (set.places ?? null) : null),
+        ...(thread ? { thread } : {}),
+      };
+    });
     const opening = part.opening ? { ...part.opening, at: ctx.clock.now() } : null;
     return { games, opening };
   });
