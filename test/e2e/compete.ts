@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { competitions, readRound, type TournamentGame } from '../../src/session/compete/records.ts';
 import { placeOf } from '../../src/session/leaderboard.ts';
 import type { Store } from '../../src/store/index.ts';
-import type { StandIn, StandInUser } from '../../src/tools/standin/index.ts';
+import type { World } from '../../src/tools/demo/world.ts';
+import type { StandIn, StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { until } from './sessions.ts';
 import { choices, settled } from './two-bots.ts';
 
@@ -151,3 +152,22 @@ export const userOf = (users: readonly StandInUser[], id: string) => {
   if (!u) throw new Error(`no user ${id}`);
   return u;
 };
+
+/**
+ * A new league of two divisions for Abstrac, starting in an hour, made by the server's owner and
+ * joined by every player of `w`: its sign-up message once it lists them all.
+ */
+export async function leagueJoinedByAll(
+  w: World,
+  options: { pace: string; weeks: number },
+): Promise<StoredMessage & { text: string }> {
+  const signup = await w
+    .slash(w.guild.owner, 'league', { subcommand: 'new', game: 'abstrac', divisions: 2, starts: 'in 1h', ...options })
+    .response(30_000);
+  const join = w.choices(signup).find((c) => c.label === 'Join');
+  if (!join) throw new Error(`no Join: ${signup.text}`);
+  for (const p of w.users) await w.press(p, signup, join).acknowledged(30_000);
+  const everyone = new RegExp(`Players \\(${w.users.length}\\)`);
+  await w.standIn.waitFor(() => everyone.test(signup.text), 30_000, 'every player');
+  return signup;
+}

@@ -13,7 +13,15 @@ import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.
 import type { StandInUser } from '../../src/tools/standin/index.ts';
 import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
-import { boardsIn, competition, latestCompetition, openIn, tableKeyOf, tableMessages } from './compete.ts';
+import {
+  boardsIn,
+  competition,
+  latestCompetition,
+  openIn,
+  tableKeyOf,
+  tableMessages,
+  leagueJoinedByAll,
+} from './compete.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 let w: World;
@@ -31,20 +39,7 @@ afterAll(async () => {
 describe('a league player who has left the server', () => {
   it('gets their game opened without them, and the season goes on', async () => {
     await w.slash(w.guild.owner, 'settings', { threads: 'private' }).response(30_000);
-    const signup = await w
-      .slash(w.guild.owner, 'league', {
-        subcommand: 'new',
-        game: 'abstrac',
-        pace: '1',
-        weeks: 1,
-        divisions: 2,
-        starts: 'in 1h',
-      })
-      .response(30_000);
-    const join = w.choices(signup).find((c) => c.label === 'Join');
-    if (!join) throw new Error(`no Join: ${signup.text}`);
-    for (const p of w.users) await w.press(p, signup, join).acknowledged(30_000);
-    await w.standIn.waitFor(() => /Players \(8\)/.test(signup.text), 30_000, 'eight players');
+    await leagueJoinedByAll(w, { pace: '1', weeks: 1 });
 
     // Gone from the server: Discord refuses to add them to any thread.
     const gone = w.users[0] as StandInUser;

@@ -32,6 +32,7 @@ import {
   tableMessages,
   tablesIn,
   userOf,
+  leagueJoinedByAll,
 } from './compete.ts';
 import { resign, until } from './sessions.ts';
 
@@ -100,20 +101,7 @@ describe('a short league season with a restart half-way', () => {
   it('opens each game once, counts each result once, ends with the right tables and opens season 2 once', async () => {
     // Private threads: not tied to a table's message, so only the season's records keep a retry to one thread.
     await w.slash(w.guild.owner, 'settings', { threads: 'private' }).response(30_000);
-    const signup = await w
-      .slash(w.guild.owner, 'league', {
-        subcommand: 'new',
-        game: 'abstrac',
-        pace: '1',
-        weeks: 1,
-        divisions: 2,
-        starts: 'in 1h',
-      })
-      .response(30_000);
-    const join = w.choices(signup).find((c) => c.label === 'Join');
-    if (!join) throw new Error(`no Join: ${signup.text}`);
-    for (const p of w.users) await w.press(p, signup, join).acknowledged(30_000);
-    await w.standIn.waitFor(() => /Players \(8\)/.test(signup.text), 30_000, 'eight players');
+    await leagueJoinedByAll(w, { pace: '1', weeks: 1 });
 
     clock.advance(HOUR_MS);
     await run();

@@ -19,7 +19,7 @@ import { ManualClock, startWorld, type World } from '../../src/tools/demo/world.
 import type { StandInUser, StoredMessage } from '../../src/tools/standin/index.ts';
 import { type StandIn, startStandIn } from '../../src/tools/standin/index.ts';
 import { RELAXED_ACK_WINDOW_MS } from '../bot/harness.ts';
-import { competition, openIn, pointsFrom, tablesIn } from './compete.ts';
+import { competition, openIn, pointsFrom, tablesIn, leagueJoinedByAll } from './compete.ts';
 
 const clock = new ManualClock(Date.UTC(2026, 0, 5, 12));
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -62,20 +62,7 @@ async function playOut(threadId: string, salt: number) {
 
 describe('a league season played to its end', () => {
   it('plays every round, posts weekly and final tables, promotes and relegates, starts season 2, keeps season 1', async () => {
-    const signup = await w
-      .slash(w.guild.owner, 'league', {
-        subcommand: 'new',
-        game: 'abstrac',
-        pace: '14',
-        weeks: 2,
-        divisions: 2,
-        starts: 'in 1h',
-      })
-      .response(30_000);
-    const join = w.choices(signup).find((c) => c.label === 'Join');
-    if (!join) throw new Error(`no Join: ${signup.text}`);
-    for (const p of w.users) await w.press(p, signup, join).acknowledged(30_000);
-    await w.standIn.waitFor(() => /Players \(8\)/.test(signup.text), 30_000, 'eight players');
+    await leagueJoinedByAll(w, { pace: '14', weeks: 2 });
 
     clock.advance(HOUR_MS);
     await run();
