@@ -171,3 +171,24 @@ export async function leagueJoinedByAll(
   await w.standIn.waitFor(() => everyone.test(signup.text), 30_000, 'every player');
   return signup;
 }
+
+/**
+ * A season's final tables (`tablesIn` of its final post) against its games: each division's players
+ * as `groups`, each row's points those its games gave (`pointsFrom`), each table adding up to
+ * `total` and ordered by points. `idOf` turns a shown name back into a player's id.
+ */
+export function expectFinalTables(
+  final: readonly PostedRow[][],
+  games: readonly TournamentGame[],
+  groups: readonly (readonly string[])[],
+  total: number,
+  idOf: (name: string) => string,
+): void {
+  const points = pointsFrom(games);
+  expect(final.map((t) => t.map((r) => idOf(r.name)).sort())).toEqual(groups.map((g) => [...g].sort()));
+  for (const t of final) {
+    for (const r of t) expect(r.points, r.name).toBe(points.get(idOf(r.name)));
+    expect(t.reduce((sum, r) => sum + r.points, 0)).toBe(total);
+    expect(t.map((r) => r.points)).toEqual([...t.map((r) => r.points)].sort((a, b) => b - a));
+  }
+}

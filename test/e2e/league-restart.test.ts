@@ -27,7 +27,7 @@ import {
   competition,
   latestCompetition,
   openIn,
-  pointsFrom,
+  expectFinalTables,
   tableKeyOf,
   tableMessages,
   tablesIn,
@@ -189,13 +189,7 @@ describe('a short league season with a restart half-way', () => {
     const finals = posts().filter((m) => /season 1\*\* is over · final tables/.test(m.text));
     expect(finals).toHaveLength(1);
     const final = tablesIn(finals[0]?.text ?? '');
-    const points = pointsFrom(one.games);
-    expect(final.map((t) => t.map((r) => idOf(r.name)).sort())).toEqual([[...top].sort(), [...bottom].sort()]);
-    for (const t of final) {
-      for (const r of t) expect(r.points, r.name).toBe(points.get(idOf(r.name)));
-      expect(t.reduce((s, r) => s + r.points, 0)).toBe(6);
-      expect(t.map((r) => r.points)).toEqual([...t.map((r) => r.points)].sort((a, b) => b - a));
-    }
+    expectFinalTables(final, one.games, [top, bottom], 6, idOf);
     const up = final[1]?.[0]?.name as string;
     const down = final[0]?.at(-1)?.name as string;
     expect([final[1]?.[0]?.moved, final[0]?.at(-1)?.moved]).toEqual(['↑', '↓']);

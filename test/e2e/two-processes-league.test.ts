@@ -21,6 +21,7 @@ import {
   latestCompetition,
   openedRound,
   openIn,
+  expectFinalTables,
   pointsFrom,
   tableKeyOf,
   tableMessages,
@@ -168,12 +169,7 @@ describe.each(BACKENDS)('a league season run by two processes on $name', ({ url 
       const finals = channel().filter((m) => /season 1\*\* is over · final tables/.test(m.text));
       expect(finals).toHaveLength(1);
       const final = tablesIn(finals[0]?.text ?? '');
-      const points = pointsFrom(one.games);
-      expect(final.map((d) => d.map((r) => idOf(r.name)).sort())).toEqual([[...top].sort(), [...bottom].sort()]);
-      for (const d of final) {
-        for (const r of d) expect(r.points, r.name).toBe(points.get(idOf(r.name)));
-        expect(d.reduce((s, r) => s + r.points, 0)).toBe(6);
-      }
+      expectFinalTables(final, one.games, [top, bottom], 6, idOf);
       const up = final[1]?.[0]?.name as string;
       const down = final[0]?.at(-1)?.name as string;
       expect(channel().filter((m) => m.text.includes(`Up to division 1: ${up}`))).toHaveLength(1);
