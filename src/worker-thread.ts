@@ -28,6 +28,7 @@ import { bundleModule, resolvePackage } from './bundle.mjs';
  */
 const bundles = new Map<string, URL | null>();
 let directory: string | undefined;
+let written = 0;
 
 /** The bundle's code as a module URL a worker can start on: a file of its own, else a `data:` URL. */
 function bundleUrl(code: string): URL {
@@ -37,7 +38,7 @@ function bundleUrl(code: string): URL {
       process.once('exit', () => rmSync(made, { recursive: true, force: true }));
       directory = made;
     }
-    const file = join(directory, `worker-${bundles.size}.mjs`);
+    const file = join(directory, `worker-${written++}.mjs`);
     writeFileSync(file, code, { mode: 0o600 });
     return pathToFileURL(file);
   } catch {
