@@ -19,8 +19,10 @@ import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { carefulRest, mixedPlayOut } from './policy2.ts';
+import { liveDiscard, livePlayOut, liveRest } from './policy3.ts';
 import { gameValue } from './value.ts';
-import { expertMove } from './yardsticks.ts';
+import { gameValueN, hasGameValueN } from './valueN.ts';
+import { expertMove, greedy2Move } from './yardsticks.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
@@ -38,6 +40,19 @@ export interface SearchBudget {
   careful?: boolean;
   /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
   infer?: number;
+  /**
+   * Successive pruning: after `at` deals, only the default and the `keep` others with the best mean
+   * gain over it so far are played on the later deals, so the budget goes to the close calls.
+   */
+  stages?: readonly { at: number; keep: number }[];
+  /** At three or four seats, score a playout by the chance of reaching the target first (./valueN.ts). */
+  gameN?: boolean;
+  /** The default move the others must clearly beat: the `expert` yardstick's, `greedy2`'s or the playout policy's. */
+  prior?: 'expert' | 'greedy2' | 'policy' | 'live';
+  /** The default move at three seats or more, if not `prior`'s (`expert` wins less than its share there). */
+  priorMany?: 'expert' | 'greedy2' | 'policy' | 'live';
+  /** With `careful`: the own turns' discard counts only partial melds a card can still complete (./policy3.ts). */
+  live?: boolean;
 }
 
 export const STRONG_BUDGET: SearchBudget = {
@@ -159,9 +174,9 @@ function inferredDeal(
 const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
 
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
-function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false): void {
+function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false, live = false): void {
   const seat = view.seat;
-  const rest = careful ? carefulRest : playRest;
+  const rest = live ? liveRest : careful ? carefulRest : playRest;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
@@ -201,6 +216,27 @@ function gameUtility(view: RummyView): ((g: FastHand, seat: number) => number) |
   };
 }
 
+/** At three or four seats in a game to a target: the seat's chance of reaching it first after the played-out hand. */
+function gameUtilityN(view: RummyView): ((g: FastHand, seat: number) => number) | null {
+  const target = view.target;
+  const n = view.handSizes.length;
+  if (target === null || !hasGameValueN(n)) return null;
+  const mine = view.scores[view.seat] ?? 0;
+  const others = view.scores.filter((_, p) => p !== view.seat);
+  const after = others.slice();
+  const still = gameValueN(mine, others, target) as number;
+  return (g, seat) => {
+    if (g.winner < 0) return still;
+    const gain = g.gain(g.winner);
+    if (g.winner === seat) return gameValueN(mine + gain, others, target) as number;
+    const j = g.winner < seat ? g.winner : g.winner - 1;
+    after[j] = (others[j] as number) + gain;
+    const v = gameValueN(mine, after, target) as number;
+    after[j] = others[j] as number;
+    return v;
+  };
+}
+
 /** A move that empties the hand now, if any: going out is never worse than waiting. */
 export function goingOut(view: RummyView, legal: readonly RummyMove[]): RummyMove | undefined {
   const size = view.hand.length;
@@ -233,6 +269,22 @@ export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyM
   const discards = legal.filter((m): m is Extract<RummyMove, { type: 'discard' }> => m.type === 'discard');
   const worth = (m: { card: SuitedCard }) => keepScore(hand, 0, cardIndex(m.card));
   return discards.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+}
+
+/**
+ * The own-turn playout policy of ./policy3.ts as an engine move in the play phase: the longest meld,
+ * then a lay-off, then its discard (partial melds counted only with outs still live).
+ */
+export function liveMove(view: RummyView, legal: readonly RummyMove[]): RummyMove {
+  if (legal.some((m) => m.type === 'meld' || m.type === 'layoff') || view.phase === 'draw')
+    return policyMove(view, legal);
+  const g = rootOf(view).base;
+  view.handSizes.forEach((size, p) => {
+    g.sizes[p] = size;
+  });
+  g.toMove = view.seat;
+  const card = liveDiscard(g);
+  return legal.find((m) => m.type === 'discard' && cardIndex(m.card) === card) ?? policyMove(view, legal);
 }
 
 const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringify(b);
@@ -291,9 +343,20 @@ export function candidates(view: RummyView, legal: readonly RummyMove[], budget:
     .sort((a, b) => b.score - a.score)
     .slice(0, budget.discards)
     .map((x) => x.m);
+  const which = (view.handSizes.length > 2 ? budget.priorMany : undefined) ?? budget.prior;
+  const prior =
+    which === 'greedy2'
+      ? greedy2Move(view, legal)
+      : which === 'policy'
+        ? policyMove(view, legal)
+        : which === 'live'
+          ? liveMove(view, legal)
+          : expertMove(view, legal);
   const all = [
+    prior,
     expertMove(view, legal),
     policyMove(view, legal),
+    ...(budget.live === true ? [liveMove(view, legal)] : []),
     ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'),
     ...discards,
   ];
@@ -326,37 +389,59 @@ export function searchMoves(
   const infer = budget.infer ?? 1;
   const passed = infer < 1 ? passedUp(view) : [];
   const careful = budget.careful === true;
-  const score = (budget.game === true ? gameUtility(view) : null) ?? utility;
+  const live = careful && budget.live === true;
+  const score =
+    (budget.game === true ? gameUtility(view) : null) ?? (budget.gameN === true ? gameUtilityN(view) : null) ?? utility;
+  const alive = new Uint8Array(k).fill(1);
+  const seen = new Float64Array(k);
+  const stages = budget.stages ?? [];
+  let stage = 0;
   for (let d = 0; d < n; d++) {
+    const cut = stages[stage];
+    if (cut !== undefined && d === cut.at) {
+      stage++;
+      const others = [];
+      for (let i = 1; i < k; i++) if (alive[i]) others.push(i);
+      others.sort(
+        (a, b) => (diff[b] as number) / (seen[b] as number) - (diff[a] as number) / (seen[a] as number) || a - b,
+      );
+      for (const i of others.slice(cut.keep)) alive[i] = 0;
+    }
     const next = rng(deriveSeed(seed, d));
     if (passed.length > 0) inferredDeal(deal, root, view, next, passed, infer);
     else determinise(deal, root, view, next);
     for (let i = 0; i < k; i++) {
+      if (!alive[i]) continue;
+      seen[i] = (seen[i] as number) + 1;
       g.copyFrom(deal);
-      applyCandidate(g, view, moves[i] as RummyMove, careful);
-      if (careful) mixedPlayOut(g, seat);
+      applyCandidate(g, view, moves[i] as RummyMove, careful, live);
+      if (live) livePlayOut(g, seat);
+      else if (careful) mixedPlayOut(g, seat);
       else playOut(g);
       u[i] = score(g, seat);
       if (g.winner === seat) wins[i] = (wins[i] as number) + 1;
     }
     for (let i = 0; i < k; i++) {
+      if (!alive[i]) continue;
       const x = (u[i] as number) - (u[0] as number);
       total[i] = (total[i] as number) + (u[i] as number);
       diff[i] = (diff[i] as number) + x;
       diff2[i] = (diff2[i] as number) + x * x;
     }
   }
+  // A candidate pruned early is judged on the deals it met (against the default on the same deals).
   const clear = (i: number) => {
-    const mean = (diff[i] as number) / n;
-    const sd = Math.sqrt(Math.max(0, (diff2[i] as number) / n - mean * mean));
-    return mean - (budget.z * sd) / Math.sqrt(n);
+    const m = Math.max(1, seen[i] as number);
+    const mean = (diff[i] as number) / m;
+    const sd = Math.sqrt(Math.max(0, (diff2[i] as number) / m - mean * mean));
+    return mean - (budget.z * sd) / Math.sqrt(m);
   };
   return moves
     .map((move, i) => ({
       move,
-      value: (total[i] as number) / n,
-      wins: (wins[i] as number) / n,
-      margin: i === 0 ? 0 : clear(i),
+      value: (total[i] as number) / Math.max(1, seen[i] as number),
+      wins: (wins[i] as number) / Math.max(1, seen[i] as number),
+      margin: i === 0 ? 0 : alive[i] ? clear(i) : Number.NEGATIVE_INFINITY,
       i,
     }))
     .sort((a, b) => b.margin - a.margin || a.i - b.i)
