@@ -51,7 +51,10 @@ export interface SearchBudget {
   prior?: 'expert' | 'greedy2' | 'policy' | 'live';
   /** The default move at three seats or more, if not `prior`'s (`expert` wins less than its share there). */
   priorMany?: 'expert' | 'greedy2' | 'policy' | 'live';
-  /** With `careful`: the own turns' discard counts only partial melds a card can still complete (./policy3.ts). */
+  /**
+   * At two seats, with `careful`: the own turns' discard counts only partial melds a card can still
+   * complete (./policy3.ts), and that discard is a candidate. At more seats it showed no gain.
+   */
   live?: boolean;
 }
 
@@ -271,6 +274,8 @@ export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyM
   return discards.reduce((a, b) => (worth(b) > worth(a) ? b : a));
 }
 
+const livePlayouts = (view: RummyView, budget: SearchBudget) => budget.live === true && view.handSizes.length === 2;
+
 /**
  * The own-turn playout policy of ./policy3.ts as an engine move in the play phase: the longest meld,
  * then a lay-off, then its discard (partial melds counted only with outs still live).
@@ -356,7 +361,7 @@ export function candidates(view: RummyView, legal: readonly RummyMove[], budget:
     prior,
     expertMove(view, legal),
     policyMove(view, legal),
-    ...(budget.live === true ? [liveMove(view, legal)] : []),
+    ...(livePlayouts(view, budget) ? [liveMove(view, legal)] : []),
     ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'),
     ...discards,
   ];
@@ -389,7 +394,7 @@ export function searchMoves(
   const infer = budget.infer ?? 1;
   const passed = infer < 1 ? passedUp(view) : [];
   const careful = budget.careful === true;
-  const live = careful && budget.live === true;
+  const live = careful && livePlayouts(view, budget);
   const score =
     (budget.game === true ? gameUtility(view) : null) ?? (budget.gameN === true ? gameUtilityN(view) : null) ?? utility;
   const alive = new Uint8Array(k).fill(1);
