@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SuitedCard } from '../../src/cards/card.ts';
-import { setup, viewFor } from '../../src/games/rummy/engine/index.ts';
+import { applyMove, setup, viewFor } from '../../src/games/rummy/engine/index.ts';
 import type { RummyView } from '../../src/games/rummy/engine/types.ts';
 import { CARD_OF, cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
 import { policyDiscard } from '../../src/games/rummy/solver/policy.ts';
 import { carefulDiscard } from '../../src/games/rummy/solver/policy2.ts';
 import { liveDiscard } from '../../src/games/rummy/solver/policy3.ts';
-import { passedUp } from '../../src/games/rummy/solver/search.ts';
+import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
+import { liveMove, passedUp, STRONG_BUDGET, searchMove } from '../../src/games/rummy/solver/search.ts';
 import { gameValue } from '../../src/games/rummy/solver/value.ts';
 import { gameValueN } from '../../src/games/rummy/solver/valueN.ts';
 
@@ -154,5 +155,42 @@ describe('the own-turn playout discard that counts live outs', () => {
     // At four seats, with the same threat, the suited neighbours stay and a lone low card goes.
     const four = hand(['9♣', '10♣', '4♦', '5♠'], 2, 4);
     expect(['4♦', '5♠']).toContain(CARD_OF[liveDiscard(four)]);
+  });
+});
+
+describe('the search switches', () => {
+  /** Positions of two-seat games between expert seats, in both phases. */
+  const positions = (count: number) => {
+    const out: RummyView[] = [];
+    for (let game = 0; out.length < count; game++) {
+      let state = setup({ players: 2, hands: 1 }, 900 + game);
+      for (let n = 0; n < 40 && !state.finished; n++) {
+        const seat = state.current.toMove;
+        const view = viewFor(state, seat);
+        if (n % 7 === 3) out.push(view);
+        const result = applyMove(state, seat, rummyMove('expert', view, n));
+        if (!result.ok) throw new Error(result.reason);
+        state = result.state;
+      }
+    }
+    return out;
+  };
+
+  it('the live-outs policy move is always legal', () => {
+    for (const view of positions(30)) {
+      const legal = viewLegalMoves(view);
+      const move = liveMove(view, legal);
+      expect(legal).toContainEqual(move);
+    }
+  });
+
+  it('with successive pruning the move is still a function of view and seed, and a legal one', () => {
+    const budget = { ...STRONG_BUDGET, determinisations: 96, stages: [{ at: 32, keep: 2 }] };
+    for (const view of positions(12)) {
+      const legal = viewLegalMoves(view);
+      const move = searchMove(view, legal, 5, budget);
+      expect(legal).toContainEqual(move);
+      expect(searchMove(view, legal, 5, budget)).toEqual(move);
+    }
   });
 });
