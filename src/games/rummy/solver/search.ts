@@ -47,15 +47,25 @@ export interface SearchBudget {
   stages?: readonly { at: number; keep: number }[];
   /** At three or four seats, score a playout by the chance of reaching the target first (./valueN.ts). */
   gameN?: boolean;
-  /** The default move the others must clearly beat: the `expert` yardstick's, `greedy2`'s or the playout policy's. */
+  /**
+   * The default move the others must clearly beat: the `expert` yardstick's (when unset), `greedy2`'s,
+   * the playout policy's (./policy.ts) or the live-outs policy's (./policy3.ts).
+   */
   prior?: 'expert' | 'greedy2' | 'policy' | 'live';
-  /** The default move at three seats or more, if not `prior`'s (`expert` wins less than its share there). */
-  priorMany?: 'expert' | 'greedy2' | 'policy' | 'live';
   /**
    * At two seats, with `careful`: the own turns' discard counts only partial melds a card can still
    * complete (./policy3.ts), and that discard is a candidate. At more seats it showed no gain.
    */
   live?: boolean;
+  /** What differs at three seats or more. */
+  many?: Omit<SearchBudget, 'many'>;
+}
+
+/** The budget for the view's table: `many` laid over the rest at three seats or more. */
+export function budgetFor(view: RummyView, budget: SearchBudget): SearchBudget {
+  if (budget.many === undefined) return budget;
+  const { many, ...rest } = budget;
+  return view.handSizes.length > 2 ? { ...rest, ...many } : rest;
 }
 
 export const STRONG_BUDGET: SearchBudget = {
@@ -65,6 +75,20 @@ export const STRONG_BUDGET: SearchBudget = {
   careful: true,
   infer: 0.2,
   game: true,
+  many: {
+    determinisations: 512,
+    stages: [
+      { at: 96, keep: 3 },
+      { at: 224, keep: 1 },
+    ],
+    discards: 5,
+    z: 1.5,
+    careful: true,
+    infer: 0.2,
+    game: true,
+    gameN: true,
+    prior: 'policy',
+  },
 };
 
 export interface Scored {
@@ -332,7 +356,8 @@ export function allowedDiscards(view: RummyView, legal: readonly RummyMove[]): R
  * move and the playouts (every seat following the simpler policy) only overturn it when the
  * difference is clear.
  */
-export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
+export function candidates(view: RummyView, legal: readonly RummyMove[], given: SearchBudget): RummyMove[] {
+  const budget = budgetFor(view, given);
   if (view.phase === 'draw') {
     const stock = legal.filter((m) => m.type === 'draw' && m.from === 'stock');
     if (!takesDiscard(view) && stock.length > 0) return stock;
@@ -348,13 +373,12 @@ export function candidates(view: RummyView, legal: readonly RummyMove[], budget:
     .sort((a, b) => b.score - a.score)
     .slice(0, budget.discards)
     .map((x) => x.m);
-  const which = (view.handSizes.length > 2 ? budget.priorMany : undefined) ?? budget.prior;
   const prior =
-    which === 'greedy2'
+    budget.prior === 'greedy2'
       ? greedy2Move(view, legal)
-      : which === 'policy'
+      : budget.prior === 'policy'
         ? policyMove(view, legal)
-        : which === 'live'
+        : budget.prior === 'live'
           ? liveMove(view, legal)
           : expertMove(view, legal);
   const all = [
@@ -377,8 +401,9 @@ export function searchMoves(
   view: RummyView,
   legal: readonly RummyMove[],
   seed: number,
-  budget: SearchBudget = STRONG_BUDGET,
+  given: SearchBudget = STRONG_BUDGET,
 ): Scored[] {
+  const budget = budgetFor(view, given);
   const moves = candidates(view, legal, budget);
   const root = rootOf(view);
   const k = moves.length;
