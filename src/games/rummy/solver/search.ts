@@ -1,16 +1,20 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
- * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts): determinised search over the
- * cards its seat cannot see. From the view alone (src/games/rummy/engine/match.ts `viewFor`: own
- * hand, table, whole discard pile, the cards each seat was seen to take, a stock turned over from
- * the discard pile) it lists the unseen cards, then for each of a fixed number of determinisations
- * deals them into the other hands and the stock (mostly redrawing a deal that gives a seat a meld
- * with a card it just let go by), plays every candidate move and the rest of the hand (its own
- * turns with the careful playout policy of ./policy2.ts, the others' with the plain one of
- * ./policy.ts), and keeps the expert's move unless another candidate is clearly better. At two seats a playout is scored by the chance of winning the game (./value.ts),
- * else by the points. Every candidate meets the same deals and the same playouts (common random
- * numbers), so the comparison is between moves rather than luck. The budget is a count, never a
- * clock: (view, seed) → move is a pure function.
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts):
+ * determinised search over the cards its seat cannot see. From the view alone
+ * (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards each seat
+ * was seen to take, a stock turned over from the discard pile) it lists the unseen cards, then for
+ * each of a fixed number of determinisations deals them into the other hands and the stock (mostly
+ * redrawing a deal that gives a seat a meld with a card it just let go by), plays every candidate
+ * move and the rest of the hand (its own turns with the careful playout policy of ./policy2.ts, the
+ * others' with the plain one of ./policy.ts), and keeps a default move unless another candidate is
+ * clearly better. At two seats the default is the expert's move, there are 128 deals and a playout
+ * is scored by the chance of winning the game (./value.ts); at three seats or more (`many`) the
+ * default is the playout policy's move, 512 deals go mostly to the close calls, and a playout is
+ * scored by the chance of reaching the target first (./valueN.ts; the points at five or six seats).
+ * Every candidate meets the same deals and the same playouts (common random numbers), so the
+ * comparison is between moves rather than luck. The budget is a count, never a clock: (view, seed)
+ * → move is a pure function.
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
