@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SuitedCard } from '../../src/cards/card.ts';
-import { setup, viewFor } from '../../src/games/rummy/engine/index.ts';
+import { applyMove, setup, viewFor } from '../../src/games/rummy/engine/index.ts';
 import type { RummyView } from '../../src/games/rummy/engine/types.ts';
 import { CARD_OF, cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
+import { policyDiscard } from '../../src/games/rummy/solver/policy.ts';
 import { carefulDiscard } from '../../src/games/rummy/solver/policy2.ts';
-import { passedUp } from '../../src/games/rummy/solver/search.ts';
+import { liveDiscard } from '../../src/games/rummy/solver/policy3.ts';
+import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
+import { liveMove, passedUp, STRONG_BUDGET, searchMove } from '../../src/games/rummy/solver/search.ts';
 import { gameValue } from '../../src/games/rummy/solver/value.ts';
+import { gameValueN } from '../../src/games/rummy/solver/valueN.ts';
 
 describe('the game value (two seats, games to a target)', () => {
   it('is even at equal scores, rises with the seat’s own points, and the two seats’ chances add up to one', () => {
@@ -88,5 +92,105 @@ describe('the careful playout discard', () => {
     g.sizes[1] = 2;
     g.toMove = 0;
     expect(['K♠', '10♣']).toContain(CARD_OF[carefulDiscard(g)]);
+  });
+});
+
+describe('the game value at three and four seats', () => {
+  it('is a fair share at equal scores, and the seats’ chances add up to one', () => {
+    expect(gameValueN(0, [0, 0, 0], 100)).toBeCloseTo(0.25, 9);
+    expect(gameValueN(40, [40, 40], 100)).toBeCloseTo(1 / 3, 9);
+    const scores = [85, 20, 60, 45];
+    let sum = 0;
+    for (let p = 0; p < 4; p++)
+      sum += gameValueN(
+        scores[p] as number,
+        scores.filter((_, q) => q !== p),
+        100,
+      ) as number;
+    expect(sum).toBeCloseTo(1, 9);
+  });
+
+  it('rises with the seat’s own points, falls with another’s, and is settled at the target', () => {
+    const v = (mine: number, others: number[]) => gameValueN(mine, others, 100) as number;
+    expect(v(50, [30, 30, 30])).toBeGreaterThan(v(40, [30, 30, 30]));
+    expect(v(40, [30, 30, 60])).toBeLessThan(v(40, [30, 30, 30]));
+    // The leader's next win costs more than a trailing seat's.
+    expect(v(40, [90, 10, 10])).toBeLessThan(v(40, [10, 90, 10]) + 1e-9);
+    expect(v(100, [30, 95, 0])).toBe(1);
+    expect(v(99, [30, 100, 0])).toBe(0);
+  });
+
+  it('has no table at two or at five seats (the search then scores points or ./value.ts)', () => {
+    expect(gameValueN(0, [0], 100)).toBeNull();
+    expect(gameValueN(0, [0, 0, 0, 0], 100)).toBeNull();
+  });
+});
+
+describe('the own-turn playout discard that counts live outs', () => {
+  const hand = (cards: string[], others = 8, n = 2) => {
+    const g = new FastHand(n);
+    for (const c of cards) g.give(0, cardIndex(c as SuitedCard));
+    for (let p = 1; p < n; p++) g.sizes[p] = others;
+    g.toMove = 0;
+    return g;
+  };
+
+  it('throws a pair whose other two cards are gone before a live pair of higher pips', () => {
+    const g = hand(['6♣', '6♦', '9♠', '9♥', 'A♠']);
+    // Both other sixes are in the discard pile: the pair of sixes can no longer become a set.
+    for (const c of ['6♥', '6♠']) g.discard[g.discardLen++] = cardIndex(c as SuitedCard);
+    expect(['6♣', '6♦']).toContain(CARD_OF[liveDiscard(g)]);
+    // The plain measure (every pair worth the same) would break up the nines instead.
+    expect(['9♠', '9♥']).toContain(CARD_OF[policyDiscard(g)]);
+  });
+
+  it('with every out live, keeps the pairs and throws the lone high card', () => {
+    const g = hand(['6♣', '6♦', '7♠', '7♥', 'K♣', '2♠']);
+    expect(CARD_OF[liveDiscard(g)]).toBe('K♣');
+  });
+
+  it('sheds pips against a short hand at two seats only', () => {
+    const two = hand(['9♣', '10♣', '4♦', 'K♠'], 2);
+    expect(['K♠', '10♣']).toContain(CARD_OF[liveDiscard(two)]);
+    // At four seats, with the same threat, the suited neighbours stay and a lone low card goes.
+    const four = hand(['9♣', '10♣', '4♦', '5♠'], 2, 4);
+    expect(['4♦', '5♠']).toContain(CARD_OF[liveDiscard(four)]);
+  });
+});
+
+describe('the search switches', () => {
+  /** Positions of two-seat games between expert seats, in both phases. */
+  const positions = (count: number) => {
+    const out: RummyView[] = [];
+    for (let game = 0; out.length < count; game++) {
+      let state = setup({ players: 2, hands: 1 }, 900 + game);
+      for (let n = 0; n < 40 && !state.finished; n++) {
+        const seat = state.current.toMove;
+        const view = viewFor(state, seat);
+        if (n % 7 === 3) out.push(view);
+        const result = applyMove(state, seat, rummyMove('expert', view, n));
+        if (!result.ok) throw new Error(result.reason);
+        state = result.state;
+      }
+    }
+    return out;
+  };
+
+  it('the live-outs policy move is always legal', () => {
+    for (const view of positions(30)) {
+      const legal = viewLegalMoves(view);
+      const move = liveMove(view, legal);
+      expect(legal).toContainEqual(move);
+    }
+  });
+
+  it('with successive pruning the move is still a function of view and seed, and a legal one', () => {
+    const budget = { ...STRONG_BUDGET, determinisations: 96, stages: [{ at: 32, keep: 2 }] };
+    for (const view of positions(12)) {
+      const legal = viewLegalMoves(view);
+      const move = searchMove(view, legal, 5, budget);
+      expect(legal).toContainEqual(move);
+      expect(searchMove(view, legal, 5, budget)).toEqual(move);
+    }
   });
 });

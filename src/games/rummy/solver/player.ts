@@ -9,7 +9,7 @@
  * everything, throws its highest card) and `heuristic` (the strong level before the search: keeps
  * the hand that leaves the least deadwood, weighing cards that are one card away from a meld),
  * the fixed `greedy2` and `expert` (./yardsticks.ts), and the strong level's earlier versions, frozen:
- * `strong1` (./search1.ts), `strong2` (./search2.ts) and `strong3` (./search3.ts).
+ * `strong1` (./search1.ts), `strong2` (./search2.ts), `strong3` (./search3.ts) and `strong4` (./search4.ts).
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
 import { deriveSeed } from '../../../cards/random.ts';
@@ -19,6 +19,7 @@ import { searchMove } from './search.ts';
 import { searchMove as searchMove1 } from './search1.ts';
 import { searchMove as searchMove2 } from './search2.ts';
 import { searchMove as searchMove3 } from './search3.ts';
+import { searchMove as searchMove4 } from './search4.ts';
 import { deadwood, expertMove, greedy2Move } from './yardsticks.ts';
 
 export { deadwood } from './yardsticks.ts';
@@ -33,6 +34,7 @@ export const RUMMY_BASELINES = [
   'strong1',
   'strong2',
   'strong3',
+  'strong4',
 ] as const;
 /** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
@@ -166,5 +168,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'strong1') return searchMove1(view, legal, salt);
   if (level === 'strong2') return searchMove2(view, legal, salt);
   if (level === 'strong3') return searchMove3(view, legal, salt);
+  if (level === 'strong4') return searchMove4(view, legal, salt);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

@@ -1,16 +1,20 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
- * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts): determinised search over the
- * cards its seat cannot see. From the view alone (src/games/rummy/engine/match.ts `viewFor`: own
- * hand, table, whole discard pile, the cards each seat was seen to take, a stock turned over from
- * the discard pile) it lists the unseen cards, then for each of a fixed number of determinisations
- * deals them into the other hands and the stock (mostly redrawing a deal that gives a seat a meld
- * with a card it just let go by), plays every candidate move and the rest of the hand (its own
- * turns with the careful playout policy of ./policy2.ts, the others' with the plain one of
- * ./policy.ts), and keeps the expert's move unless another candidate is clearly better. At two seats a playout is scored by the chance of winning the game (./value.ts),
- * else by the points. Every candidate meets the same deals and the same playouts (common random
- * numbers), so the comparison is between moves rather than luck. The budget is a count, never a
- * clock: (view, seed) → move is a pure function.
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts):
+ * determinised search over the cards its seat cannot see. From the view alone
+ * (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards each seat
+ * was seen to take, a stock turned over from the discard pile) it lists the unseen cards, then for
+ * each of a fixed number of determinisations deals them into the other hands and the stock (mostly
+ * redrawing a deal that gives a seat a meld with a card it just let go by), plays every candidate
+ * move and the rest of the hand (its own turns with the careful playout policy of ./policy2.ts, the
+ * others' with the plain one of ./policy.ts), and keeps a default move unless another candidate is
+ * clearly better. At two seats the default is the expert's move, there are 128 deals and a playout
+ * is scored by the chance of winning the game (./value.ts); at three seats or more (`many`) the
+ * default is the playout policy's move, 512 deals go mostly to the close calls, and a playout is
+ * scored by the chance of reaching the target first (./valueN.ts; the points at five or six seats).
+ * Every candidate meets the same deals and the same playouts (common random numbers), so the
+ * comparison is between moves rather than luck. The budget is a count, never a clock: (view, seed)
+ * → move is a pure function.
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
@@ -19,8 +23,10 @@ import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { carefulRest, mixedPlayOut } from './policy2.ts';
+import { liveDiscard, livePlayOut, liveRest } from './policy3.ts';
 import { gameValue } from './value.ts';
-import { expertMove } from './yardsticks.ts';
+import { gameValueN, hasGameValueN } from './valueN.ts';
+import { expertMove, greedy2Move } from './yardsticks.ts';
 
 export interface SearchBudget {
   /** Deals of the unseen cards, each played out once per candidate. */
@@ -38,6 +44,32 @@ export interface SearchBudget {
   careful?: boolean;
   /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
   infer?: number;
+  /**
+   * Successive pruning: after `at` deals, only the default and the `keep` others with the best mean
+   * gain over it so far are played on the later deals, so the budget goes to the close calls.
+   */
+  stages?: readonly { at: number; keep: number }[];
+  /** At three or four seats, score a playout by the chance of reaching the target first (./valueN.ts). */
+  gameN?: boolean;
+  /**
+   * The default move the others must clearly beat: the `expert` yardstick's (when unset), `greedy2`'s,
+   * the playout policy's (./policy.ts) or the live-outs policy's (./policy3.ts).
+   */
+  prior?: 'expert' | 'greedy2' | 'policy' | 'live';
+  /**
+   * At two seats, with `careful`: the own turns' discard counts only partial melds a card can still
+   * complete (./policy3.ts), and that discard is a candidate. At more seats it showed no gain.
+   */
+  live?: boolean;
+  /** What differs at three seats or more. */
+  many?: Omit<SearchBudget, 'many'>;
+}
+
+/** The budget for the view's table: `many` laid over the rest at three seats or more. */
+export function budgetFor(view: RummyView, budget: SearchBudget): SearchBudget {
+  if (budget.many === undefined) return budget;
+  const { many, ...rest } = budget;
+  return view.handSizes.length > 2 ? { ...rest, ...many } : rest;
 }
 
 export const STRONG_BUDGET: SearchBudget = {
@@ -47,6 +79,20 @@ export const STRONG_BUDGET: SearchBudget = {
   careful: true,
   infer: 0.2,
   game: true,
+  many: {
+    determinisations: 512,
+    stages: [
+      { at: 96, keep: 3 },
+      { at: 224, keep: 1 },
+    ],
+    discards: 5,
+    z: 1.5,
+    careful: true,
+    infer: 0.2,
+    game: true,
+    gameN: true,
+    prior: 'policy',
+  },
 };
 
 export interface Scored {
@@ -159,9 +205,9 @@ function inferredDeal(
 const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
 
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
-function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false): void {
+function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false, live = false): void {
   const seat = view.seat;
-  const rest = careful ? carefulRest : playRest;
+  const rest = live ? liveRest : careful ? carefulRest : playRest;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
@@ -201,6 +247,27 @@ function gameUtility(view: RummyView): ((g: FastHand, seat: number) => number) |
   };
 }
 
+/** At three or four seats in a game to a target: the seat's chance of reaching it first after the played-out hand. */
+function gameUtilityN(view: RummyView): ((g: FastHand, seat: number) => number) | null {
+  const target = view.target;
+  const n = view.handSizes.length;
+  if (target === null || !hasGameValueN(n)) return null;
+  const mine = view.scores[view.seat] ?? 0;
+  const others = view.scores.filter((_, p) => p !== view.seat);
+  const after = others.slice();
+  const still = gameValueN(mine, others, target) as number;
+  return (g, seat) => {
+    if (g.winner < 0) return still;
+    const gain = g.gain(g.winner);
+    if (g.winner === seat) return gameValueN(mine + gain, others, target) as number;
+    const j = g.winner < seat ? g.winner : g.winner - 1;
+    after[j] = (others[j] as number) + gain;
+    const v = gameValueN(mine, after, target) as number;
+    after[j] = others[j] as number;
+    return v;
+  };
+}
+
 /** A move that empties the hand now, if any: going out is never worse than waiting. */
 export function goingOut(view: RummyView, legal: readonly RummyMove[]): RummyMove | undefined {
   const size = view.hand.length;
@@ -233,6 +300,24 @@ export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyM
   const discards = legal.filter((m): m is Extract<RummyMove, { type: 'discard' }> => m.type === 'discard');
   const worth = (m: { card: SuitedCard }) => keepScore(hand, 0, cardIndex(m.card));
   return discards.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+}
+
+const livePlayouts = (view: RummyView, budget: SearchBudget) => budget.live === true && view.handSizes.length === 2;
+
+/**
+ * The own-turn playout policy of ./policy3.ts as an engine move in the play phase: the longest meld,
+ * then a lay-off, then its discard (partial melds counted only with outs still live).
+ */
+export function liveMove(view: RummyView, legal: readonly RummyMove[]): RummyMove {
+  if (legal.some((m) => m.type === 'meld' || m.type === 'layoff') || view.phase === 'draw')
+    return policyMove(view, legal);
+  const g = rootOf(view).base;
+  view.handSizes.forEach((size, p) => {
+    g.sizes[p] = size;
+  });
+  g.toMove = view.seat;
+  const card = liveDiscard(g);
+  return legal.find((m) => m.type === 'discard' && cardIndex(m.card) === card) ?? policyMove(view, legal);
 }
 
 const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringify(b);
@@ -275,7 +360,8 @@ export function allowedDiscards(view: RummyView, legal: readonly RummyMove[]): R
  * move and the playouts (every seat following the simpler policy) only overturn it when the
  * difference is clear.
  */
-export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
+export function candidates(view: RummyView, legal: readonly RummyMove[], given: SearchBudget): RummyMove[] {
+  const budget = budgetFor(view, given);
   if (view.phase === 'draw') {
     const stock = legal.filter((m) => m.type === 'draw' && m.from === 'stock');
     if (!takesDiscard(view) && stock.length > 0) return stock;
@@ -291,9 +377,19 @@ export function candidates(view: RummyView, legal: readonly RummyMove[], budget:
     .sort((a, b) => b.score - a.score)
     .slice(0, budget.discards)
     .map((x) => x.m);
+  const prior =
+    budget.prior === 'greedy2'
+      ? greedy2Move(view, legal)
+      : budget.prior === 'policy'
+        ? policyMove(view, legal)
+        : budget.prior === 'live'
+          ? liveMove(view, legal)
+          : expertMove(view, legal);
   const all = [
+    prior,
     expertMove(view, legal),
     policyMove(view, legal),
+    ...(livePlayouts(view, budget) ? [liveMove(view, legal)] : []),
     ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'),
     ...discards,
   ];
@@ -309,8 +405,9 @@ export function searchMoves(
   view: RummyView,
   legal: readonly RummyMove[],
   seed: number,
-  budget: SearchBudget = STRONG_BUDGET,
+  given: SearchBudget = STRONG_BUDGET,
 ): Scored[] {
+  const budget = budgetFor(view, given);
   const moves = candidates(view, legal, budget);
   const root = rootOf(view);
   const k = moves.length;
@@ -326,37 +423,59 @@ export function searchMoves(
   const infer = budget.infer ?? 1;
   const passed = infer < 1 ? passedUp(view) : [];
   const careful = budget.careful === true;
-  const score = (budget.game === true ? gameUtility(view) : null) ?? utility;
+  const live = careful && livePlayouts(view, budget);
+  const score =
+    (budget.game === true ? gameUtility(view) : null) ?? (budget.gameN === true ? gameUtilityN(view) : null) ?? utility;
+  const alive = new Uint8Array(k).fill(1);
+  const seen = new Float64Array(k);
+  const stages = budget.stages ?? [];
+  let stage = 0;
   for (let d = 0; d < n; d++) {
+    const cut = stages[stage];
+    if (cut !== undefined && d === cut.at) {
+      stage++;
+      const others = [];
+      for (let i = 1; i < k; i++) if (alive[i]) others.push(i);
+      others.sort(
+        (a, b) => (diff[b] as number) / (seen[b] as number) - (diff[a] as number) / (seen[a] as number) || a - b,
+      );
+      for (const i of others.slice(cut.keep)) alive[i] = 0;
+    }
     const next = rng(deriveSeed(seed, d));
     if (passed.length > 0) inferredDeal(deal, root, view, next, passed, infer);
     else determinise(deal, root, view, next);
     for (let i = 0; i < k; i++) {
+      if (!alive[i]) continue;
+      seen[i] = (seen[i] as number) + 1;
       g.copyFrom(deal);
-      applyCandidate(g, view, moves[i] as RummyMove, careful);
-      if (careful) mixedPlayOut(g, seat);
+      applyCandidate(g, view, moves[i] as RummyMove, careful, live);
+      if (live) livePlayOut(g, seat);
+      else if (careful) mixedPlayOut(g, seat);
       else playOut(g);
       u[i] = score(g, seat);
       if (g.winner === seat) wins[i] = (wins[i] as number) + 1;
     }
     for (let i = 0; i < k; i++) {
+      if (!alive[i]) continue;
       const x = (u[i] as number) - (u[0] as number);
       total[i] = (total[i] as number) + (u[i] as number);
       diff[i] = (diff[i] as number) + x;
       diff2[i] = (diff2[i] as number) + x * x;
     }
   }
+  // A candidate pruned early is judged on the deals it met (against the default on the same deals).
   const clear = (i: number) => {
-    const mean = (diff[i] as number) / n;
-    const sd = Math.sqrt(Math.max(0, (diff2[i] as number) / n - mean * mean));
-    return mean - (budget.z * sd) / Math.sqrt(n);
+    const m = Math.max(1, seen[i] as number);
+    const mean = (diff[i] as number) / m;
+    const sd = Math.sqrt(Math.max(0, (diff2[i] as number) / m - mean * mean));
+    return mean - (budget.z * sd) / Math.sqrt(m);
   };
   return moves
     .map((move, i) => ({
       move,
-      value: (total[i] as number) / n,
-      wins: (wins[i] as number) / n,
-      margin: i === 0 ? 0 : clear(i),
+      value: (total[i] as number) / Math.max(1, seen[i] as number),
+      wins: (wins[i] as number) / Math.max(1, seen[i] as number),
+      margin: i === 0 ? 0 : alive[i] ? clear(i) : Number.NEGATIVE_INFINITY,
       i,
     }))
     .sort((a, b) => b.margin - a.margin || a.i - b.i)

@@ -186,7 +186,8 @@ export interface AiRow {
 
 /**
  * The bench's pairings: each offered level against each yardstick at two seats, the strong level at
- * four seats (one strong, three of the yardstick) and against the strong level it replaced.
+ * four seats (one strong, three of the yardstick) and against the strong levels it replaced
+ * (`strong4` at four seats: the two play alike at two seats).
  */
 export const AI_PAIRINGS: readonly (readonly [level: string, against: string, seats: number])[] = [
   ['strong', 'greedy2', 2],
@@ -196,6 +197,7 @@ export const AI_PAIRINGS: readonly (readonly [level: string, against: string, se
   ['strong', 'strong1', 2],
   ['strong', 'strong2', 2],
   ['strong', 'strong3', 2],
+  ['strong', 'strong4', 4],
   ['casual', 'greedy2', 2],
   ['casual', 'expert', 2],
 ];

@@ -1,0 +1,375 @@
+/**
+ * The `strong4` Rummy player: the strong level with careful own turns (./policy2.ts), deals read
+ * from passed cards and, at two seats, the game's win chance (./value.ts), frozen unchanged as a
+ * yardstick when ./search.ts moved on, so the new level is measured against it. It shares the
+ * playout policies of ./policy.ts and ./policy2.ts and the fast hand of ./fast.ts, which stay as they
+ * are for it. Determinised search over the cards its seat cannot see: for each of 128 deals of them
+ * into the other hands and the stock, every candidate move is played out, and the expert's move is
+ * kept unless another candidate beats it clearly over the same deals. The budget is a count, never
+ * a clock: (view, seed) → move is a pure function.
+ */
+import type { SuitedCard } from '../../../cards/card.ts';
+import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
+import { findMelds, fitsMeld } from '../engine/index.ts';
+import type { RummyMove, RummyView } from '../engine/types.ts';
+import { cardIndex, FastHand, or } from './fast.ts';
+import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
+import { carefulRest, mixedPlayOut } from './policy2.ts';
+import { gameValue } from './value.ts';
+import { expertMove } from './yardsticks.ts';
+
+export interface SearchBudget {
+  /** Deals of the unseen cards, each played out once per candidate. */
+  determinisations: number;
+  /** Discards considered (the least worth keeping by the playout policy's measure). */
+  discards: number;
+  /** How many standard errors a move must gain over the policy's move to replace it. */
+  z: number;
+  /** At two seats, score a playout by the chance of winning the game (./value.ts) instead of the points. */
+  game?: boolean;
+  /**
+   * Play the searching seat's own turns out with the careful policy of ./policy2.ts (the others'
+   * with the plain one of ./policy.ts) instead of every seat with the plain one.
+   */
+  careful?: boolean;
+  /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
+  infer?: number;
+}
+
+export const STRONG_BUDGET: SearchBudget = {
+  determinisations: 128,
+  discards: 5,
+  z: 1.5,
+  careful: true,
+  infer: 0.2,
+  game: true,
+};
+
+export interface Scored {
+  move: RummyMove;
+  /** Mean points per hand: the seat's winnings less the others' mean winnings. */
+  value: number;
+  /** The share of playouts the seat went out in. */
+  wins: number;
+}
+
+/** The public position in a FastHand, the unseen cards, and how many each seat hides. */
+function rootOf(view: RummyView): { base: FastHand; unseen: number[]; slots: number[] } {
+  const n = view.handSizes.length;
+  const base = new FastHand(n);
+  const seen = new Uint8Array(52);
+  const mark = (c: SuitedCard) => {
+    const i = cardIndex(c);
+    seen[i] = 1;
+    return i;
+  };
+  for (const c of view.hand) base.give(view.seat, mark(c));
+  const slots = view.handSizes.slice();
+  slots[view.seat] = 0;
+  view.known.forEach((cards, p) => {
+    if (p === view.seat) return;
+    for (const c of cards) base.give(p, mark(c));
+    slots[p] = Math.max(0, (slots[p] ?? 0) - cards.length);
+  });
+  for (const meld of view.melds) base.placeMeld(meld.map(mark));
+  for (const c of view.discard) base.discard[base.discardLen++] = mark(c);
+  if (view.stock !== null) {
+    for (const c of view.stock) base.stock[base.stockEnd++] = mark(c);
+  }
+  view.hasLaid.forEach((laid, p) => {
+    base.hasLaid[p] = laid ? 1 : 0;
+  });
+  base.laidThisTurn = view.laidThisTurn;
+  base.toMove = view.toMove ?? view.seat;
+  base.taken = view.takenFromDiscard === null ? -1 : cardIndex(view.takenFromDiscard);
+  base.stockRunOuts = view.stockRunOuts;
+  const unseen: number[] = [];
+  for (let c = 0; c < 52; c++) if (!seen[c]) unseen.push(c);
+  return { base, unseen, slots };
+}
+
+/** Deals the unseen cards (shuffled by `next`) into the hidden hand slots, the rest onto the stock. */
+function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
+  g.copyFrom(root.base);
+  dealInto(g, root, view, next);
+}
+
+function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
+  const cards = shuffleInPlace(root.unseen.slice(), next);
+  let k = 0;
+  root.slots.forEach((count, p) => {
+    for (let i = 0; i < count && k < cards.length; i++) g.give(p, cards[k++] as number);
+  });
+  if (view.stock === null) {
+    g.stockHead = 0;
+    g.stockEnd = 0;
+    while (k < cards.length && g.stockEnd < view.stockSize) g.stock[g.stockEnd++] = cards[k++] as number;
+  }
+}
+
+/**
+ * The cards of the discard pile each other seat let go by, newest first: with no takes in between,
+ * the card k places under the top (as the seat's turn began) was thrown by the seat k + 1 places to
+ * its right and passed up by the seats between. Every level takes a discard that makes a meld with
+ * its hand, and none throws one that it could meld, so a deal giving a seat a meld with such a card
+ * is unlikely (a few turns back the hand was a little different, hence only the latest cards).
+ */
+export function passedUp(view: RummyView): { seat: number; card: number }[] {
+  const n = view.handSizes.length;
+  const pile = view.discard;
+  const shift = view.takenFromDiscard === null ? 0 : 1;
+  const out: { seat: number; card: number }[] = [];
+  for (let k = 0; k < 2 * n; k++) {
+    const at = pile.length - 1 - (k - shift);
+    if (k - shift < 0) continue;
+    if (at < 0) break;
+    const c = cardIndex(pile[at] as SuitedCard);
+    // Thrown by the seat k + 1 to the right; passed up by the seats k, k - 1, ..., 1 to the right.
+    for (let j = 1; j <= k + 1 && j < n; j++) {
+      const seat = (view.seat - j + n * 4) % n;
+      if (seat !== view.seat) out.push({ seat, card: c });
+    }
+  }
+  return out;
+}
+
+/** A deal drawn with `infer`: each seat holding a meld with a card it passed up keeps it with that chance. */
+function inferredDeal(
+  g: FastHand,
+  root: ReturnType<typeof rootOf>,
+  view: RummyView,
+  next: () => number,
+  passed: readonly { seat: number; card: number }[],
+  infer: number,
+): void {
+  for (let tries = 0; ; tries++) {
+    g.copyFrom(root.base);
+    dealInto(g, root, view, next);
+    if (tries >= 15) return;
+    let keep = 1;
+    for (const { seat, card } of passed) if (completesMeld(g.hands, seat * 4, card)) keep *= infer;
+    if (keep >= 1 || next() < keep) return;
+  }
+}
+
+const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
+
+/** Plays `move` for the seat, then the rest of its turn by the policy. */
+function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false): void {
+  const seat = view.seat;
+  const rest = careful ? carefulRest : playRest;
+  switch (move.type) {
+    case 'draw':
+      if (move.from === 'discard') g.drawDiscard(seat);
+      else g.drawStock(seat);
+      rest(g);
+      return;
+    case 'meld':
+      g.meld(seat, move.cards.map(cardIndex));
+      if (!g.finished) rest(g);
+      return;
+    case 'layoff':
+      g.layoff(seat, cardIndex(move.card), isSet(view.melds[move.meld] ?? []));
+      if (!g.finished) rest(g);
+      return;
+    case 'discard':
+      g.discardCard(seat, cardIndex(move.card));
+  }
+}
+
+/** The seat's result of a played-out hand: its winnings less the others' mean winnings. */
+function utility(g: FastHand, seat: number): number {
+  if (g.winner < 0) return 0;
+  const gain = g.gain(g.winner);
+  return g.winner === seat ? gain : -gain / (g.n - 1);
+}
+
+/** At two seats in a game to a target: the seat's chance of winning the game after the played-out hand. */
+function gameUtility(view: RummyView): ((g: FastHand, seat: number) => number) | null {
+  const target = view.target;
+  if (target === null || view.handSizes.length !== 2) return null;
+  const mine = view.scores[view.seat] ?? 0;
+  const theirs = view.scores[1 - view.seat] ?? 0;
+  return (g, seat) => {
+    if (g.winner < 0) return gameValue(mine, theirs, target);
+    const gain = g.gain(g.winner);
+    return g.winner === seat ? gameValue(mine + gain, theirs, target) : gameValue(mine, theirs + gain, target);
+  };
+}
+
+/** A move that empties the hand now, if any: going out is never worse than waiting. */
+export function goingOut(view: RummyView, legal: readonly RummyMove[]): RummyMove | undefined {
+  const size = view.hand.length;
+  return legal.find((m) => (m.type === 'meld' ? m.cards.length === size : m.type !== 'draw' && size === 1));
+}
+
+function handMasks(view: RummyView): Int32Array {
+  const hand = new Int32Array(4);
+  for (const c of view.hand) or(hand, (cardIndex(c) / 13) | 0, 1 << (cardIndex(c) % 13));
+  return hand;
+}
+
+/**
+ * The playout policy's move as an engine move (the search's default): take the discard only if it
+ * makes a meld or lays off; lay down the longest meld, then lay off; discard the card least worth keeping.
+ */
+export function policyMove(view: RummyView, legal: readonly RummyMove[]): RummyMove {
+  const hand = handMasks(view);
+  if (view.phase === 'draw') {
+    const top = view.discardTop === null ? -1 : cardIndex(view.discardTop);
+    const table = new FastHand(2);
+    for (const meld of view.melds) table.placeMeld(meld.map(cardIndex));
+    const take = top >= 0 && (completesMeld(hand, 0, top) || table.layable(top));
+    return legal.find((m) => m.type === 'draw' && m.from === (take ? 'discard' : 'stock')) ?? (legal[0] as RummyMove);
+  }
+  const melds = legal.filter((m): m is Extract<RummyMove, { type: 'meld' }> => m.type === 'meld');
+  if (melds.length > 0) return melds.reduce((a, b) => (b.cards.length > a.cards.length ? b : a));
+  const layoff = legal.find((m) => m.type === 'layoff');
+  if (layoff) return layoff;
+  const discards = legal.filter((m): m is Extract<RummyMove, { type: 'discard' }> => m.type === 'discard');
+  const worth = (m: { card: SuitedCard }) => keepScore(hand, 0, cardIndex(m.card));
+  return discards.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+}
+
+const same = (a: RummyMove, b: RummyMove) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether the top discard is worth taking at all: only when it makes a meld with the hand or lays
+ * off on the table. Taking a card just to hold a lower one (or a hopeful partner) lets two computer
+ * seats hand the same few cards back and forth for ever, the stock never drawn and never running
+ * out (the rules have no bound on a hand); with this rule every take adds a card to a meld.
+ */
+export function takesDiscard(view: RummyView): boolean {
+  const top = view.discardTop;
+  if (top === null) return false;
+  return findMelds([...view.hand, top]).some((m) => m.includes(top)) || view.melds.some((m) => fitsMeld(m, top));
+}
+
+/**
+ * The discards allowed this turn: after taking from the discard pile, none of a card that is part
+ * of a meld in the hand or lays off on the table (the taken card is one of those). So every turn
+ * that takes from the pile adds one to the cards the seat holds in melds or could lay off plus the
+ * cards on the table, which never goes down (melds stay melds when another card leaves, the table
+ * only grows) and is at most 52. Together with `takesDiscard` this bounds the turns in a row the
+ * seat can take from the pile, so the stock is drawn and the hand ends even against a player that
+ * takes every discard.
+ */
+export function allowedDiscards(view: RummyView, legal: readonly RummyMove[]): RummyMove[] {
+  const discards = legal.filter((m) => m.type === 'discard');
+  if (view.takenFromDiscard === null) return discards;
+  const melded = new Set(findMelds(view.hand).flat());
+  const useful = (c: SuitedCard) => melded.has(c) || view.melds.some((m) => fitsMeld(m, c));
+  const free = discards.filter((m) => m.type === 'discard' && !useful(m.card));
+  return free.length > 0 ? free : discards;
+}
+
+/**
+ * The moves worth searching, the prior's first: both draws (the discard only when `takesDiscard`);
+ * or every meld and lay-off, the prior's discard and the likeliest discards by the playout
+ * policy's measure (only `allowedDiscards`). The prior is the careful rule-based judgement of
+ * ./yardsticks.ts (live outs, what a discard feeds the others), so the search starts from a sound
+ * move and the playouts (every seat following the simpler policy) only overturn it when the
+ * difference is clear.
+ */
+export function candidates(view: RummyView, legal: readonly RummyMove[], budget: SearchBudget): RummyMove[] {
+  if (view.phase === 'draw') {
+    const stock = legal.filter((m) => m.type === 'draw' && m.from === 'stock');
+    if (!takesDiscard(view) && stock.length > 0) return stock;
+    const first = expertMove(view, legal);
+    return [first, ...legal.filter((m) => m !== first)];
+  }
+  const allowed = allowedDiscards(view, legal);
+  const ok = (m: RummyMove) => m.type !== 'discard' || allowed.some((a) => same(a, m));
+  const hand = handMasks(view);
+  const discards = allowed
+    .filter((m): m is Extract<RummyMove, { type: 'discard' }> => m.type === 'discard')
+    .map((m) => ({ m, score: keepScore(hand, 0, cardIndex(m.card)) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, budget.discards)
+    .map((x) => x.m);
+  const all = [
+    expertMove(view, legal),
+    policyMove(view, legal),
+    ...legal.filter((m) => m.type === 'meld' || m.type === 'layoff'),
+    ...discards,
+  ];
+  return all.filter((m, i) => ok(m) && all.findIndex((o) => same(o, m)) === i);
+}
+
+/**
+ * Every candidate with its mean playout result against the policy's move (the first), best first.
+ * The policy's move is kept unless another beats it clearly: by more than `z` standard errors of
+ * the paired differences over the same deals, so noise alone does not change a good default.
+ */
+export function searchMoves(
+  view: RummyView,
+  legal: readonly RummyMove[],
+  seed: number,
+  budget: SearchBudget = STRONG_BUDGET,
+): Scored[] {
+  const moves = candidates(view, legal, budget);
+  const root = rootOf(view);
+  const k = moves.length;
+  const total = new Float64Array(k);
+  const wins = new Float64Array(k);
+  const diff = new Float64Array(k);
+  const diff2 = new Float64Array(k);
+  const u = new Float64Array(k);
+  const deal = new FastHand(root.base.n);
+  const g = new FastHand(root.base.n);
+  const seat = view.seat;
+  const n = Math.max(1, budget.determinisations);
+  const infer = budget.infer ?? 1;
+  const passed = infer < 1 ? passedUp(view) : [];
+  const careful = budget.careful === true;
+  const score = (budget.game === true ? gameUtility(view) : null) ?? utility;
+  for (let d = 0; d < n; d++) {
+    const next = rng(deriveSeed(seed, d));
+    if (passed.length > 0) inferredDeal(deal, root, view, next, passed, infer);
+    else determinise(deal, root, view, next);
+    for (let i = 0; i < k; i++) {
+      g.copyFrom(deal);
+      applyCandidate(g, view, moves[i] as RummyMove, careful);
+      if (careful) mixedPlayOut(g, seat);
+      else playOut(g);
+      u[i] = score(g, seat);
+      if (g.winner === seat) wins[i] = (wins[i] as number) + 1;
+    }
+    for (let i = 0; i < k; i++) {
+      const x = (u[i] as number) - (u[0] as number);
+      total[i] = (total[i] as number) + (u[i] as number);
+      diff[i] = (diff[i] as number) + x;
+      diff2[i] = (diff2[i] as number) + x * x;
+    }
+  }
+  const clear = (i: number) => {
+    const mean = (diff[i] as number) / n;
+    const sd = Math.sqrt(Math.max(0, (diff2[i] as number) / n - mean * mean));
+    return mean - (budget.z * sd) / Math.sqrt(n);
+  };
+  return moves
+    .map((move, i) => ({
+      move,
+      value: (total[i] as number) / n,
+      wins: (wins[i] as number) / n,
+      margin: i === 0 ? 0 : clear(i),
+      i,
+    }))
+    .sort((a, b) => b.margin - a.margin || a.i - b.i)
+    .map(({ move, value, wins: w }) => ({ move, value, wins: w }));
+}
+
+/** The strong level's move. */
+export function searchMove(
+  view: RummyView,
+  legal: readonly RummyMove[],
+  seed: number,
+  budget = STRONG_BUDGET,
+): RummyMove {
+  if (legal.length === 1) return legal[0] as RummyMove;
+  const out = goingOut(view, legal);
+  if (out) return out;
+  const moves = candidates(view, legal, budget);
+  if (moves.length === 1) return moves[0] as RummyMove;
+  return (searchMoves(view, legal, seed, budget)[0] as Scored).move;
+}
