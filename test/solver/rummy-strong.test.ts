@@ -14,7 +14,7 @@ import { liveDiscard } from '../../src/games/rummy/solver/policy3.ts';
 import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
 import { liveMove, passedUp, STRONG_BUDGET, searchMove } from '../../src/games/rummy/solver/search.ts';
 import { gameValue } from '../../src/games/rummy/solver/value.ts';
-import { gameValueN } from '../../src/games/rummy/solver/valueN.ts';
+import { gameValueN, hasGameValueN } from '../../src/games/rummy/solver/valueN.ts';
 
 describe('the game value (two seats, games to a target)', () => {
   it('is even at equal scores, rises with the seat’s own points, and the two seats’ chances add up to one', () => {
@@ -123,6 +123,20 @@ describe('the game value at three and four seats', () => {
   it('has no table at two or at five seats (the search then scores points or ./value.ts)', () => {
     expect(gameValueN(0, [0], 100)).toBeNull();
     expect(gameValueN(0, [0, 0, 0, 0], 100)).toBeNull();
+  });
+
+  it('has no table where it would be too large to make (a game to 1,000), and strong still answers there', () => {
+    // Four seats to 1,000 would want 200^4 entries; the search scores points there instead.
+    expect(hasGameValueN(4, 100)).toBe(true);
+    expect(hasGameValueN(4, 1000)).toBe(false);
+    expect(hasGameValueN(3, 1000)).toBe(false);
+    expect(gameValueN(0, [0, 0, 0], 1000)).toBeNull();
+    for (const players of [3, 4]) {
+      const state = setup({ players, target: 1000 }, 11);
+      const view = viewFor(state, state.current.toMove);
+      expect(view.target).toBe(1000);
+      expect(viewLegalMoves(view)).toContainEqual(rummyMove('strong', view, 5));
+    }
   });
 });
 

@@ -251,7 +251,7 @@ function gameUtility(view: RummyView): ((g: FastHand, seat: number) => number) |
 function gameUtilityN(view: RummyView): ((g: FastHand, seat: number) => number) | null {
   const target = view.target;
   const n = view.handSizes.length;
-  if (target === null || !hasGameValueN(n)) return null;
+  if (target === null || !hasGameValueN(n, target)) return null;
   const mine = view.scores[view.seat] ?? 0;
   const others = view.scores.filter((_, p) => p !== view.seat);
   const after = others.slice();

@@ -22,10 +22,19 @@ const GAINS: Readonly<Record<number, readonly number[]>> = {
 
 const tables = new Map<string, Float64Array>();
 
+/**
+ * The largest table made: four seats to 100 (20^4 entries, 1.3 MB, a few ms to fill). A game may go
+ * to 1,000 points, and four seats to that would want 200^4 entries (13 GB) and three seats 8 million
+ * filled one by one; past this size the search scores points instead, as at five or six seats.
+ */
+const MAX_ENTRIES = 20 ** 4;
+
+const entries = (n: number, target: number) => Math.ceil(target / STEP) ** n;
+
 /** The table of win chances for `n` seats: entry by steps (mine, then each other seat in order). */
 function table(n: number, target: number): Float64Array | null {
   const gains = GAINS[n];
-  if (!gains) return null;
+  if (!gains || entries(n, target) > MAX_ENTRIES) return null;
   const key = `${n}/${target}`;
   const cached = tables.get(key);
   if (cached) return cached;
@@ -83,5 +92,6 @@ export function gameValueN(mine: number, others: readonly number[], target: numb
   return v[i] as number;
 }
 
-/** Whether there is a table for `n` seats. */
-export const hasGameValueN = (n: number): boolean => GAINS[n] !== undefined;
+/** Whether there is a table for `n` seats playing to `target` (not too large to make). */
+export const hasGameValueN = (n: number, target: number): boolean =>
+  GAINS[n] !== undefined && entries(n, target) <= MAX_ENTRIES;
