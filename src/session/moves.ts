@@ -179,6 +179,7 @@ export async function handleMove(
       await publish(handle, saved, {
         clickedId: clickedMessage?.id ?? null,
         played: game.played ? game.played(session, events) : said ? `→ ${said}` : '',
+        quiet: game.quiet?.(session, events) === true,
         actor: click.userId,
         click: viaClick,
       });

@@ -3,8 +3,9 @@
  * messages go out for a new version, in which order, whom each pings, and what happens to the
  * board before it. publish.ts draws what the plan names and sends it through the ports; this file
  * decides and does nothing, so every rule of a calm thread is tested here without a transport:
- * - one public post and one ping per turn: a further step of the same person's turn (a draw,
- *   a meld or a lay-off in a game whose turn is several moves) redraws the live board in place and pings nobody;
+ * - one public post and one ping per turn: a further step of the same person's turn (a meld or a
+ *   lay-off in a game whose turn is several moves) redraws the live board in place and pings
+ *   nobody; a quiet step (a draw, which the turn's post tells) leaves the board as it is;
  * - the board pings only the person to move, never the bot, never the person whose click it answers;
  * - the result pings every other person of the table; a summary of a round pings nobody otherwise;
  * - the old board loses its controls and says what was played on it.
@@ -42,6 +43,8 @@ export interface PlanInput {
    * hands keeps its board's controls (**Your hand**) until the turn ends.
    */
   playedOnBoard: boolean;
+  /** The step changed nothing the live board need show before the turn ends (the game's `quiet`). */
+  quiet?: boolean;
 }
 
 export interface PostPlan {
@@ -54,6 +57,8 @@ export interface PostPlan {
   rounds: number[];
   /** Whether the next board is posted (as a new message, unless `redraw`). */
   board: boolean;
+  /** A quiet step of the same turn: the live board stays as it is, recorded at the new version. */
+  keep: boolean;
   /** The game's result: appended to the last summary, or alone; null while the game goes on. */
   result: 'with-summaries' | 'alone' | null;
   /** Whom the board pings (at most the person to move). */
@@ -86,14 +91,16 @@ export function planPost(x: PlanInput): PostPlan {
     x.post.messageId !== x.clickedId &&
     (x.post.mover ?? null) === mover;
   const old = x.post.messageId;
+  const keep = sameTurn && x.quiet === true;
   return {
     drop: !sameTurn && old && old !== x.clickedId ? old : null,
     droppedNote: x.played,
-    redraw: sameTurn ? old : null,
+    redraw: sameTurn && !keep ? old : null,
     rounds,
-    board,
+    board: board && !keep,
+    keep,
     result: x.active ? null : rounds.length > 0 ? 'with-summaries' : 'alone',
-    boardPings: mover && mover !== x.selfId && mover !== x.actor ? [mover] : [],
+    boardPings: mover && !keep && mover !== x.selfId && mover !== x.actor ? [mover] : [],
     resultPings: x.active ? [] : x.people.filter((id) => id !== x.selfId && id !== x.actor),
     lead: sameTurn ? (x.post.lead ?? '') : told,
     notify: board && !sameTurn,

@@ -70,6 +70,8 @@ export interface PublishOptions {
   lead?: readonly string[];
   /** What the move did ("→ …", words anyone may read): said on the old board as its controls go. */
   played?: string;
+  /** A quiet step of a turn (the game's `quiet`): the live board stays as it is. */
+  quiet?: boolean;
 }
 
 /** Posts what `doc` shows unless that version was posted already (or is being posted elsewhere). */
@@ -193,6 +195,7 @@ async function postVersion(
     played: opts.played ?? '',
     archive: settings.archive === true,
     playedOnBoard: game.moveActions.length > 0,
+    quiet: opts.quiet === true,
   });
   // As the click's follow-up while it can carry one, else through the outbox.
   let viaClick = opts.click ?? null;
@@ -292,6 +295,9 @@ async function postVersion(
       });
       message = { id: sent.id, content: sent.content, lead: summaries.length === 0 ? plan.lead : '', pictures };
     }
+  } else if (plan.keep && post.messageId !== null) {
+    // A quiet step: the board up already stays the live one, as posted.
+    message = { id: post.messageId, content: post.content, lead: post.lead, pictures: post.pictures };
   } else if (plan.result === 'alone') {
     await send({ content: opening(result), components: closing, allowedMentions: { users: plan.resultPings } });
   }

@@ -190,6 +190,12 @@ export interface GameUI<S = unknown, M = unknown, O = unknown, E = unknown> {
    * uses "→ " and `narrate`.
    */
   played?(session: Session<S, O>, events: readonly E[]): string;
+  /**
+   * Whether a step of a turn changed nothing the live board need show before the turn ends (a
+   * Rummy draw: the stock's count, the discard's top): the board stays as it is, not redrawn, and
+   * the turn's next post tells it. Without it, every further step of a turn redraws the board.
+   */
+  quiet?(session: Session<S, O>, events: readonly E[]): boolean;
   /** The closing line of a finished game. */
   resultLine(session: Session<S, O>): string;
   /** One line for `status`, from `seat`'s side, in `locale` (the reader's): "Classic vs bob · 120–80". */

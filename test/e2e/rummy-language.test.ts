@@ -52,13 +52,17 @@ describe('Rummy on a German server with a Japanese player', () => {
     expect(labels).toContain('ランク順に並べる');
     expect(labels).toContain('ヒント');
     expect(labels).toContain('山札から引く');
-    // ann moves first (the seat after the dealer): her hint is Japanese, her draw told on the German board.
+    // ann moves first (the seat after the dealer): her hint is Japanese, her turn told on the German board.
     const hint = await w.press(ann, hand, control(hand, 'hint')).response();
     expect(hint.text).toMatch(/^💡 (山札から引きましょう|捨て札の.+を取りましょう)：/);
     const before = w.versionOf(board);
     const drew = await w.press(ann, hand, control(hand, 'step', 'ds')).response();
     expect(drew.text).toContain('好きなだけメルドや付け札をしてから、1枚捨ててください');
-    const next = await w.waitForNext(threadId, before);
-    expect(next.text).toContain('Dieser Zug: ann zog vom Talon.');
+    // The draw is quiet (the table stays until the turn ends); the discard brings the next table.
+    const discard = w.choices(drew).filter((c) => c.customId.split(':')[4] === 'x')[0] as Choice;
+    await w.press(ann, drew, discard).acknowledged();
+    await w.waitForNext(threadId, before + 1);
+    // Her table, its controls gone, says in German what her turn did.
+    expect(w.standIn.message(board.id)?.text).toMatch(/ann zog vom Talon und warf .+ ab/);
   }, 60_000);
 });

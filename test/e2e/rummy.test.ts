@@ -70,6 +70,7 @@ describe('Rummy on Discord', () => {
     expect(hand.text).toMatch(/sorted by rank/);
     expect(w.choices(hand).map((c) => c.label)).toContain('Draw from the stock');
     const before = (await collections(w.store).sessions.get(threadId))?.version ?? 0;
+    const shown = { id: board.id, text: board.text, edits: w.standIn.message(board.id)?.editedAt ?? null };
     const drew = w.press(ann, hand, button(hand, 'Draw from the stock'));
     await drew.acknowledged();
     hand = await drew.response();
@@ -80,10 +81,14 @@ describe('Rummy on Discord', () => {
     expect(discards).toHaveLength(8);
     expect(Number(discards[0]?.customId.split(':')[3])).toBe(before + 1);
     await w.settled(threadId);
+    // A draw is quiet: the table stays as it was, not redrawn, until the turn's post tells it;
+    // the board is recorded as the live one at the draw's version.
     const after = w.liveBoard(threadId) as StoredMessage;
-    expect(after.text).toMatch(/This turn: ann drew from the stock\./);
-    const drawn = (await stateOf(threadId)).current.hands[0]?.at(-1) ?? '';
-    expect(after.text).not.toContain(drawn);
+    expect({ id: after.id, text: after.text, edits: w.standIn.message(after.id)?.editedAt ?? null }).toEqual(shown);
+    expect((await collections(w.store).posts.get(threadId))?.value).toMatchObject({
+      messageId: board.id,
+      version: before + 1,
+    });
     // Status from ben's side.
     expect(await privately(w.slash(ben, 'rummy', { subcommand: 'status' }))).toMatch(/Rummy, hand 1/);
     // Discarding ends the turn: ben is to draw.
@@ -93,6 +98,8 @@ describe('Rummy on Discord', () => {
     const next = w.liveBoard(threadId) as StoredMessage;
     expect(w.moverOf(next)?.id).toBe(ben.id);
     expect(next.text).toMatch(/Last turn: ann drew from the stock and discarded the /);
+    // Her table, its controls gone, says her whole turn, the quiet draw with it.
+    expect(w.standIn.message(board.id)?.text).toMatch(/→ ann drew from the stock and discarded the /);
     // ann's sort is remembered: her hand opens sorted by rank from now on.
     const again = await w.press(ann, next, button(next, 'Your hand')).response();
     expect(again.text).toMatch(/7 cards, sorted by rank/);

@@ -37,6 +37,28 @@ describe('planning a post', () => {
     expect(plan).toMatchObject({ drop: null, redraw: 'b1', board: true, notify: false, lead: '🤖 Computer drew.\n' });
   });
 
+  it('a quiet step of the same turn (a draw) leaves the live board as it is: nothing drawn, dropped or pinged', () => {
+    expect(planPost({ ...base, moverId: 'ann', quiet: true })).toMatchObject({
+      drop: null,
+      redraw: null,
+      board: false,
+      keep: true,
+      notify: false,
+      boardPings: [],
+      mover: 'ann',
+    });
+    // Quiet says nothing of a new turn, a round's end or a finished game: those post as ever.
+    expect(planPost({ ...base, quiet: true })).toMatchObject({ keep: false, board: true, drop: 'b1' });
+    expect(planPost({ ...base, moverId: 'ann', quiet: true, roundsFinished: 1 })).toMatchObject({
+      keep: false,
+      board: true,
+    });
+    expect(planPost({ ...base, moverId: 'ann', quiet: true, active: false })).toMatchObject({
+      keep: false,
+      result: 'alone',
+    });
+  });
+
   it('a step is a new post when a round ended, the computer spoke, or the live board is the clicked one', () => {
     expect(planPost({ ...base, moverId: 'ann', roundsFinished: 1 }).redraw).toBeNull();
     expect(planPost({ ...base, moverId: 'ann', lead: ['🤖 …'] }).redraw).toBeNull();

@@ -95,7 +95,10 @@ export async function boardPayload(session: RummySession, theme: Theme, locale =
  */
 export function playedLine(session: RummySession, events: readonly RummyEvent[]): string {
   const locale = gameLocale(session);
-  const said = sayNotes(locale, (n) => nameOf(session, n, locale), notesOf(events));
+  // A discard ends the turn: the turn is said whole, its draw with it (a draw is quiet: the table
+  // was not redrawn for it, so this is where the thread's text first tells it).
+  const whole = events.some((e) => e.type === 'discarded') && session.state.lastTurn.length > 0;
+  const said = sayNotes(locale, (n) => nameOf(session, n, locale), whole ? session.state.lastTurn : notesOf(events));
   return said ? `→ ${said}` : '';
 }
 

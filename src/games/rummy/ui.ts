@@ -14,6 +14,8 @@ import { listOf, notesOf, sayNotes } from './notes.ts';
 import { boardPayload, goal, handSummary, nameOf, playedLine } from './pictures.ts';
 import type { RummyGameState, RummyOptions } from './schema.ts';
 
+/** The events of a draw (the stock turned over or run out with it). */
+const QUIET_EVENTS: ReadonlySet<string> = new Set(['drew', 'stock-turned', 'stock-ran-out']);
 export const rummyUi: GameUI<RummyGameState, RummyMove, RummyOptions, RummyEvent> = {
   description: 'Rummy for 2 to 6: meld sets and runs, lay off, go out first',
   describe: (o, locale) =>
@@ -28,6 +30,9 @@ export const rummyUi: GameUI<RummyGameState, RummyMove, RummyOptions, RummyEvent
     return sayNotes(locale, (n) => nameOf(session, n, locale), notesOf(events));
   },
   played: playedLine,
+  // A draw shows on the table only as a count and a discard's top: the turn's post tells it, with
+  // what the player then melds and throws. A meld or a lay-off changes the table: it is redrawn.
+  quiet: (_, events) => events.length > 0 && events.every((e) => QUIET_EVENTS.has(e.type)),
   roundSummary: handSummary,
   board: ({ session, theme, locale }) => boardPayload(session, theme, locale),
   resultLine: (session) => {

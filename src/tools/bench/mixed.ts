@@ -7,9 +7,10 @@
  * interleaved) with no turn in flight. A turn is what a player does between two boards:
  * - Abstrac: one click on the board;
  * - Threedom: **Your hand**, card, pile, take (hand steps), then **Play it**;
- * - Rummy: **Your hand** (a hand step), **Draw from the stock**, then a discard.
- * A move is timed from the click that makes it (Abstrac's click, Play it, Rummy's draw and its
- * discard: each saves a version and brings a board) to the stand-in holding the next board, the
+ * - Rummy: **Your hand** and **Draw from the stock** (hand steps: a draw is quiet, the table is
+ *   not redrawn for it), then a discard.
+ * A move is timed from the click that completes a turn (Abstrac's click, Play it, Rummy's discard:
+ * each brings a board) to the stand-in holding the next board, the
  * computer seats' replies included when they come next: `move_latency_<game>_ms_p50` / `_p99`.
  * A hand step is timed from its click to its private answer: `hand_step_ms_p50` / `_p99`.
  * Of the bot process, over the timed turns: `mixed_main_thread_cpu_ms` and `mixed_bot_cpu_ms` per
@@ -165,29 +166,34 @@ async function rummyTurn(p: Players, thread: string, t: Turn): Promise<void> {
   }
   const hand = await step(p, mover, board, open, t);
   const draw = choices(hand).find((c) => c.label === 'Draw from the stock');
-  let now: StoredMessage | undefined = board;
-  // (A turn whose draw was made before, when its discard was lost, goes on from its discard.)
+  const discardAfter = (version: number) =>
+    choices(hand)
+      .filter((c) => c.customId.split(':')[4] === 'x' && Number(c.customId.split(':')[3]) > version)
+      .at(-1);
+  // A draw is a step: its answer is the hand redrawn in place at the draw's version (the table is
+  // not redrawn for it). A turn whose draw was made before, when its discard was lost, goes on
+  // from its discard.
   if (draw) {
     const start = performance.now();
     press(p, mover, hand, draw);
-    const drawn = await nextBoard(p, thread, versionOf(board), start);
-    t.moves.push(drawn);
-    now = liveBoard(p, thread);
-    if (drawn >= LOST_MS || !now || ended(p, thread)) return;
+    const drawn = await p.standIn
+      .waitFor(() => discardAfter(versionOf(board)), LOST_MS, 'the hand after the draw')
+      .then(
+        () => performance.now() - start,
+        () => LOST_MS,
+      );
+    t.steps.push(drawn);
+    if (drawn >= LOST_MS || ended(p, thread)) return;
   }
-  const at = now;
-  // The hand, redrawn in place at the draw's version (its answer may come a moment after the board).
   const discard = await p.standIn.waitFor(
-    () =>
-      choices(hand)
-        .filter((c) => c.customId.split(':')[4] === 'x' && Number(c.customId.split(':')[3]) === versionOf(at))
-        .at(-1),
+    () => discardAfter(versionOf(board) - 1),
     LOST_MS,
-    'the hand after the draw',
+    'the hand to discard from',
   );
+  const version = Number(discard.customId.split(':')[3]);
   const start = performance.now();
   press(p, mover, hand, discard);
-  t.moves.push(await nextBoard(p, thread, versionOf(at), start));
+  t.moves.push(await nextBoard(p, thread, version, start));
 }
 
 async function playTurn(p: Players, g: Game, n: number): Promise<Turn> {
