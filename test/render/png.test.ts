@@ -8,7 +8,14 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AbstracRenderModel } from '../../src/games/abstrac/render/model.ts';
-import { idleCanvases, picturePixels, pictureSize, recycleCanvas, takeCanvas } from '../../src/render/canvas-pool.ts';
+import {
+  dropIdleCanvases,
+  idleCanvases,
+  picturePixels,
+  pictureSize,
+  recycleCanvas,
+  takeCanvas,
+} from '../../src/render/canvas-pool.ts';
 import { clearSprites, spriteCount } from '../../src/render/cards.ts';
 import { drawJob, mapJob, runJob } from '../../src/render/job.ts';
 import { GAME_DRAWERS, type GameRenderJob } from '../../src/games/render-jobs.ts';
@@ -267,5 +274,27 @@ describe('canvas reuse', () => {
     expect(reused.height).toBeGreaterThanOrEqual(height(tallPng));
     expect(picturePixels(reused).length).toBe(1000 * 300 * 4);
     recycleCanvas(reused);
+  });
+
+  it('pictures of different widths, interleaved, each keep a canvas of their own (no new surface per picture)', () => {
+    // As a render worker draws them: one picture at a time, a board, a Rummy hand, a Threedom grid, a Rummy table.
+    const sizes: [number, number][] = [
+      [1000, 1100],
+      [640, 128],
+      [760, 1300],
+      [640, 448],
+    ];
+    // From an empty pool, as a worker starts.
+    dropIdleCanvases();
+    const canvasOf = new Map<number, unknown>();
+    for (let round = 0; round < 3; round++)
+      for (const [width, height] of sizes) {
+        const canvas = takeCanvas(width, height, '#204030');
+        if (round > 0) expect(canvas, `${width} px, round ${round}`).toBe(canvasOf.get(width));
+        canvasOf.set(width, canvas);
+        recycleCanvas(canvas);
+      }
+    // Three canvases, not one resized (a new surface) at every change of width.
+    expect(new Set(canvasOf.values()).size).toBe(3);
   });
 });
