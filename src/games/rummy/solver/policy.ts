@@ -54,9 +54,14 @@ export function layAll(g: FastHand): void {
     }
   }
   for (let r = 0; r < 13; r++) {
+    // Counted first: emptying the scratch array for every rank of every playout turn (a call into
+    // V8's runtime each time) was a sixth of the search's time.
+    let count = 0;
+    for (let s = 0; s < 4; s++) count += ((h[base + s] as number) >> r) & 1;
+    if (count < 3) continue;
     scratch.length = 0;
     for (let s = 0; s < 4; s++) if (((h[base + s] as number) >> r) & 1) scratch.push(s * 13 + r);
-    if (scratch.length >= 3 && g.meld(seat, scratch) && g.finished) return;
+    if (g.meld(seat, scratch) && g.finished) return;
   }
   for (let again = true; again && !g.finished; ) {
     again = false;
