@@ -64,8 +64,12 @@ export interface FuzzControl {
 export interface FuzzGame {
   game: string;
   threadId: string;
-  /** The game's live board and the store version its buttons carry. */
+  /** The game's live board. */
   board: StoredMessage;
+  /**
+   * The game's store version: the one its live controls carry (a quiet step, a Rummy draw, leaves
+   * the board's own buttons a version behind, while the hand's carry this one).
+   */
   version: number;
   boardIds: string[];
   players: [StandInUser, StandInUser];

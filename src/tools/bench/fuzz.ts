@@ -116,7 +116,11 @@ async function liveGame(w: World, gameId: FuzzGameId, p: StandInUser, q: StandIn
     if (!first) throw new Error(`no first step in the ${gameId} hand: ${hand.content}`);
     const before = w.versionOf(board);
     await w.press(mover, hand, first).acknowledged();
-    if (gameId === 'rummy') board = await w.waitForNext(threadId, before);
+    // A Rummy draw is a quiet move: the table stays as it is, and the hand is redrawn at its version.
+    if (gameId === 'rummy')
+      await w.standIn.waitFor(() =>
+        hand && w.choices(hand).some((c) => Number(c.customId.split(':')[3]) > before) ? hand : undefined,
+      );
     await w.settled(threadId);
     await w.standIn.waitFor(() => (hand && w.choices(hand).length > 0 && !hand.loading ? hand : undefined));
     board = w.liveBoard(threadId) as StoredMessage;
@@ -137,7 +141,7 @@ async function liveGame(w: World, gameId: FuzzGameId, p: StandInUser, q: StandIn
     game: gameId,
     threadId,
     board,
-    version: w.versionOf(board),
+    version: doc.version,
     boardIds: [...new Set(w.choices(board).map((c) => c.customId))],
     players: [p, q],
     mover,
