@@ -16,6 +16,7 @@ import type { RummyGameState, RummyOptions } from './schema.ts';
 
 /** The events of a draw (the stock turned over or run out with it). */
 const QUIET_EVENTS: ReadonlySet<string> = new Set(['drew', 'stock-turned', 'stock-ran-out']);
+
 export const rummyUi: GameUI<RummyGameState, RummyMove, RummyOptions, RummyEvent> = {
   description: 'Rummy for 2 to 6: meld sets and runs, lay off, go out first',
   describe: (o, locale) =>
