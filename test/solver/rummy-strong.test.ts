@@ -12,7 +12,15 @@ import { policyDiscard } from '../../src/games/rummy/solver/policy.ts';
 import { carefulDiscard } from '../../src/games/rummy/solver/policy2.ts';
 import { liveDiscard } from '../../src/games/rummy/solver/policy3.ts';
 import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
-import { liveMove, passedUp, STRONG_BUDGET, searchMove } from '../../src/games/rummy/solver/search.ts';
+import {
+  lastThrows,
+  liveMove,
+  passedUp,
+  STRONG_BUDGET,
+  STRONG5_BUDGET,
+  searchMove,
+  soonerThrown,
+} from '../../src/games/rummy/solver/search.ts';
 import { gameValue } from '../../src/games/rummy/solver/value.ts';
 import { gameValueN, hasGameValueN } from '../../src/games/rummy/solver/valueN.ts';
 
@@ -71,6 +79,73 @@ describe('cards each seat let go by', () => {
     expect(who('9♠')).toEqual([3]);
     expect(who('3♦')).toEqual([2, 3]);
     expect(who('2♣')).toEqual([1, 2, 3]);
+  });
+});
+
+describe('what each seat threw last', () => {
+  const base = viewFor(setup({ players: 2 }, 1), 0);
+  // Mid-hand: cards have been drawn from the stock, so every seat has had a turn.
+  const pile = (discard: SuitedCard[], extra: Partial<RummyView> = {}): RummyView => ({
+    ...base,
+    discard,
+    discardTop: discard.at(-1) ?? null,
+    discardSize: discard.length,
+    stockSize: 10,
+    ...extra,
+  });
+
+  it('at two seats, the top of the pile is the other seat’s last throw; after this seat’s take, the card it took', () => {
+    expect(lastThrows(pile(['2♣', '3♦', '9♠'])).map((t) => [t.seat, CARD_OF[t.card]])).toEqual([[1, '9♠']]);
+    const took = pile(['2♣', '3♦'], { phase: 'play', takenFromDiscard: 'K♥' });
+    expect(lastThrows(took).map((t) => [t.seat, CARD_OF[t.card]])).toEqual([[1, 'K♥']]);
+    expect(lastThrows(pile([]))).toEqual([]);
+  });
+
+  it('before the other seat’s first turn of the hand, the up-card is no one’s throw', () => {
+    // Seat 0 moves first (seat 1 dealt): the pile holds the deal's up-card only, the stock is whole.
+    const opening = { ...base, dealer: 1, seat: 0 };
+    expect(opening.discard).toHaveLength(1);
+    expect(lastThrows(opening)).toEqual([]);
+    // Once a card has been drawn from the stock, seat 1 has had its turn.
+    expect(lastThrows({ ...opening, stockSize: opening.stockSize - 2 })).toHaveLength(1);
+  });
+
+  it('at four seats, the top was thrown by the seat to the right and each card under it by the seat before', () => {
+    const four = viewFor(setup({ players: 4 }, 1), 0);
+    const view = {
+      ...four,
+      seat: 0,
+      discard: ['2♣', '3♦', '9♠'] as SuitedCard[],
+      discardTop: '9♠' as SuitedCard,
+      stockSize: 10,
+    };
+    expect(lastThrows(view).map((t) => [t.seat, CARD_OF[t.card]])).toEqual([
+      [3, '9♠'],
+      [2, '3♦'],
+      [1, '2♣'],
+    ]);
+  });
+
+  const hand = (cards: string[]) => {
+    const g = new FastHand(2);
+    for (const c of cards) g.give(1, cardIndex(c as SuitedCard));
+    return g.hands;
+  };
+
+  it('counts the cards the playout policy would sooner have thrown than the card thrown', () => {
+    // A lone 4♦ thrown while a lone K♠ and J♣ were held: both would have gone first.
+    expect(soonerThrown(hand(['K♠', 'J♣', '7♥', '7♣', '5♥', '6♥']), 4, cardIndex('4♦'))).toBe(2);
+    // The K♠ thrown from pairs and neighbours: nothing would have gone sooner.
+    expect(soonerThrown(hand(['7♥', '7♣', '5♥', '6♥', '2♦', '3♦']), 4, cardIndex('K♠'))).toBe(0);
+    // A card that made a pair with the hand then counts as kept: the lone Q♥ would have gone first.
+    expect(soonerThrown(hand(['9♠', 'Q♥']), 4, cardIndex('9♦'))).toBe(1);
+  });
+
+  it('only the two-seat search reads throws, and strong5 is the search without them', () => {
+    expect(STRONG_BUDGET.throws).toBeLessThan(1);
+    expect(STRONG_BUDGET.many?.throws).toBe(1);
+    expect({ ...STRONG5_BUDGET, throws: STRONG_BUDGET.throws }).toEqual(STRONG_BUDGET);
+    expect(STRONG5_BUDGET.throws).toBe(1);
   });
 });
 
@@ -196,6 +271,18 @@ describe('the search switches', () => {
       const move = liveMove(view, legal);
       expect(legal).toContainEqual(move);
     }
+  });
+
+  it('reading throws, the move is still a function of view and seed, a legal one, and not always strong5’s', () => {
+    let differ = 0;
+    for (const view of positions(30)) {
+      const legal = viewLegalMoves(view);
+      const move = searchMove(view, legal, 5);
+      expect(legal).toContainEqual(move);
+      expect(searchMove(view, legal, 5)).toEqual(move);
+      if (JSON.stringify(searchMove(view, legal, 5, STRONG5_BUDGET)) !== JSON.stringify(move)) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
   });
 
   it('with successive pruning the move is still a function of view and seed, and a legal one', () => {

@@ -18,7 +18,7 @@
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
-import { findMelds, fitsMeld } from '../engine/index.ts';
+import { findMelds, fitsMeld, handSize } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
 import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
@@ -44,6 +44,12 @@ export interface SearchBudget {
   careful?: boolean;
   /** How likely a deal stays in which a seat holds a meld with a card it let go by (1: every deal kept). */
   infer?: number;
+  /**
+   * How likely a deal stays, per card of another seat's hand that the playout policy would sooner
+   * have thrown than the card that seat threw last (1: every deal kept). What a seat lets go of says
+   * what it does not hold: a player keeps pairs, neighbours and low cards and throws the rest first.
+   */
+  throws?: number;
   /**
    * Successive pruning: after `at` deals, only the default and the `keep` others with the best mean
    * gain over it so far are played on the later deals, so the budget goes to the close calls.
@@ -72,14 +78,19 @@ export function budgetFor(view: RummyView, budget: SearchBudget): SearchBudget {
   return view.handSizes.length > 2 ? { ...rest, ...many } : rest;
 }
 
+/** See `SearchBudget.throws`: measured at two seats (docs/benchmarks.md); not at more. */
+const THROWS = 0.25;
+
 export const STRONG_BUDGET: SearchBudget = {
   determinisations: 128,
   discards: 5,
   z: 1.5,
   careful: true,
   infer: 0.2,
+  throws: THROWS,
   game: true,
   many: {
+    throws: 1,
     determinisations: 512,
     stages: [
       { at: 96, keep: 3 },
@@ -94,6 +105,12 @@ export const STRONG_BUDGET: SearchBudget = {
     prior: 'policy',
   },
 };
+
+/**
+ * `strong` before it read deals from what each seat threw (`throws`), frozen: the yardstick its
+ * successor is measured against (`strong5`). Every other part is the same code.
+ */
+export const STRONG5_BUDGET: SearchBudget = { ...STRONG_BUDGET, throws: 1 };
 
 export interface Scored {
   move: RummyMove;
@@ -183,7 +200,66 @@ export function passedUp(view: RummyView): { seat: number; card: number }[] {
   return out;
 }
 
-/** A deal drawn with `infer`: each seat holding a meld with a card it passed up keeps it with that chance. */
+/**
+ * The card each other seat threw last, while it is still one of the pile's latest (no take since):
+ * the seat then held what it holds now and that card (it has drawn nothing since). After this
+ * seat's own take, the card it took was the last throw of the seat to its right. A seat that has
+ * not had a turn in this hand threw nothing (the card under it is the deal's first up-card).
+ */
+export function lastThrows(view: RummyView): { seat: number; card: number }[] {
+  const n = view.handSizes.length;
+  const pile = view.discard;
+  const shift = view.takenFromDiscard === null ? 0 : 1;
+  const turns = turnsPlayed(view);
+  const first = (view.dealer + 1) % n;
+  const out: { seat: number; card: number }[] = [];
+  for (let k = 0; k < n - 1; k++) {
+    const seat = (view.seat - (k + 1) + n * 4) % n;
+    if (turns < ((seat - first + n) % n) + 1) continue;
+    const at = pile.length - 1 - (k - shift);
+    const card = k - shift < 0 ? view.takenFromDiscard : at >= 0 ? pile[at] : undefined;
+    if (card) out.push({ seat, card: cardIndex(card) });
+  }
+  return out;
+}
+
+/**
+ * Turns played in this hand, at least: each turn draws one card (from the stock or the pile) and
+ * adds one to the pile; once the stock has been turned over, every seat has had turns.
+ */
+function turnsPlayed(view: RummyView): number {
+  if (view.stockTurns > 0) return Number.POSITIVE_INFINITY;
+  const n = view.handSizes.length;
+  return Math.max(view.discard.length - 1, 52 - n * handSize(n) - 1 - view.stockSize);
+}
+
+const throwHand = new Int32Array(4);
+
+/**
+ * How many cards of the hand with masks from `base` the playout policy would sooner have thrown
+ * than `c`, in the hand as it was when `c` was thrown (this hand and `c`).
+ */
+export function soonerThrown(h: Int32Array, base: number, c: number): number {
+  for (let t = 0; t < 4; t++) throwHand[t] = h[base + t] as number;
+  const suit = (c / 13) | 0;
+  throwHand[suit] = (throwHand[suit] as number) | (1 << (c % 13));
+  const thrown = keepScore(throwHand, 0, c);
+  let count = 0;
+  for (let t = 0; t < 4; t++)
+    for (let m = h[base + t] as number; m !== 0; m &= m - 1) {
+      const x = t * 13 + (31 - Math.clz32(m & -m));
+      // More than a point sooner: near ties are left to chance.
+      if (x !== c && keepScore(throwHand, 0, x) > thrown + 1) count++;
+    }
+  return count;
+}
+
+/**
+ * A deal drawn with `infer` and `throws`: each seat holding a meld with a card it passed up keeps it
+ * with chance `infer`, and with chance `throws` for each card it would sooner have thrown than its
+ * last throw. A deal is drawn again while it is not kept, at most 15 times (the same seeded
+ * generator, so the move is still a function of view and seed).
+ */
 function inferredDeal(
   g: FastHand,
   root: ReturnType<typeof rootOf>,
@@ -191,6 +267,8 @@ function inferredDeal(
   next: () => number,
   passed: readonly { seat: number; card: number }[],
   infer: number,
+  thrown: readonly { seat: number; card: number }[],
+  throws: number,
 ): void {
   for (let tries = 0; ; tries++) {
     g.copyFrom(root.base);
@@ -198,6 +276,7 @@ function inferredDeal(
     if (tries >= 15) return;
     let keep = 1;
     for (const { seat, card } of passed) if (completesMeld(g.hands, seat * 4, card)) keep *= infer;
+    for (const { seat, card } of thrown) keep *= throws ** soonerThrown(g.hands, seat * 4, card);
     if (keep >= 1 || next() < keep) return;
   }
 }
@@ -422,6 +501,8 @@ export function searchMoves(
   const n = Math.max(1, budget.determinisations);
   const infer = budget.infer ?? 1;
   const passed = infer < 1 ? passedUp(view) : [];
+  const throws = budget.throws ?? 1;
+  const thrown = throws < 1 ? lastThrows(view) : [];
   const careful = budget.careful === true;
   const live = careful && livePlayouts(view, budget);
   const score =
@@ -442,7 +523,7 @@ export function searchMoves(
       for (const i of others.slice(cut.keep)) alive[i] = 0;
     }
     const next = rng(deriveSeed(seed, d));
-    if (passed.length > 0) inferredDeal(deal, root, view, next, passed, infer);
+    if (passed.length > 0 || thrown.length > 0) inferredDeal(deal, root, view, next, passed, infer, thrown, throws);
     else determinise(deal, root, view, next);
     for (let i = 0; i < k; i++) {
       if (!alive[i]) continue;
