@@ -1,11 +1,13 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
- * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts):
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts,
+ * `strong5` here as `STRONG5_BUDGET`):
  * determinised search over the cards its seat cannot see. From the view alone
  * (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards each seat
  * was seen to take, a stock turned over from the discard pile) it lists the unseen cards, then for
  * each of a fixed number of determinisations deals them into the other hands and the stock (mostly
- * redrawing a deal that gives a seat a meld with a card it just let go by), plays every candidate
+ * redrawing a deal that gives a seat a meld with a card it just let go by, and at two seats one
+ * that gives the other seat cards it would sooner have thrown than its last throw), plays every candidate
  * move and the rest of the hand (its own turns with the careful playout policy of ./policy2.ts, the
  * others' with the plain one of ./policy.ts), and keeps a default move unless another candidate is
  * clearly better. At two seats the default is the expert's move, there are 128 deals and a playout
@@ -210,12 +212,12 @@ export function lastThrows(view: RummyView): { seat: number; card: number }[] {
   const n = view.handSizes.length;
   const pile = view.discard;
   const shift = view.takenFromDiscard === null ? 0 : 1;
-  const turns = turnsPlayed(view);
+  const played = turnsPlayed(view);
   const first = (view.dealer + 1) % n;
   const out: { seat: number; card: number }[] = [];
   for (let k = 0; k < n - 1; k++) {
     const seat = (view.seat - (k + 1) + n * 4) % n;
-    if (turns < ((seat - first + n) % n) + 1) continue;
+    if (played < ((seat - first + n) % n) + 1) continue;
     const at = pile.length - 1 - (k - shift);
     const card = k - shift < 0 ? view.takenFromDiscard : at >= 0 ? pile[at] : undefined;
     if (card) out.push({ seat, card: cardIndex(card) });
