@@ -47,15 +47,19 @@ describe('the game value (two seats, games to a target)', () => {
   });
 });
 
+/** A two-seat view of seat 0 mid-hand (cards drawn from the stock: every seat has had a turn) with this discard pile. */
+const base = viewFor(setup({ players: 2 }, 1), 0);
+const pile = (discard: SuitedCard[], extra: Partial<RummyView> = {}): RummyView => ({
+  ...base,
+  discard,
+  discardTop: discard.at(-1) ?? null,
+  discardSize: discard.length,
+  stockSize: 10,
+  ...extra,
+});
+
 describe('cards each seat let go by', () => {
-  const base = viewFor(setup({ players: 2 }, 1), 0);
-  const view = (discard: SuitedCard[], extra: Partial<RummyView> = {}): RummyView => ({
-    ...base,
-    discard,
-    discardTop: discard.at(-1) ?? null,
-    discardSize: discard.length,
-    ...extra,
-  });
+  const view = pile;
 
   it('at two seats, the latest cards of the pile were thrown or passed up by the other seat', () => {
     const passed = passedUp(view(['2♣', '3♦', '9♠', 'K♥', '5♣']));
@@ -83,17 +87,6 @@ describe('cards each seat let go by', () => {
 });
 
 describe('what each seat threw last', () => {
-  const base = viewFor(setup({ players: 2 }, 1), 0);
-  // Mid-hand: cards have been drawn from the stock, so every seat has had a turn.
-  const pile = (discard: SuitedCard[], extra: Partial<RummyView> = {}): RummyView => ({
-    ...base,
-    discard,
-    discardTop: discard.at(-1) ?? null,
-    discardSize: discard.length,
-    stockSize: 10,
-    ...extra,
-  });
-
   it('at two seats, the top of the pile is the other seat’s last throw; after this seat’s take, the card it took', () => {
     expect(lastThrows(pile(['2♣', '3♦', '9♠'])).map((t) => [t.seat, CARD_OF[t.card]])).toEqual([[1, '9♠']]);
     const took = pile(['2♣', '3♦'], { phase: 'play', takenFromDiscard: 'K♥' });
