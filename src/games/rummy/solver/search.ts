@@ -1,13 +1,11 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
- * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts,
- * `strong5` here as `STRONG5_BUDGET`):
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts):
  * determinised search over the cards its seat cannot see. From the view alone
  * (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards each seat
  * was seen to take, a stock turned over from the discard pile) it lists the unseen cards, then for
  * each of a fixed number of determinisations deals them into the other hands and the stock (mostly
- * redrawing a deal that gives a seat a meld with a card it just let go by, and at two seats one
- * that gives the other seat cards it would sooner have thrown than its last throw), plays every candidate
+ * redrawing a deal that gives a seat a meld with a card it just let go by), plays every candidate
  * move and the rest of the hand (its own turns with the careful playout policy of ./policy2.ts, the
  * others' with the plain one of ./policy.ts), and keeps a default move unless another candidate is
  * clearly better. At two seats the default is the expert's move, there are 128 deals and a playout
@@ -50,6 +48,7 @@ export interface SearchBudget {
    * How likely a deal stays, per card of another seat's hand that the playout policy would sooner
    * have thrown than the card that seat threw last (1: every deal kept). What a seat lets go of says
    * what it does not hold: a player keeps pairs, neighbours and low cards and throws the rest first.
+   * Measured at two seats with 0.25 and not shown better (src/games/rummy/solver/README.md), so off.
    */
   throws?: number;
   /**
@@ -80,19 +79,14 @@ export function budgetFor(view: RummyView, budget: SearchBudget): SearchBudget {
   return view.handSizes.length > 2 ? { ...rest, ...many } : rest;
 }
 
-/** See `SearchBudget.throws`: measured at two seats (docs/benchmarks.md); not at more. */
-const THROWS = 0.25;
-
 export const STRONG_BUDGET: SearchBudget = {
   determinisations: 128,
   discards: 5,
   z: 1.5,
   careful: true,
   infer: 0.2,
-  throws: THROWS,
   game: true,
   many: {
-    throws: 1,
     determinisations: 512,
     stages: [
       { at: 96, keep: 3 },
@@ -107,12 +101,6 @@ export const STRONG_BUDGET: SearchBudget = {
     prior: 'policy',
   },
 };
-
-/**
- * `strong` before it read deals from what each seat threw (`throws`), frozen: the yardstick its
- * successor is measured against (`strong5`). Every other part is the same code.
- */
-export const STRONG5_BUDGET: SearchBudget = { ...STRONG_BUDGET, throws: 1 };
 
 export interface Scored {
   move: RummyMove;

@@ -187,7 +187,7 @@ export interface AiRow {
 /**
  * The bench's pairings: each offered level against each yardstick at two seats, the strong level at
  * four seats (one strong, three of the yardstick) and against the strong levels it replaced
- * (`strong4` at four seats: the two play alike at two seats; `strong5` at two: the two play alike at more).
+ * (`strong4` at four seats: the two play alike at two seats).
  */
 export const AI_PAIRINGS: readonly (readonly [level: string, against: string, seats: number])[] = [
   ['strong', 'greedy2', 2],
@@ -198,7 +198,6 @@ export const AI_PAIRINGS: readonly (readonly [level: string, against: string, se
   ['strong', 'strong2', 2],
   ['strong', 'strong3', 2],
   ['strong', 'strong4', 4],
-  ['strong', 'strong5', 2],
   ['casual', 'greedy2', 2],
   ['casual', 'expert', 2],
 ];
