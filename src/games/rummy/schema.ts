@@ -34,6 +34,7 @@ const HandSchema = z.object({
   phase: z.enum(['draw', 'play']),
   takenFromDiscard: Card.nullable(),
   known: z.array(Cards).optional(),
+  plays: z.array(z.tuple([Seat, z.enum(['stock', 'take', 'throw', 'lay']), Card.nullable()])).optional(),
   hasLaid: z.array(z.boolean()),
   laidThisTurn: z.boolean(),
   stockRunOuts: z.number().int().min(0),

@@ -45,6 +45,7 @@ export function dealHand(deck: readonly SuitedCard[], players: number, dealer: n
     phase: 'draw',
     takenFromDiscard: null,
     known: Array.from({ length: players }, () => []),
+    plays: [],
     hasLaid: Array.from({ length: players }, () => false),
     laidThisTurn: false,
     stockRunOuts: 0,
@@ -198,11 +199,13 @@ export function applyHandMove(
     case 'draw': {
       if (move.from === 'discard') {
         const card = next.discard.pop() as SuitedCard;
+        next.plays?.push([seat, 'take', card]);
         hand.push(card);
         knownTo(next, seat).push(card);
         next.takenFromDiscard = card;
         events.push({ type: 'drew', seat, from: 'discard', card });
       } else {
+        next.plays?.push([seat, 'stock', next.discard.at(-1) ?? null]);
         if (next.stock.length === 0) {
           // Unshuffled: the oldest discard becomes the top of the new stock.
           next.stock = next.discard;
@@ -226,6 +229,7 @@ export function applyHandMove(
     case 'meld': {
       removeCards(hand, move.cards);
       forget(next, seat, move.cards);
+      for (const card of move.cards) next.plays?.push([seat, 'lay', card]);
       const cards = sortMeld(move.cards);
       next.melds.push(cards);
       next.laidThisTurn = true;
@@ -235,6 +239,7 @@ export function applyHandMove(
     case 'layoff': {
       removeCards(hand, [move.card]);
       forget(next, seat, [move.card]);
+      next.plays?.push([seat, 'lay', move.card]);
       const cards = sortMeld([...(next.melds[move.meld] as SuitedCard[]), move.card]);
       next.melds[move.meld] = cards;
       next.laidThisTurn = true;
@@ -244,6 +249,7 @@ export function applyHandMove(
     case 'discard': {
       removeCards(hand, [move.card]);
       forget(next, seat, [move.card]);
+      next.plays?.push([seat, 'throw', move.card]);
       next.discard.push(move.card);
       events.push({ type: 'discarded', seat, card: move.card });
       break;
@@ -276,6 +282,7 @@ export function cloneHand(state: HandState): HandState {
     stock: state.stock.slice(),
     discard: state.discard.slice(),
     ...(state.known ? { known: state.known.map((cards) => cards.slice()) } : {}),
+    ...(state.plays ? { plays: state.plays.slice() } : {}),
     hasLaid: state.hasLaid.slice(),
     payments: state.payments.slice(),
   };

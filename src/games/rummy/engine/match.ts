@@ -136,6 +136,7 @@ export function viewFor(state: RummyState, seat: number): RummyView {
     discard: hand.discard.slice(),
     known: hand.hands.map((_, s) => (hand.known?.[s] ?? []).slice()),
     hasLaid: hand.hasLaid.slice(),
+    ...(hand.plays ? { plays: hand.plays.slice() } : {}),
     laidThisTurn: hand.laidThisTurn,
     stockSize: hand.stock.length,
     stock: hand.stockTurns > 0 ? hand.stock.slice() : null,

@@ -38,6 +38,11 @@ export interface HandState {
    * discarded. Absent in hands stored before it was kept (then nothing is known).
    */
   known?: SuitedCard[][];
+  /**
+   * What each seat did this hand in view of all, oldest first (see `PublicPlay`). Absent in hands
+   * stored before it was kept (then nothing is read from it).
+   */
+  plays?: PublicPlay[];
   /** Whether each seat melded or laid off in an earlier turn (so cannot go out with a rummy). */
   hasLaid: boolean[];
   laidThisTurn: boolean;
@@ -52,6 +57,13 @@ export interface HandState {
   /** Net points per seat: the winner's positive, each loser's negative; all zeros without a winner. */
   payments: number[];
 }
+
+/**
+ * One public event of a hand: a draw from the stock (with the discard pile's top that the seat let
+ * go by, or null when the pile was empty), a take of the pile's top, a throw, or a card laid down
+ * (melded or laid off). Whoever watched the table saw all of these; a stock card drawn is not here.
+ */
+export type PublicPlay = [seat: number, kind: 'stock' | 'take' | 'throw' | 'lay', card: SuitedCard | null];
 
 export type HandEnd = 'went-out' | 'stock-exhausted';
 
@@ -126,6 +138,8 @@ export interface RummyView {
   known: SuitedCard[][];
   /** Per seat, whether it melded or laid off in an earlier turn (so can no longer go out with a rummy). */
   hasLaid: boolean[];
+  /** What every seat did this hand in view of all, oldest first; absent for a hand stored before it was kept. */
+  plays?: PublicPlay[];
   /** Whether the seat to move has melded or laid off in this turn. */
   laidThisTurn: boolean;
   stockSize: number;

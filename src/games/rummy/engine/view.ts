@@ -25,6 +25,11 @@ export const rummyViewSchema = z
     discard: z.array(suitedCardSchema),
     known: seats(z.array(suitedCardSchema)),
     hasLaid: seats(z.boolean()),
+    // A hand's public events; a long hand has a few hundred (self-play stops a hand at 3,000 moves).
+    plays: z
+      .array(z.tuple([count, z.enum(['stock', 'take', 'throw', 'lay']), suitedCardSchema.nullable()]))
+      .max(4000)
+      .optional(),
     laidThisTurn: z.boolean(),
     stockSize: count,
     stock: z.array(suitedCardSchema).nullable(),
@@ -78,6 +83,20 @@ export const rummyViewSchema = z
       });
     if (view.stock === null && view.stockTurns > 0)
       ctx.addIssue({ code: 'custom', path: ['stock'], message: 'a stock turned over from the discard pile is known' });
+    const table = new Set(view.melds.flat());
+    view.plays?.forEach(([seat, kind, card], i) => {
+      if (seat >= players)
+        ctx.addIssue({ code: 'custom', path: ['plays', i, 0], message: `must be a seat, 0 to ${players - 1}` });
+      if (card === null && kind !== 'stock')
+        ctx.addIssue({ code: 'custom', path: ['plays', i, 2], message: `a ${kind} names its card` });
+      // Cards laid down stay on the table until the hand ends.
+      if (kind === 'lay' && card !== null && !table.has(card))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plays', i, 2],
+          message: `${card} was laid down but is not on the table`,
+        });
+    });
     const mine = view.known[view.seat] ?? [];
     const strange = mine.find((card) => !view.hand.includes(card));
     if (strange)
