@@ -24,10 +24,11 @@
  * `t()` per move (texts, as throughput.ts); `mixed_rate_limit_waits` / `_wait_ms`: the times
  * discord.js held a request back for a limit, and for how long in all. `mixed_round_ends`: deals,
  * rounds and hands that ended during the timed turns (their summaries were posted).
- * BENCH_MIXED_TURNS (default 1,200 after 80 untimed) and BENCH_MIXED_GAMES (games of each kind,
- * default 8) set the size; the bot-process variables of throughput.ts apply (BENCH_BOT_CPU_PROF…).
+ * BENCH_MIXED_TURNS (default 1,200 after BENCH_MIXED_WARMUP, default 80, untimed) and BENCH_MIXED_GAMES
+ * (games of each kind, default 8) set the size; BENCH_MIXED_TIMELINE=<file> writes every timed move
+ * (latency, game, against the computer or not, when it ended) as JSON lines; the bot-process variables of throughput.ts apply (BENCH_BOT_CPU_PROF…).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands } from '../../bot/deploy.ts';
@@ -45,6 +46,8 @@ const KINDS: readonly Kind[] = ['abstrac', 'threedom', 'rummy_2_seats', 'rummy_4
 interface Game {
   kind: Kind;
   thread: string;
+  /** Whether it has computer seats (every other game of a kind). */
+  vsComputer: boolean;
 }
 
 interface Turn {
@@ -289,7 +292,7 @@ const RUMMY_SEATS: Record<string, [people: number, computers: number][]> = {
 export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string, number>> {
   const perKind = opts.games ?? Number(process.env.BENCH_MIXED_GAMES ?? 8);
   const turns = opts.turns ?? Number(process.env.BENCH_MIXED_TURNS ?? 1200);
-  const warmup = opts.warmup ?? Math.min(80, turns);
+  const warmup = opts.warmup ?? Number(process.env.BENCH_MIXED_WARMUP ?? Math.min(80, turns));
   const rate = opts.rate ?? Number(process.env.BENCH_MIXED_RATE ?? 40);
   const tmp = mkdtempSync(join(tmpdir(), 'mixed-'));
   const standIn = await startStandIn();
@@ -332,7 +335,7 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
           const [humans, computers] = (RUMMY_SEATS[kind] as [number, number][])[vsComputer ? 1 : 0] as [number, number];
           thread = await rummyTable(p, people(humans), computers);
         }
-        games.push({ kind, thread });
+        games.push({ kind, thread, vsComputer });
       }
     }
     console.error(`mixed: ${games.length} games open, ${users.length} people`);
@@ -347,6 +350,8 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
       rummy_6_seats: [],
     };
     const steps: number[] = [];
+    // Every timed move: its latency, game, whether against the computer, and when it ended (ms into the timed turns).
+    const timeline: { ms: number; kind: Kind; vsComputer: boolean; at: number }[] = [];
     let lost = 0;
     let failed = 0;
     let moves = 0;
@@ -404,6 +409,8 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
             turnsOf[game.kind]++;
             const ok = t.moves.filter((ms) => ms < LOST_MS);
             times[game.kind].push(...ok);
+            const at = performance.now() - timedFrom;
+            for (const ms of ok) timeline.push({ ms, kind: game.kind, vsComputer: game.vsComputer, at });
             steps.push(...t.steps.filter((ms) => ms < LOST_MS));
             moves += t.moves.length;
             lost += t.lost;
@@ -422,6 +429,25 @@ export async function benchMixed(opts: MixedOptions = {}): Promise<Record<string
       figures[`move_latency_${kind}_ms_p99`] = round(percentile(sorted, 99), 1);
       figures[`move_latency_${kind}_moves`] = sorted.length;
     }
+    // Where the slow moves are: against the computer (its searches come before the next board) or
+    // between people; and, with BENCH_MIXED_TIMELINE=<file>, every move in time order, so that a
+    // stall of the whole machine (every game slow in the same seconds) shows as such.
+    for (const kind of KINDS) {
+      const p99 = (vs: boolean) =>
+        round(
+          percentile(
+            timeline
+              .filter((m) => m.kind === kind && m.vsComputer === vs)
+              .map((m) => m.ms)
+              .sort((a, b) => a - b),
+            99,
+          ),
+          1,
+        );
+      console.error(`mixed: ${kind} p99 against the computer ${p99(true)} ms, between people ${p99(false)} ms`);
+    }
+    if (process.env.BENCH_MIXED_TIMELINE)
+      writeFileSync(process.env.BENCH_MIXED_TIMELINE, `${timeline.map((m) => JSON.stringify(m)).join('\n')}\n`);
     steps.sort((a, b) => a - b);
     figures.hand_step_ms_p50 = round(percentile(steps, 50), 1);
     figures.hand_step_ms_p99 = round(percentile(steps, 99), 1);
