@@ -78,7 +78,9 @@ export function applyMove(state: RummyState, seat: number, move: RummyMove): Mov
     ...state.history,
     { dealer: hand.dealer, winner: hand.winner, rummy: hand.rummy, payments: hand.payments.slice() },
   ];
-  const next: RummyState = { ...state, scores, history, current: hand, previous: hand };
+  // The finished hand is kept for its summary, which has no use for its plays: they are not stored twice.
+  const { plays: _plays, ...ended } = hand;
+  const next: RummyState = { ...state, scores, history, current: hand, previous: ended };
   const best = Math.max(...scores);
   const reachedTarget = state.target !== null && best >= state.target;
   const playedAll = state.handsLimit !== null && history.length >= state.handsLimit;

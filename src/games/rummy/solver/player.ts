@@ -9,13 +9,14 @@
  * everything, throws its highest card) and `heuristic` (the strong level before the search: keeps
  * the hand that leaves the least deadwood, weighing cards that are one card away from a meld),
  * the fixed `greedy2` and `expert` (./yardsticks.ts), and the strong level's earlier versions, frozen:
- * `strong1` (./search1.ts), `strong2` (./search2.ts), `strong3` (./search3.ts) and `strong4` (./search4.ts).
+ * `strong1` (./search1.ts), `strong2` (./search2.ts), `strong3` (./search3.ts), `strong4` (./search4.ts)
+ * and `strong5` (./search.ts with `STRONG5_BUDGET`: today's search without reading the other hands).
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
 import { deriveSeed } from '../../../cards/random.ts';
 import { findMelds, handLegalMoves, pipValue } from '../engine/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/types.ts';
-import { searchMove } from './search.ts';
+import { STRONG5_BUDGET, searchMove } from './search.ts';
 import { searchMove as searchMove1 } from './search1.ts';
 import { searchMove as searchMove2 } from './search2.ts';
 import { searchMove as searchMove3 } from './search3.ts';
@@ -35,6 +36,7 @@ export const RUMMY_BASELINES = [
   'strong2',
   'strong3',
   'strong4',
+  'strong5',
 ] as const;
 /** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
@@ -169,5 +171,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'strong2') return searchMove2(view, legal, salt);
   if (level === 'strong3') return searchMove3(view, legal, salt);
   if (level === 'strong4') return searchMove4(view, legal, salt);
+  if (level === 'strong5') return searchMove(view, legal, salt, STRONG5_BUDGET);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

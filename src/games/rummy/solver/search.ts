@@ -1,20 +1,21 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
- * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts):
- * determinised search over the cards its seat cannot see. From the view alone
- * (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard pile, the cards each seat
- * was seen to take, a stock turned over from the discard pile) it lists the unseen cards, then for
- * each of a fixed number of determinisations deals them into the other hands and the stock (mostly
- * redrawing a deal that gives a seat a meld with a card it just let go by), plays every candidate
- * move and the rest of the hand (its own turns with the careful playout policy of ./policy2.ts, the
- * others' with the plain one of ./policy.ts), and keeps a default move unless another candidate is
- * clearly better. At two seats the default is the expert's move, there are 128 deals and a playout
- * is scored by the chance of winning the game (./value.ts); at three seats or more (`many`) the
- * default is the playout policy's move, 512 deals go mostly to the close calls, and a playout is
- * scored by the chance of reaching the target first (./valueN.ts; the points at five or six seats).
- * Every candidate meets the same deals and the same playouts (common random numbers), so the
- * comparison is between moves rather than luck. The budget is a count, never a clock: (view, seed)
- * → move is a pure function.
+ * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts,
+ * `strong5` here with `STRONG5_BUDGET`): determinised search over the cards its seat cannot see.
+ * From the view alone (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard
+ * pile, the cards each seat was seen to take, a stock turned over from the discard pile, the hand's
+ * public plays) it lists the unseen cards, then for each of a fixed number of determinisations deals
+ * them into the other hands and the stock (at two seats drawn from what the other seat's plays say
+ * of its hand, ./reading.ts; at more, mostly redrawing a deal that gives a seat a meld with a card it
+ * just let go by), plays every candidate move and the rest of the hand (its own turns with the
+ * careful playout policy of ./policy2.ts, the others' with the plain one of ./policy.ts), and keeps
+ * a default move unless another candidate is clearly better. At two seats the default is the
+ * expert's move, there are 128 deals and a playout is scored by the chance of winning the game
+ * (./value.ts); at three seats or more (`many`) the default is the playout policy's move, 512 deals
+ * go mostly to the close calls, and a playout is scored by the chance of reaching the target first
+ * (./valueN.ts; the points at five or six seats). Every candidate meets the same deals and the same
+ * playouts (common random numbers), so the comparison is between moves rather than luck. The budget
+ * is a count, never a clock: (view, seed) → move is a pure function.
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { deriveSeed, rng, shuffleInPlace } from '../../../cards/random.ts';
@@ -24,6 +25,7 @@ import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { carefulRest, mixedPlayOut } from './policy2.ts';
 import { liveDiscard, livePlayOut, liveRest } from './policy3.ts';
+import { type Reading, Reader, seatLogs } from './reading.ts';
 import { gameValue } from './value.ts';
 import { gameValueN, hasGameValueN } from './valueN.ts';
 import { expertMove, greedy2Move } from './yardsticks.ts';
@@ -52,6 +54,12 @@ export interface SearchBudget {
    */
   throws?: number;
   /**
+   * Read the other hands from the hand's public plays (./reading.ts): deals drawn from the posterior
+   * of what each seat threw, passed up and laid down. Replaces `infer` and `throws` when the view
+   * has its plays.
+   */
+  reading?: Reading;
+  /**
    * Successive pruning: after `at` deals, only the default and the `keep` others with the best mean
    * gain over it so far are played on the later deals, so the budget goes to the close calls.
    */
@@ -79,7 +87,11 @@ export function budgetFor(view: RummyView, budget: SearchBudget): SearchBudget {
   return view.handSizes.length > 2 ? { ...rest, ...many } : rest;
 }
 
-export const STRONG_BUDGET: SearchBudget = {
+/**
+ * `strong` before it read the other hands from the hand's plays (`reading`), frozen: the yardstick
+ * its successor is measured against (`strong5`). Every other part is the same code.
+ */
+export const STRONG5_BUDGET: SearchBudget = {
   determinisations: 128,
   discards: 5,
   z: 1.5,
@@ -102,6 +114,18 @@ export const STRONG_BUDGET: SearchBudget = {
   },
 };
 
+/** How the other hands are read at two seats (./reading.ts; the figures behind each are in ./README.md). */
+export const READING: Reading = { throws: 0.1, passes: 0.3, lays: 0.1, burn: 200, steps: 20 };
+
+export const STRONG_BUDGET: SearchBudget = {
+  ...STRONG5_BUDGET,
+  // With deals read from the plays, the search's own estimate is trusted sooner than the expert's move.
+  z: 1,
+  reading: READING,
+  // At four seats the reading was not shown better (400 games), so three seats or more play as `strong5`.
+  many: { ...(STRONG5_BUDGET.many as Omit<SearchBudget, 'many'>), reading: undefined },
+};
+
 export interface Scored {
   move: RummyMove;
   /** Mean points per hand: the seat's winnings less the others' mean winnings. */
@@ -111,7 +135,7 @@ export interface Scored {
 }
 
 /** The public position in a FastHand, the unseen cards, and how many each seat hides. */
-function rootOf(view: RummyView): { base: FastHand; unseen: number[]; slots: number[] } {
+export function rootOf(view: RummyView): { base: FastHand; unseen: number[]; slots: number[] } {
   const n = view.handSizes.length;
   const base = new FastHand(n);
   const seen = new Uint8Array(52);
@@ -151,7 +175,7 @@ function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyVi
   dealInto(g, root, view, next);
 }
 
-function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
+export function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
   const cards = shuffleInPlace(root.unseen.slice(), next);
   let k = 0;
   root.slots.forEach((count, p) => {
@@ -250,7 +274,7 @@ export function soonerThrown(h: Int32Array, base: number, c: number): number {
  * last throw. A deal is drawn again while it is not kept, at most 15 times (the same seeded
  * generator, so the move is still a function of view and seed).
  */
-function inferredDeal(
+export function inferredDeal(
   g: FastHand,
   root: ReturnType<typeof rootOf>,
   view: RummyView,
@@ -493,6 +517,12 @@ export function searchMoves(
   const passed = infer < 1 ? passedUp(view) : [];
   const throws = budget.throws ?? 1;
   const thrown = throws < 1 ? lastThrows(view) : [];
+  const reading = budget.reading !== undefined && view.plays !== undefined ? budget.reading : null;
+  let reader: Reader | null = null;
+  if (reading) {
+    reader = new Reader(root.unseen, root.slots, seatLogs(view, root.slots), rng(deriveSeed(seed, -1)), reading);
+    reader.walk(reading.burn * reader.seats);
+  }
   const careful = budget.careful === true;
   const live = careful && livePlayouts(view, budget);
   const score =
@@ -513,7 +543,11 @@ export function searchMoves(
       for (const i of others.slice(cut.keep)) alive[i] = 0;
     }
     const next = rng(deriveSeed(seed, d));
-    if (passed.length > 0 || thrown.length > 0) inferredDeal(deal, root, view, next, passed, infer, thrown, throws);
+    if (reader && reading) {
+      reader.walk(reading.steps * reader.seats);
+      reader.deal(deal, root.base, view, next);
+    } else if (passed.length > 0 || thrown.length > 0)
+      inferredDeal(deal, root, view, next, passed, infer, thrown, throws);
     else determinise(deal, root, view, next);
     for (let i = 0; i < k; i++) {
       if (!alive[i]) continue;
