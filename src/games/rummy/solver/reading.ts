@@ -1,13 +1,15 @@
 /**
  * Reading the other hands from what they did this hand, in view of all (the view's `plays`): every
  * card a seat threw, passed up or laid down. A player keeps pairs, neighbours and low cards and
- * throws the rest first, and takes a discard that melds with its hand; so a hand in which a seat
- * held, when it threw a card, one it would sooner have thrown, or held a meld with a card it passed
- * up, is less likely. The deals of the search are drawn from that posterior by a short Metropolis
- * chain per deal: from a uniform deal, cards are swapped between a hidden hand and the rest of the
- * unseen cards, each swap kept with the likelihood ratio. Cards drawn from the stock since an event
- * were not held then; which ones is unknown, so each hidden card counts as held then with the chance
- * that it was not one of those draws.
+ * throws the rest first, takes a discard that melds with its hand, and lays off what it can; so a
+ * hand in which a seat held, when it threw a card, one it would sooner have thrown, held a meld with
+ * a card it passed up, or held a card that would have laid off as its last turn ended, is less
+ * likely. The deals of the search are drawn from that posterior by one Metropolis chain per
+ * decision: from a uniform deal, cards are swapped between a hidden hand and the rest of the unseen
+ * cards, each swap kept with the likelihood ratio, a few swaps between two deals. Cards drawn from
+ * the stock since an event were not held then; which ones is unknown, so each hidden card counts as
+ * held then with the chance that it was not one of those draws. Chances chosen and measured: see
+ * ./README.md ("strong5 → strong").
  */
 import type { SuitedCard } from '../../../cards/card.ts';
 import { shuffleInPlace } from '../../../cards/random.ts';
@@ -23,8 +25,6 @@ export interface Reading {
   passes: number;
   /** How likely a hand stays per card that would have laid off on the table at the end of the seat's last turn. */
   lays?: number;
-  /** How likely a hand stays that holds a meld at the end of the seat's last turn. */
-  melds?: number;
   /** Swaps tried before the first deal, per seat read. */
   burn: number;
   /** Swaps tried between two deals, per seat read (a swap moves one seat's cards). */
@@ -89,21 +89,6 @@ const bitCount = (m: number): number => {
   return n;
 };
 
-/** Whether the hand (suit masks) holds three of a rank or three in a row of a suit. */
-function holdsMeld(h: Int32Array): boolean {
-  const a = h[0] as number;
-  const b = h[1] as number;
-  const c = h[2] as number;
-  const d = h[3] as number;
-  // Three of four suits share a rank.
-  if ((a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)) return true;
-  for (let t = 0; t < 4; t++) {
-    const m = h[t] as number;
-    if (m & (m >> 1) & (m >> 2)) return true;
-  }
-  return false;
-}
-
 const whole = new Int32Array(4);
 
 /**
@@ -118,11 +103,8 @@ export function logLikelihood(s: SeatLog, hidden: Int32Array, count: number, r: 
   // chance that it was not one of the draws since.
   let draws = 0;
   let ll = 0;
-  if (s.played) {
-    if (r.lays !== undefined)
-      for (let t = 0; t < 4; t++) ll += bitCount((hidden[t] as number) & (s.layable[t] as number)) * Math.log(r.lays);
-    if (r.melds !== undefined && holdsMeld(whole)) ll += Math.log(r.melds);
-  }
+  if (s.played && r.lays !== undefined)
+    for (let t = 0; t < 4; t++) ll += bitCount((hidden[t] as number) & (s.layable[t] as number)) * Math.log(r.lays);
   for (let i = 0; i < s.kinds.length; i++) {
     const kind = s.kinds[i] as number;
     const c = s.cards[i] as number;

@@ -175,7 +175,7 @@ function determinise(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyVi
   dealInto(g, root, view, next);
 }
 
-export function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
+function dealInto(g: FastHand, root: ReturnType<typeof rootOf>, view: RummyView, next: () => number): void {
   const cards = shuffleInPlace(root.unseen.slice(), next);
   let k = 0;
   root.slots.forEach((count, p) => {
@@ -274,7 +274,7 @@ export function soonerThrown(h: Int32Array, base: number, c: number): number {
  * last throw. A deal is drawn again while it is not kept, at most 15 times (the same seeded
  * generator, so the move is still a function of view and seed).
  */
-export function inferredDeal(
+function inferredDeal(
   g: FastHand,
   root: ReturnType<typeof rootOf>,
   view: RummyView,
