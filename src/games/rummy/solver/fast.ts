@@ -24,6 +24,7 @@ export const or = (a: Int32Array, i: number, bits: number) => {
   a[i] = (a[i] as number) | bits;
 };
 export const pipsOf = (mask: number): number => PIPS[mask] as number;
+export const countOf = (mask: number): number => COUNT[mask] as number;
 
 export class FastHand {
   readonly n: number;

@@ -15,7 +15,7 @@ import type { SuitedCard } from '../../../cards/card.ts';
 import { shuffleInPlace } from '../../../cards/random.ts';
 import type { PublicPlay, RummyView } from '../engine/types.ts';
 import { fitsMeld } from '../engine/index.ts';
-import { CARD_OF, cardIndex, type FastHand } from './fast.ts';
+import { CARD_OF, cardIndex, countOf, type FastHand, or } from './fast.ts';
 import { completesMeld, keepScore } from './policy.ts';
 
 export interface Reading {
@@ -74,19 +74,10 @@ export function seatLogs(view: RummyView, slots: readonly number[]): SeatLog[] {
   return out;
 }
 
-const setBit = (m: Int32Array, c: number) => {
-  const s = (c / 13) | 0;
-  m[s] = (m[s] as number) | (1 << (c % 13));
-};
+const setBit = (m: Int32Array, c: number) => or(m, (c / 13) | 0, 1 << (c % 13));
 const clearBit = (m: Int32Array, c: number) => {
   const s = (c / 13) | 0;
   m[s] = (m[s] as number) & ~(1 << (c % 13));
-};
-
-const bitCount = (m: number): number => {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
 };
 
 const whole = new Int32Array(4);
@@ -103,8 +94,11 @@ export function logLikelihood(s: SeatLog, hidden: Int32Array, count: number, r: 
   // chance that it was not one of the draws since.
   let draws = 0;
   let ll = 0;
-  if (s.played && r.lays !== undefined)
-    for (let t = 0; t < 4; t++) ll += bitCount((hidden[t] as number) & (s.layable[t] as number)) * Math.log(r.lays);
+  if (s.played && r.lays !== undefined) {
+    let layable = 0;
+    for (let t = 0; t < 4; t++) layable += countOf((hidden[t] as number) & (s.layable[t] as number));
+    ll += layable * Math.log(r.lays);
+  }
   for (let i = 0; i < s.kinds.length; i++) {
     const kind = s.kinds[i] as number;
     const c = s.cards[i] as number;
