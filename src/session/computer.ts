@@ -25,8 +25,8 @@ import { collections } from './store.ts';
 const MAX_MOVES_PER_SEAT = 20;
 
 /**
- * Plays every move the computer seats have to make now, saves each with the version it was chosen
- * from, then posts once. Returns whether it moved. Safe to call at any time.
+ * Plays every move the computer seats have to make now, saves them in one write of the version they
+ * were chosen from, then posts once. Returns whether it moved. Safe to call at any time.
  */
 export async function playComputerTurns(
   handle: GameHandle,
@@ -41,59 +41,48 @@ export async function playComputerTurns(
   let held = true;
   try {
     const { sessions } = collections(ctx.store);
-    let doc: Doc<SessionRecord> | undefined = await handle.load();
-    if (!doc) return false;
-    const game = catalogGame(ctx, doc.value.game);
-    const plays = await playsForcedMoves(ctx.store, doc.value.guildId);
+    const from: Doc<SessionRecord> | undefined = await handle.load();
+    if (!from) return false;
+    const game = catalogGame(ctx, from.value.game);
+    const plays = await playsForcedMoves(ctx.store, from.value.guildId);
     const done: Played = [];
-    let moved = false;
-    const limit = MAX_MOVES_PER_SEAT * doc.value.seats.length;
-    for (let n = 0; doc && isComputerTurn(game, doc.value, plays); n++) {
+    const limit = MAX_MOVES_PER_SEAT * from.value.seats.length;
+    // Every move is chosen and played here, then all are saved in one write of the version they
+    // were chosen from: a write per move cost a table of computers a save (and a wait on the
+    // store) each, and nobody sees the moves before the board that follows them anyway. A write
+    // lost to another (a resignation meanwhile) drops them all; whoever moved plays on from there.
+    let session = parseSession(game, from.value);
+    for (let n = 0; isComputerTurn(game, session, plays); n++) {
       if (n === limit) throw new Error(`the computer is still to move after ${n} moves`);
-      const session = parseSession(game, doc.value);
       const seat = game.toMove(session.state) as number;
       // A person's turn here is a forced move (./forced.ts): played for them, said as such.
       const forced = isComputer(session.seats[seat]) ? null : forcedMove(game, session);
       if (forced === null && !isComputer(session.seats[seat])) break;
       const move = forced ?? (await chooseFor(handle, session, seat));
-      const from: Doc<SessionRecord> = doc;
-      let played: unknown[] = [];
-      try {
-        doc = await sessions.update(
-          threadId,
-          (cur) => {
-            const result = playMove(
-              game,
-              cur ? parseSession(game, cur.value) : undefined,
-              { seat },
-              move,
-              ctx.clock.now(),
-            );
-            played = result.events;
-            if (forced !== null && cur)
-              return keepUndo(game, parseSession(game, cur.value), result.session) as SessionRecord;
-            return result.session as SessionRecord;
-          },
-          { expectedVersion: from.version },
-        );
-      } catch (err) {
-        if (err instanceof StaleVersionError) break; // someone else moved (or resigned) meanwhile
-        throw err;
-      }
-      done.push({ events: played, forced: forced !== null });
-      moved = true;
+      const result = playMove(game, session, { seat }, move, ctx.clock.now());
+      session = forced !== null ? keepUndo(game, session, result.session) : result.session;
+      done.push({ events: result.events, forced: forced !== null });
+    }
+    if (done.length === 0) return false;
+    let doc: Doc<SessionRecord>;
+    try {
+      const chosen = session;
+      doc = await sessions.update(threadId, () => chosen as SessionRecord, {
+        expectedVersion: from.version,
+        current: from,
+      });
+    } catch (err) {
+      if (err instanceof StaleVersionError) return false; // someone else moved (or resigned) meanwhile
+      throw err;
     }
     // Chosen and saved: from here on a trigger (the person's reply to the board posted below, while
     // this post still adds a deal's analysis) plays the computer's next turn, instead of finding
     // this one still thinking and returning while nothing plays it.
     thinking.delete(threadId);
     held = false;
-    if (moved && doc) {
-      const session = parseSession(game, doc.value);
-      if (session.status === 'finished') await tryFinishGame(handle, session);
-      await publish(handle, doc, { lead: leadLines(game, session, done), click: via });
-    }
-    return moved;
+    if (session.status === 'finished') await tryFinishGame(handle, session);
+    await publish(handle, doc, { lead: leadLines(game, session, done), click: via });
+    return true;
   } finally {
     if (held) thinking.delete(threadId);
   }

@@ -160,6 +160,50 @@ describe('the session service', () => {
     expect(await playComputerTurns(h.ctx.sessions.at(t))).toBe(false);
   });
 
+  it('computer seats in a row: all their moves saved in one write and posted once, led by what each did', async () => {
+    h = await harness([toyGame]);
+    const robot = { id: 'bot2', name: 'Robot (easy)', computer: { level: 'easy' } };
+    const t = await newGame(h, toyGame, [ann, computer, robot]);
+    expect((await sessionOf(h, t)).version).toBe(1);
+    const click = await press(h, toyGame, 'ann', live(h, t), 'add', ['1']);
+    const doc = await sessionOf(h, t);
+    expect(total(doc)).toBe(3);
+    // Ann's move, then one write for both computers' moves.
+    expect(doc.version).toBe(3);
+    expect(click.followUps).toHaveLength(1);
+    const board = live(h, t);
+    expect(board.content).toMatch(/^🤖 .*Computer \(easy\) added 1.*Robot \(easy\) added 1/s);
+    expect(board.pings).toEqual(['ann']);
+  });
+
+  it('a write lost while the computer chooses: none of its moves is saved', async () => {
+    let release = () => {};
+    const chosen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = {
+      ...toyGame,
+      computer: {
+        ...toyGame.computer,
+        choose: async () => {
+          await chosen;
+          return { add: 1 };
+        },
+      },
+    } as typeof toyGame;
+    h = await harness([slow]);
+    const t = await newGame(h, slow, [computer, ann]);
+    const before = await sessionOf(h, t);
+    const playing = playComputerTurns(h.ctx.sessions.at(t));
+    // Another process writes meanwhile (here: the same record again, a new version).
+    await collections(h.store).sessions.update(t, (cur) => must(cur).value);
+    release();
+    expect(await playing).toBe(false);
+    const after = await sessionOf(h, t);
+    expect(after.version).toBe(before.version + 1);
+    expect(total(after)).toBe(0);
+  });
+
   it('after a restart, a board a stop left unposted is posted once, whoever looks', async () => {
     h = await harness([toyGame]);
     const t = await newGame(h, toyGame, [ann, ben]);
