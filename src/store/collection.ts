@@ -133,12 +133,30 @@ const MAX_KEY_LENGTH = 255;
  */
 const storedTexts = new WeakMap<object, string>();
 
+/**
+ * Docs each collection keeps of what it read or wrote last, by key, at most this many (the least
+ * recently used go first). A read whose stored text is a kept doc's returns that doc: no JSON
+ * parse, no schema check, and the same objects, so what was checked of them once (a game's state,
+ * src/session/catalog.ts) is not checked again. A game's record is read back at every click of
+ * its players, and parsing and checking it was a sixth of the bot's main thread. Docs are never
+ * changed in place (under the tests they are frozen, so a change would throw).
+ */
+export const KEPT_DOCS = 256;
+const frozen = process.env.VITEST !== undefined;
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
 export class KeyvCollection<T> implements Collection<T> {
   readonly #core: StoreCore;
   readonly #name: string;
   readonly #schema: z.ZodType<T>;
   readonly #schemaVersion: number;
   readonly #migrate: CollectionOptions<T>['migrate'];
+  readonly #kept = new Map<string, Doc<T>>();
 
   constructor(core: StoreCore, name: string, schema: z.ZodType<T>, opts: CollectionOptions<T> = {}) {
     if (!/^[\w-]+$/.test(name)) throw new TypeError(`collection name must match [A-Za-z0-9_-]+: "${name}"`);
@@ -156,9 +174,7 @@ export class KeyvCollection<T> implements Collection<T> {
     return this.#core.run('get', this.#name, async () => {
       const raw = await this.#read(key);
       if (raw === undefined) return undefined;
-      const doc = this.#decode(key, raw);
-      storedTexts.set(doc, raw);
-      return doc;
+      return this.#keep(key, this.#known(key, raw), raw);
     });
   }
 
@@ -171,8 +187,7 @@ export class KeyvCollection<T> implements Collection<T> {
         const [doc, text] = this.#encode(key, value, version);
         const inserted = await backend(this.#core, `write ${key}`, () => this.#core.raw.insert(key, text));
         if (!inserted) throw new AlreadyExistsError(key);
-        storedTexts.set(doc, text);
-        return doc;
+        return this.#keep(key, doc, text);
       }),
     );
   }
@@ -191,7 +206,7 @@ export class KeyvCollection<T> implements Collection<T> {
           ev.conflicts = attempt;
           const given = attempt === 0 && known !== undefined;
           const raw = given ? known : await this.#read(key);
-          const current = given ? opts.current : raw === undefined ? undefined : this.#decode(key, raw);
+          const current = given ? opts.current : raw === undefined ? undefined : this.#known(key, raw);
           const actual = current?.version ?? 0;
           if (expected !== undefined && expected !== actual) throw new StaleVersionError(key, expected, actual);
           const [doc, text] = this.#encode(key, await fn(current), actual + 1);
@@ -199,10 +214,7 @@ export class KeyvCollection<T> implements Collection<T> {
           const written = await backend(this.#core, `write ${key}`, () =>
             raw === undefined ? store.insert(key, text) : store.replace(key, raw, text),
           );
-          if (written) {
-            storedTexts.set(doc, text);
-            return doc;
-          }
+          if (written) return this.#keep(key, doc, text);
           // The record given was not the stored one any more: read it and go on as usual.
           if (given) continue;
           // Another process wrote between our read and our write.
@@ -216,6 +228,7 @@ export class KeyvCollection<T> implements Collection<T> {
 
   async delete(id: string): Promise<void> {
     const key = this.#key(id);
+    this.#kept.delete(key);
     return this.#core.run('delete', this.#name, () =>
       this.#core.locks.run(key, () => backend(this.#core, `delete ${key}`, () => this.#core.raw.delete(key))),
     );
@@ -239,6 +252,22 @@ export class KeyvCollection<T> implements Collection<T> {
     const key = `${this.#core.namespace}:${this.#name}:${id}`;
     if (key.length > MAX_KEY_LENGTH) throw new RangeError(`key longer than ${MAX_KEY_LENGTH} characters: ${key}`);
     return key;
+  }
+
+  /** `raw` (the stored text at `key`) as a doc: the kept one when it is that text, else decoded. */
+  #known(key: string, raw: string): Doc<T> {
+    const kept = this.#kept.get(key);
+    return kept !== undefined && storedTexts.get(kept) === raw ? kept : this.#decode(key, raw);
+  }
+
+  /** Keeps `doc`, stored as `text` at `key`, as the most recently used; returns it. */
+  #keep(key: string, doc: Doc<T>, text: string): Doc<T> {
+    storedTexts.set(doc, text);
+    if (frozen) deepFreeze(doc);
+    this.#kept.delete(key);
+    this.#kept.set(key, doc);
+    if (this.#kept.size > KEPT_DOCS) this.#kept.delete(this.#kept.keys().next().value as string);
+    return doc;
   }
 
   /** The stored text, or undefined when there is none; backend failures become StoreError. */

@@ -1,6 +1,7 @@
 /** The store contract, run against every configured backend (see backends.ts). */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { KEPT_DOCS } from '../../src/store/collection.ts';
 import { AlreadyExistsError, StaleVersionError, type Store, StoreError } from '../../src/store/index.ts';
 import { BACKENDS, type Game, GameSchema, Harness, must, removeTempDirs } from './backends.ts';
 
@@ -41,6 +42,52 @@ describe.each(BACKENDS)('store on $name', (backend) => {
       // A second store (another process after a restart) reads the same record.
       const other = await h.open();
       expect(await other.collection('games', GameSchema).get(id)).toEqual(created);
+    });
+
+    it('a record read back as this collection stored it is the doc it kept, unchecked; one changed elsewhere is read anew', async () => {
+      const id = newId();
+      const mine = store.collection('games', GameSchema);
+      const wrote = await mine.update(id, () => ({ moves: [1], note: 'a' }));
+      const checks = vi.spyOn(GameSchema, 'safeParse');
+      try {
+        expect(await mine.get(id)).toBe(wrote);
+        expect(checks).not.toHaveBeenCalled();
+        // Kept docs are never changed in place: under the tests they are frozen.
+        expect(Object.isFrozen(wrote.value.moves)).toBe(true);
+        // Another process writes the record: this one reads and checks what is stored now.
+        const other = (await h.open()).collection('games', GameSchema);
+        await other.update(id, (cur) => ({ ...must(cur).value, note: 'b' }));
+        checks.mockClear();
+        const fresh = must(await mine.get(id));
+        expect(fresh).not.toBe(wrote);
+        expect(fresh).toMatchObject({ version: 2, value: { moves: [1], note: 'b' } });
+        expect(checks).toHaveBeenCalledTimes(1);
+        expect(await mine.get(id)).toBe(fresh);
+        expect(checks).toHaveBeenCalledTimes(1);
+        // A delete forgets it.
+        await mine.delete(id);
+        expect(await mine.get(id)).toBeUndefined();
+      } finally {
+        checks.mockRestore();
+      }
+    });
+
+    it(`keeps at most ${KEPT_DOCS} docs, the least recently used going first`, async () => {
+      const mine = store.collection('games', GameSchema);
+      const ids = Array.from({ length: KEPT_DOCS + 1 }, () => newId());
+      const first = await mine.create(must(ids[0]), { moves: [0], note: 'first' });
+      for (const id of ids.slice(1)) await mine.create(id, { moves: [], note: '' });
+      const checks = vi.spyOn(GameSchema, 'safeParse');
+      try {
+        const again = must(await mine.get(must(ids[0])));
+        expect(again).not.toBe(first);
+        expect(again).toEqual(first);
+        expect(checks).toHaveBeenCalledTimes(1);
+        expect(await mine.get(must(ids[KEPT_DOCS]))).toBeDefined();
+        expect(checks).toHaveBeenCalledTimes(1);
+      } finally {
+        checks.mockRestore();
+      }
     });
 
     it('returns undefined for a missing id and deletes idempotently', async () => {
