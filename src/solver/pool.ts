@@ -30,7 +30,7 @@ interface Slot {
 }
 
 export interface PoolOptions {
-  /** Worker threads (default: one per core beyond the first, at least two, at most four). */
+  /** Worker threads (default: one per core beyond the first, at least one). */
   size?: number;
   /** A request not answered in this time fails and its worker is replaced (default 30 s; solves take milliseconds). */
   timeoutMs?: number;
@@ -41,15 +41,9 @@ const WORKER_URL = new URL('./worker.ts', import.meta.url);
 /** A solver worker thread (see src/worker-thread.ts). */
 const startWorker = (): Worker => startModuleWorker(WORKER_URL);
 
-/**
- * One worker per core beyond the first (the event loop's), at least two: with one, every request
- * waits in line, and a computer's quick move (a Rummy draw) waited behind another game's long
- * search or a deal's analysis; with two the system shares the cores between them. In the mixed
- * bench on 2 cores (docs/benchmarks.md), the p99 of a Rummy move against the computer at four and
- * six seats fell in each of four paired runs (four seats 157–242 ms against 204–267).
- */
+/** One worker per core beyond the first (the event loop's), at least one. */
 export function defaultPoolSize(): number {
-  return Math.max(2, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 export class SolverPool {
