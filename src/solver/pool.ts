@@ -21,7 +21,18 @@ interface Job {
   request: Request;
   resolve(result: unknown): void;
   reject(error: Error): void;
+  /** Nobody waits for it (a deal's analysis, added to its summary later): see `next`. */
+  background: boolean;
+  queuedAt: number;
 }
+
+/**
+ * A background request (a deal's analysis) waits behind those a player waits for (the computer's
+ * move, a hint), as the render pool's background pictures do: with one worker on two cores, a
+ * computer's move queued behind analyses of deals that ended together waited for them all. It
+ * waits this long at most, then goes first.
+ */
+export const BACKGROUND_MAX_WAIT_MS = 2_000;
 
 interface Slot {
   worker: Worker;
@@ -76,7 +87,7 @@ export class SolverPool {
 
   /** Every move of a deal compared with perfect play (see `analyseDeal`). */
   analyse(state: DealState): Promise<DealReview> {
-    return this.submit({ kind: 'analyse', state }) as Promise<DealReview>;
+    return this.submit({ kind: 'analyse', state }, true) as Promise<DealReview>;
   }
 
   /** A move of another game's computer player at `level`, from what its seat may know (src/solver/players.ts). */
@@ -104,12 +115,22 @@ export class SolverPool {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
-  private submit(request: Request): Promise<unknown> {
+  private submit(request: Request, background = false): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('solver pool closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ request, resolve, reject, background, queuedAt: performance.now() });
       this.pump();
     });
+  }
+
+  /** The queue's next job: the oldest a player waits for, unless a background one has waited too long. */
+  private next(): Job {
+    const first = this.queue[0] as Job;
+    if (first.background && performance.now() - first.queuedAt < BACKGROUND_MAX_WAIT_MS) {
+      const urgent = this.queue.findIndex((job) => !job.background);
+      if (urgent > 0) return this.queue.splice(urgent, 1)[0] as Job;
+    }
+    return this.queue.shift() as Job;
   }
 
   private pump(): void {
@@ -117,7 +138,7 @@ export class SolverPool {
       let slot = this.slots.find((s) => s.job === null);
       if (slot === undefined && this.slots.length < this.size && this.entryReady()) slot = this.spawn();
       if (slot === undefined) break;
-      const job = this.queue.shift() as Job;
+      const job = this.next();
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage({ ...job.request, id: this.nextId++ });

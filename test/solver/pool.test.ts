@@ -1,15 +1,26 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { applyMove, legalMoves, newDeal } from '../../src/games/abstrac/engine/deal.ts';
 import { analyseDeal } from '../../src/games/abstrac/solver/analysis.ts';
 import { chooseMove } from '../../src/games/abstrac/solver/opponents.ts';
-import { closeSharedPool, SolverPool, sharedPool, solveInWorker } from '../../src/solver/pool.ts';
+import {
+  BACKGROUND_MAX_WAIT_MS,
+  closeSharedPool,
+  SolverPool,
+  sharedPool,
+  solveInWorker,
+} from '../../src/solver/pool.ts';
 import { playDeal } from '../../src/games/abstrac/solver/selfplay.ts';
 import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 
 // The bot's pool (one worker on a 2-core machine): tests start one worker only.
 const pool = sharedPool();
 afterAll(closeSharedPool);
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
 
 describe('solver worker pool', () => {
   /** The longest the event loop waited (ms) while `work` ran: a stall on this thread, or the OS not scheduling it. */
@@ -73,6 +84,41 @@ describe('solver worker pool', () => {
   it('queues requests beyond its size and answers each', async () => {
     const states = Array.from({ length: 6 }, (_, i) => newDeal('classic', 20 + i));
     expect(await Promise.all(states.map((s) => pool.solve(s)))).toEqual(states.map(solvePosition));
+  });
+
+  it("a deal's analysis waits behind a request a player waits for, at most BACKGROUND_MAX_WAIT_MS", async () => {
+    const one = new SolverPool({ size: 1 });
+    try {
+      const deals = [1, 2, 3].map((i) => playDeal(newDeal('classic', i), { nondealer: 'casual', dealer: 'casual' }, i));
+      const answered: string[] = [];
+      const noted = (name: string) => (value: unknown) => {
+        answered.push(name);
+        return value;
+      };
+      // The worker takes the first request; the rest wait in line, queued in this order.
+      const busy = one.solve(newDeal('classic', 9)).then(noted('solve'));
+      const analyses = deals.map((deal, i) => one.analyse(deal).then(noted(`analysis ${i}`)));
+      const move = one.chooseMove('casual', newDeal('classic', 4), 1).then(noted('move'));
+      await Promise.all([busy, move, ...analyses]);
+      expect(answered).toEqual(['solve', 'move', 'analysis 0', 'analysis 1', 'analysis 2']);
+      expect(await analyses[1]).toEqual(analyseDeal(must(deals[1])));
+
+      // An analysis that has waited too long goes first.
+      answered.length = 0;
+      const now = performance.now();
+      const later = one.solve(newDeal('classic', 9)).then(noted('solve'));
+      const late = one.analyse(must(deals[0])).then(noted('analysis'));
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(now + BACKGROUND_MAX_WAIT_MS + 1);
+      const next = one.chooseMove('casual', newDeal('classic', 4), 1).then(noted('move'));
+      try {
+        await Promise.all([later, late, next]);
+      } finally {
+        clock.mockRestore();
+      }
+      expect(answered).toEqual(['solve', 'analysis', 'move']);
+    } finally {
+      await one.close();
+    }
   });
 
   it('solveInWorker uses the shared pool; a closed pool refuses work', async () => {
