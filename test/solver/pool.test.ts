@@ -17,11 +17,6 @@ import { solvePosition } from '../../src/games/abstrac/solver/solve.ts';
 const pool = sharedPool();
 afterAll(closeSharedPool);
 
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('missing');
-  return value;
-}
-
 describe('solver worker pool', () => {
   /** The longest the event loop waited (ms) while `work` ran: a stall on this thread, or the OS not scheduling it. */
   async function maxLoopDelay(work: () => Promise<unknown>): Promise<{ maxMs: number; busyMs: number }> {
@@ -89,7 +84,8 @@ describe('solver worker pool', () => {
   it("a deal's analysis waits behind a request a player waits for, at most BACKGROUND_MAX_WAIT_MS", async () => {
     const one = new SolverPool({ size: 1 });
     try {
-      const deals = [1, 2, 3].map((i) => playDeal(newDeal('classic', i), { nondealer: 'casual', dealer: 'casual' }, i));
+      const dealt = (i: number) => playDeal(newDeal('classic', i), { nondealer: 'casual', dealer: 'casual' }, i);
+      const deals = [1, 2, 3].map(dealt);
       const answered: string[] = [];
       const noted = (name: string) => (value: unknown) => {
         answered.push(name);
@@ -101,13 +97,13 @@ describe('solver worker pool', () => {
       const move = one.chooseMove('casual', newDeal('classic', 4), 1).then(noted('move'));
       await Promise.all([busy, move, ...analyses]);
       expect(answered).toEqual(['solve', 'move', 'analysis 0', 'analysis 1', 'analysis 2']);
-      expect(await analyses[1]).toEqual(analyseDeal(must(deals[1])));
+      expect(await Promise.all(analyses)).toEqual(deals.map(analyseDeal));
 
       // An analysis that has waited too long goes first.
       answered.length = 0;
-      const now = performance.now();
       const later = one.solve(newDeal('classic', 9)).then(noted('solve'));
-      const late = one.analyse(must(deals[0])).then(noted('analysis'));
+      const late = one.analyse(dealt(1)).then(noted('analysis'));
+      const now = performance.now(); // after the analysis was queued
       const clock = vi.spyOn(performance, 'now').mockReturnValue(now + BACKGROUND_MAX_WAIT_MS + 1);
       const next = one.chooseMove('casual', newDeal('classic', 4), 1).then(noted('move'));
       try {
