@@ -8,16 +8,18 @@ import type { SuitedCard } from '../../src/cards/card.ts';
 import { applyMove, setup, viewFor } from '../../src/games/rummy/engine/index.ts';
 import type { RummyView } from '../../src/games/rummy/engine/types.ts';
 import { CARD_OF, cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
+import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
 import { policyDiscard } from '../../src/games/rummy/solver/policy.ts';
 import { carefulDiscard } from '../../src/games/rummy/solver/policy2.ts';
 import { liveDiscard } from '../../src/games/rummy/solver/policy3.ts';
-import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
 import {
+  budgetFor,
   lastThrows,
   liveMove,
   passedUp,
   STRONG_BUDGET,
   STRONG5_BUDGET,
+  STRONG6_BUDGET,
   searchMove,
   soonerThrown,
 } from '../../src/games/rummy/solver/search.ts';
@@ -274,6 +276,24 @@ describe('the search switches', () => {
       expect(legal).toContainEqual(move);
       expect(searchMove(view, legal, 5, throws)).toEqual(move);
       if (JSON.stringify(searchMove(view, legal, 5, STRONG5_BUDGET)) !== JSON.stringify(move)) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('strong6 is the level with 128 deals at two seats, and the same at four: only the two-seat deals differ', () => {
+    expect({ ...STRONG_BUDGET, determinisations: 128 }).toEqual(STRONG6_BUDGET);
+    const [two] = positions(1) as [RummyView];
+    expect(budgetFor(two, STRONG_BUDGET).determinisations).toBe(256);
+    expect(budgetFor(two, STRONG6_BUDGET).determinisations).toBe(128);
+    const four = viewFor(setup({ players: 4, hands: 1 }, 3), 0);
+    expect(budgetFor(four, STRONG_BUDGET)).toEqual(budgetFor(four, STRONG6_BUDGET));
+    // The two levels are distinct players at two seats: some moves differ, each legal.
+    let differ = 0;
+    for (const view of positions(40)) {
+      const legal = viewLegalMoves(view);
+      const move = rummyMove('strong', view, 11);
+      expect(legal).toContainEqual(move);
+      if (JSON.stringify(rummyMove('strong6', view, 11)) !== JSON.stringify(move)) differ++;
     }
     expect(differ).toBeGreaterThan(0);
   });
