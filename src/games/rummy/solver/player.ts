@@ -159,11 +159,16 @@ function thoughtful(view: RummyView, legal: RummyMove[], level: 'casual' | 'heur
   return discardByCost(view, legal, cost);
 }
 
+/** The seed a level's choice uses for the seat of `view`, from the caller's `seed`. */
+export function moveSalt(view: RummyView, seed: number): number {
+  return deriveSeed(seed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
+}
+
 /** The move of `level` for the seat of `view`; `seed` makes a random or slipping choice reproducible. */
 export function rummyMove(level: string, view: RummyView, seed: number): RummyMove {
   const legal = viewLegalMoves(view);
   if (legal.length === 0) throw new Error(`seat ${view.seat} has no legal Rummy move`);
-  const salt = deriveSeed(seed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
+  const salt = moveSalt(view, seed);
   if (level === 'random') return legal[(salt >>> 0) % legal.length] as RummyMove;
   if (level === 'greedy') return greedy(view, legal);
   if (level === 'greedy2') return greedy2Move(view, legal);

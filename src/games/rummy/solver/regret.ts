@@ -22,7 +22,7 @@
 import { deriveSeed } from '../../../cards/random.ts';
 import { applyMove, setup, viewFor } from '../engine/index.ts';
 import type { RummyMove, RummyView } from '../engine/types.ts';
-import { rummyMove, viewLegalMoves } from './player.ts';
+import { moveSalt, rummyMove, viewLegalMoves } from './player.ts';
 import { candidates, READING, type SearchBudget, STRONG_BUDGET, searchMove, searchMoves } from './search.ts';
 
 /** Deals the judge plays every candidate on. */
@@ -93,12 +93,14 @@ export function measureRegret(opts: {
       const seat = state.current.toMove;
       const view = viewFor(state, seat);
       const moveSeed = deriveSeed(gameSeed, n);
-      const move = rummyMove(seat === focus ? 'strong' : against, view, moveSeed);
       const legal = viewLegalMoves(view);
-      if (seat === focus && legal.length > 1 && candidates(view, legal, STRONG_BUDGET).length > 1) {
+      let move: RummyMove;
+      if (seat !== focus || legal.length < 2 || candidates(view, legal, STRONG_BUDGET).length < 2)
+        move = rummyMove(seat === focus ? 'strong' : against, view, moveSeed);
+      else {
         decisions++;
-        // The salt rummyMove gives the search, so the level's row is the move it played.
-        const salt = deriveSeed(moveSeed, view.stockSize * 64 + view.hand.length * 7 + view.melds.length);
+        // The seed rummyMove gives the search, so the level's row is the move the level plays.
+        const salt = moveSalt(view, moveSeed);
         const moves = budgets.map((budget, i) => {
           const before = process.cpuUsage();
           const m = searchMove(view, legal, salt, budget);
@@ -118,6 +120,7 @@ export function measureRegret(opts: {
           if (scores.every((v) => v !== undefined))
             for (const [i, v] of scores.entries()) diffs[i]?.push((v as number) - (scores[0] as number));
         }
+        move = moves[0] as RummyMove;
       }
       const result = applyMove(state, seat, move);
       if (!result.ok) throw new Error(`${seat === focus ? 'strong' : against} chose an illegal move: ${result.reason}`);
