@@ -20,6 +20,7 @@ import {
   STRONG_BUDGET,
   STRONG5_BUDGET,
   STRONG6_BUDGET,
+  STRONG7_BUDGET,
   searchMove,
   soonerThrown,
 } from '../../src/games/rummy/solver/search.ts';
@@ -280,13 +281,13 @@ describe('the search switches', () => {
     expect(differ).toBeGreaterThan(0);
   });
 
-  it('strong6 is the level with 128 deals at two seats, and the same at four: only the two-seat deals differ', () => {
-    expect({ ...STRONG_BUDGET, determinisations: 128 }).toEqual(STRONG6_BUDGET);
+  it('strong6 is strong7 with 128 deals at two seats, and the same at four: only the two-seat deals differ', () => {
+    expect({ ...STRONG7_BUDGET, determinisations: 128 }).toEqual(STRONG6_BUDGET);
     const [two] = positions(1) as [RummyView];
     expect(budgetFor(two, STRONG_BUDGET).determinisations).toBe(256);
     expect(budgetFor(two, STRONG6_BUDGET).determinisations).toBe(128);
     const four = viewFor(setup({ players: 4, hands: 1 }, 3), 0);
-    expect(budgetFor(four, STRONG_BUDGET)).toEqual(budgetFor(four, STRONG6_BUDGET));
+    expect(budgetFor(four, STRONG7_BUDGET)).toEqual(budgetFor(four, STRONG6_BUDGET));
     // The two levels are distinct players at two seats: some moves differ, each legal.
     let differ = 0;
     for (const view of positions(40)) {
@@ -296,6 +297,42 @@ describe('the search switches', () => {
       if (JSON.stringify(rummyMove('strong6', view, 11)) !== JSON.stringify(move)) differ++;
     }
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('strong7 is the level without holding melds back: the same at two seats, other moves at four', () => {
+    const [two] = positions(1) as [RummyView];
+    expect(budgetFor(two, STRONG_BUDGET)).toEqual(budgetFor(two, STRONG7_BUDGET));
+    const four = viewFor(setup({ players: 4, hands: 1 }, 3), 0);
+    const { hold, ...rest } = budgetFor(four, STRONG_BUDGET);
+    expect(hold).toBe(3);
+    expect(rest).toEqual(budgetFor(four, STRONG7_BUDGET));
+    // At four seats some moves differ (a meld kept back), each legal and a function of view and seed.
+    let differ = 0;
+    let kept = 0;
+    for (let game = 0; game < 6; game++) {
+      let state = setup({ players: 4, hands: 1 }, 70 + game);
+      for (let n = 0; !state.finished && n < 60; n++) {
+        const seat = state.current.toMove;
+        const view = viewFor(state, seat);
+        const legal = viewLegalMoves(view);
+        // Where a meld could go down (the choice holding changes), short of going out.
+        if (legal.some((m) => m.type === 'meld' && m.cards.length < view.hand.length)) {
+          const move = rummyMove('strong', view, n);
+          expect(legal).toContainEqual(move);
+          expect(rummyMove('strong', view, n)).toEqual(move);
+          const before = rummyMove('strong7', view, n);
+          if (JSON.stringify(before) !== JSON.stringify(move)) {
+            differ++;
+            if (before.type === 'meld' && move.type === 'discard') kept++;
+          }
+        }
+        const result = applyMove(state, seat, rummyMove('greedy2', view, n));
+        if (!result.ok) throw new Error(result.reason);
+        state = result.state;
+      }
+    }
+    expect(differ).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
   });
 
   it('with successive pruning the move is still a function of view and seed, and a legal one', () => {

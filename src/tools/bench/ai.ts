@@ -4,7 +4,7 @@
  *   tools' own functions, seeded; seats and the first player rotated): `threedom_<level>_vs_<yardstick>_…`
  *   (matches to 500; yardstick `greedy2`; and strong against casual), `rummy2_<level>_vs_<yardstick>_…` and
  *   `rummy4_strong_vs_<yardstick>_…` (games to 100, two seats, and four with three of the yardstick;
- *   yardsticks `greedy2`, `expert`, and `strong1` … `strong6`, the strong levels it replaced), as fractions, each
+ *   yardsticks `greedy2`, `expert`, and `strong1` … `strong7`, the strong levels it replaced), as fractions, each
  *   with its Wilson 95 % interval's bounds (`_ci_low`, `_ci_high`) and the number of games (`_games`).
  * - Decision time as the bot sees it: `strong` decisions asked of the shared worker pool
  *   (`playInWorker`) for positions of real games, two games' decisions in flight at once while the

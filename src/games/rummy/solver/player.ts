@@ -11,13 +11,14 @@
  * the fixed `greedy2` and `expert` (./yardsticks.ts), and the strong level's earlier versions, frozen:
  * `strong1` (./search1.ts), `strong2` (./search2.ts), `strong3` (./search3.ts), `strong4` (./search4.ts)
  * `strong5` (./search.ts with `STRONG5_BUDGET`: today's search without reading the other hands) and
- * `strong6` (./search.ts with `STRONG6_BUDGET`: today's search with 128 deals at two seats, not 256).
+ * `strong6` (./search.ts with `STRONG6_BUDGET`: 128 deals at two seats, not 256) and `strong7`
+ * (`STRONG7_BUDGET`: today's search without holding melds back for a rummy at three seats or more).
  */
 import { rankNumber, rankOf, type SuitedCard, suitOf } from '../../../cards/card.ts';
 import { deriveSeed } from '../../../cards/random.ts';
 import { findMelds, handLegalMoves, pipValue } from '../engine/index.ts';
 import type { HandState, RummyMove, RummyView } from '../engine/types.ts';
-import { STRONG5_BUDGET, STRONG6_BUDGET, searchMove } from './search.ts';
+import { STRONG5_BUDGET, STRONG6_BUDGET, STRONG7_BUDGET, searchMove } from './search.ts';
 import { searchMove as searchMove1 } from './search1.ts';
 import { searchMove as searchMove2 } from './search2.ts';
 import { searchMove as searchMove3 } from './search3.ts';
@@ -39,6 +40,7 @@ export const RUMMY_BASELINES = [
   'strong4',
   'strong5',
   'strong6',
+  'strong7',
 ] as const;
 /** The yardsticks win rates are reported against (./yardsticks.ts): fixed, versioned players. */
 export const RUMMY_YARDSTICKS = ['greedy2', 'expert'] as const;
@@ -180,5 +182,6 @@ export function rummyMove(level: string, view: RummyView, seed: number): RummyMo
   if (level === 'strong4') return searchMove4(view, legal, salt);
   if (level === 'strong5') return searchMove(view, legal, salt, STRONG5_BUDGET);
   if (level === 'strong6') return searchMove(view, legal, salt, STRONG6_BUDGET);
+  if (level === 'strong7') return searchMove(view, legal, salt, STRONG7_BUDGET);
   return thoughtful(view, legal, level === 'heuristic' ? 'heuristic' : 'casual', salt);
 }

@@ -1,7 +1,7 @@
 /**
  * The `strong` Rummy player (the versions before it are kept as yardsticks: `strong1` in
  * ./search1.ts, `strong2` in ./search2.ts, `strong3` in ./search3.ts, `strong4` in ./search4.ts,
- * `strong5` and `strong6` here with `STRONG5_BUDGET` and `STRONG6_BUDGET`): determinised search over the cards its seat cannot see.
+ * `strong5`, `strong6` and `strong7` here with `STRONG5_BUDGET`, `STRONG6_BUDGET` and `STRONG7_BUDGET`): determinised search over the cards its seat cannot see.
  * From the view alone (src/games/rummy/engine/match.ts `viewFor`: own hand, table, whole discard
  * pile, the cards each seat was seen to take, a stock turned over from the discard pile, the hand's
  * public plays) it lists the unseen cards, then for each of a fixed number of determinisations deals
@@ -25,6 +25,7 @@ import { cardIndex, FastHand, or } from './fast.ts';
 import { completesMeld, keepScore, playOut, playRest } from './policy.ts';
 import { carefulRest, mixedPlayOut } from './policy2.ts';
 import { liveDiscard, livePlayOut, liveRest } from './policy3.ts';
+import { holdingPlayOut, holdingRest } from './policy4.ts';
 import { Reader, type Reading, seatLogs } from './reading.ts';
 import { gameValue } from './value.ts';
 import { gameValueN, hasGameValueN } from './valueN.ts';
@@ -76,6 +77,11 @@ export interface SearchBudget {
    * complete (./policy3.ts), and that discard is a candidate. At more seats it showed no gain.
    */
   live?: boolean;
+  /**
+   * With `careful`: the own turns of the playouts keep their melds back for a rummy (./policy4.ts)
+   * while every other seat holds more than this many cards.
+   */
+  hold?: number;
   /** What differs at three seats or more. */
   many?: Omit<SearchBudget, 'many'>;
 }
@@ -130,12 +136,23 @@ export const STRONG6_BUDGET: SearchBudget = {
   many: { ...(STRONG5_BUDGET.many as Omit<SearchBudget, 'many'>), reading: undefined },
 };
 
-export const STRONG_BUDGET: SearchBudget = {
+/**
+ * `strong` before its own playout turns held melds back for a rummy at three seats or more, frozen:
+ * the yardstick its successor is measured against (`strong7`). At two seats the two are the same.
+ */
+export const STRONG7_BUDGET: SearchBudget = {
   ...STRONG6_BUDGET,
   // With deals drawn from the plays' posterior, twice the deals settle more of the close calls the
-  // right way (judged by a search that sees the other hand: ./README.md, "strong6 → strong"); a
+  // right way (judged by a search that sees the other hand: ./README.md, "strong6 → strong7"); a
   // two-seat decision is still a few milliseconds of CPU.
   determinisations: 256,
+};
+
+export const STRONG_BUDGET: SearchBudget = {
+  ...STRONG7_BUDGET,
+  // At three seats or more a rummy is paid double by every other seat: planned for in the playouts
+  // (./policy4.ts), it won 8 points more of the four-seat games (./README.md, "strong7 → strong").
+  many: { ...(STRONG7_BUDGET.many as Omit<SearchBudget, 'many'>), hold: 3 },
 };
 
 export interface Scored {
@@ -310,9 +327,17 @@ function inferredDeal(
 const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
 
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
-function applyCandidate(g: FastHand, view: RummyView, move: RummyMove, careful = false, live = false): void {
+function applyCandidate(
+  g: FastHand,
+  view: RummyView,
+  move: RummyMove,
+  careful = false,
+  live = false,
+  hold?: number,
+): void {
   const seat = view.seat;
-  const rest = live ? liveRest : careful ? carefulRest : playRest;
+  const rest =
+    hold !== undefined ? (h: FastHand) => holdingRest(h, hold) : live ? liveRest : careful ? carefulRest : playRest;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
@@ -537,6 +562,7 @@ export function searchMoves(
   }
   const careful = budget.careful === true;
   const live = careful && livePlayouts(view, budget);
+  const hold = careful && !live ? budget.hold : undefined;
   const score =
     (budget.game === true ? gameUtility(view) : null) ?? (budget.gameN === true ? gameUtilityN(view) : null) ?? utility;
   const alive = new Uint8Array(k).fill(1);
@@ -565,8 +591,9 @@ export function searchMoves(
       if (!alive[i]) continue;
       seen[i] = (seen[i] as number) + 1;
       g.copyFrom(deal);
-      applyCandidate(g, view, moves[i] as RummyMove, careful, live);
+      applyCandidate(g, view, moves[i] as RummyMove, careful, live, hold);
       if (live) livePlayOut(g, seat);
+      else if (hold !== undefined) holdingPlayOut(g, seat, hold);
       else if (careful) mixedPlayOut(g, seat);
       else playOut(g);
       u[i] = score(g, seat);

@@ -200,6 +200,7 @@ export const AI_PAIRINGS: readonly (readonly [level: string, against: string, se
   ['strong', 'strong4', 4],
   ['strong', 'strong5', 2],
   ['strong', 'strong6', 2],
+  ['strong', 'strong7', 4],
   ['casual', 'greedy2', 2],
   ['casual', 'expert', 2],
 ];
