@@ -151,7 +151,7 @@ export const STRONG7_BUDGET: SearchBudget = {
 export const STRONG_BUDGET: SearchBudget = {
   ...STRONG7_BUDGET,
   // At three seats or more a rummy is paid double by every other seat: planned for in the playouts
-  // (./policy4.ts), it won 8 points more of the four-seat games (./README.md, "strong7 → strong").
+  // (./policy4.ts), it won 7.5 points more of the four-seat games (./README.md, "strong7 → strong").
   many: { ...(STRONG7_BUDGET.many as Omit<SearchBudget, 'many'>), hold: 3 },
 };
 
@@ -326,6 +326,14 @@ function inferredDeal(
 
 const isSet = (meld: readonly SuitedCard[]) => meld.length > 1 && meld[0]?.slice(-1) !== meld[1]?.slice(-1);
 
+/** The rest of the searching seat's turn by its playout policy. */
+function restOfTurn(g: FastHand, careful: boolean, live: boolean, hold: number | undefined): void {
+  if (hold !== undefined) holdingRest(g, hold);
+  else if (live) liveRest(g);
+  else if (careful) carefulRest(g);
+  else playRest(g);
+}
+
 /** Plays `move` for the seat, then the rest of its turn by the policy. */
 function applyCandidate(
   g: FastHand,
@@ -336,21 +344,19 @@ function applyCandidate(
   hold?: number,
 ): void {
   const seat = view.seat;
-  const rest =
-    hold !== undefined ? (h: FastHand) => holdingRest(h, hold) : live ? liveRest : careful ? carefulRest : playRest;
   switch (move.type) {
     case 'draw':
       if (move.from === 'discard') g.drawDiscard(seat);
       else g.drawStock(seat);
-      rest(g);
+      restOfTurn(g, careful, live, hold);
       return;
     case 'meld':
       g.meld(seat, move.cards.map(cardIndex));
-      if (!g.finished) rest(g);
+      if (!g.finished) restOfTurn(g, careful, live, hold);
       return;
     case 'layoff':
       g.layoff(seat, cardIndex(move.card), isSet(view.melds[move.meld] ?? []));
-      if (!g.finished) rest(g);
+      if (!g.finished) restOfTurn(g, careful, live, hold);
       return;
     case 'discard':
       g.discardCard(seat, cardIndex(move.card));
