@@ -20,8 +20,11 @@ function threatened(g: FastHand, seat: number): boolean {
   return false;
 }
 
-/** The card the careful playout policy discards, never the card just taken. */
-export function carefulDiscard(g: FastHand): number {
+/**
+ * The card the careful playout policy discards, never the card just taken; with `outsideMelds`,
+ * never a card in a meld of the hand either (-1 if every card is).
+ */
+export function carefulDiscard(g: FastHand, outsideMelds = false): number {
   const seat = g.toMove;
   const base = seat * 4;
   const threat = threatened(g, seat);
@@ -31,7 +34,7 @@ export function carefulDiscard(g: FastHand): number {
     for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
       const r = 31 - Math.clz32(m & -m);
       const c = s * 13 + r;
-      if (c === g.taken) continue;
+      if (c === g.taken || (outsideMelds && completesMeld(g.hands, base, c))) continue;
       let score = keepScore(g.hands, base, c);
       if (threat) score += Math.min(r + 1, 10);
       if (g.layable(c)) score -= FEED;

@@ -7,7 +7,7 @@
  * turn's delay (with a continuation that lays everything down next turn, holding could never win).
  */
 import { FastHand } from './fast.ts';
-import { completesMeld, keepScore, layAll, policyTurn } from './policy.ts';
+import { completesMeld, layAll, policyTurn } from './policy.ts';
 import { carefulDiscard, carefulRest } from './policy2.ts';
 
 const probes: FastHand[] = [];
@@ -17,27 +17,6 @@ function holding(g: FastHand, seat: number, safe: number): boolean {
   if (g.hasLaid[seat] === 1 || g.laidThisTurn) return false;
   for (let p = 0; p < g.n; p++) if (p !== seat && (g.sizes[p] as number) <= safe) return false;
   return true;
-}
-
-/** The card to throw while holding: the careful measure's, among the cards in no meld of the hand. */
-function holdingDiscard(g: FastHand): number {
-  const base = g.toMove * 4;
-  let best = -1;
-  let bestScore = -1e9;
-  for (let s = 0; s < 4; s++) {
-    for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
-      const r = 31 - Math.clz32(m & -m);
-      const c = s * 13 + r;
-      if (c === g.taken || completesMeld(g.hands, base, c)) continue;
-      let score = keepScore(g.hands, base, c);
-      if (g.layable(c)) score -= 12;
-      if (score > bestScore) {
-        bestScore = score;
-        best = c;
-      }
-    }
-  }
-  return best;
 }
 
 /** The rest of the turn after the draw: go out if the hand can; else hold while it may; else the careful rest. */
@@ -55,7 +34,9 @@ export function holdingRest(g: FastHand, safe: number): void {
     carefulRest(g);
     return;
   }
-  const c = holdingDiscard(g);
+  // The careful measure's card among those in no meld of the hand (while holding no seat is close
+  // to going out, so its threat term is off at the default threshold).
+  const c = carefulDiscard(g, true);
   g.discardCard(seat, c >= 0 ? c : carefulDiscard(g));
 }
 
