@@ -8,6 +8,7 @@ import type { SuitedCard } from '../../src/cards/card.ts';
 import { applyMove, setup, viewFor } from '../../src/games/rummy/engine/index.ts';
 import type { RummyView } from '../../src/games/rummy/engine/types.ts';
 import { CARD_OF, cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
+import { rummyHintText } from '../../src/games/rummy/solver/hint.ts';
 import { rummyMove, viewLegalMoves } from '../../src/games/rummy/solver/player.ts';
 import { policyDiscard } from '../../src/games/rummy/solver/policy.ts';
 import { carefulDiscard } from '../../src/games/rummy/solver/policy2.ts';
@@ -323,7 +324,11 @@ describe('the search switches', () => {
           const before = rummyMove('strong7', view, n);
           if (JSON.stringify(before) !== JSON.stringify(move)) {
             differ++;
-            if (before.type === 'meld' && move.type === 'discard') kept++;
+            if (before.type === 'meld' && move.type === 'discard') {
+              kept++;
+              // The hint says why the meld stays in hand.
+              expect(rummyHintText(view, move)).toMatch(/in hand for a chance to go out with a rummy/);
+            }
           }
         }
         const result = applyMove(state, seat, rummyMove('greedy2', view, n));
