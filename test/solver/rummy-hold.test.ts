@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SuitedCard } from '../../src/cards/card.ts';
+import { seededShuffle } from '../../src/cards/random.ts';
 import { cardIndex, FastHand } from '../../src/games/rummy/solver/fast.ts';
 import { holdingPlayOut, holdingRest } from '../../src/games/rummy/solver/policy4.ts';
 
@@ -62,10 +63,7 @@ describe('the holding playout policy', () => {
   it('plays whole hands to an end with every card accounted for', () => {
     for (let k = 0; k < 20; k++) {
       const g = table(['5♠', '6♠', '7♠', 'K♥', 'Q♦', '2♣', '9♣', '4♥']);
-      // Shuffle the stock by a fixed rule so each hand differs.
-      const stock = Array.from(g.stock.subarray(g.stockHead, g.stockEnd));
-      stock.sort((a, b) => ((a * 7919 + k * 104729) % 53) - ((b * 7919 + k * 104729) % 53));
-      g.stock.set(stock);
+      g.stock.set(seededShuffle(Array.from(g.stock.subarray(g.stockHead, g.stockEnd)), k));
       holdingRest(g, 3);
       expect(holdingPlayOut(g, 0, 3)).toBe(true);
       expect(g.finished).toBe(true);
