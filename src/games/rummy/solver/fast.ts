@@ -42,6 +42,8 @@ export class FastHand {
   readonly table = new Int32Array(4);
   readonly runs = new Int32Array(4);
   readonly sets = new Int32Array(13);
+  /** Bit r: some set of rank r is on the table (sets[r] !== 0), so the lay-off scan can skip by masks. */
+  setRanks = 0;
   readonly hasLaid: Uint8Array;
   laidThisTurn = false;
   toMove = 0;
@@ -67,6 +69,7 @@ export class FastHand {
     this.table.set(o.table);
     this.runs.set(o.runs);
     this.sets.set(o.sets);
+    this.setRanks = o.setRanks;
     this.hasLaid.set(o.hasLaid);
     this.stockHead = o.stockHead;
     this.stockEnd = o.stockEnd;
@@ -99,8 +102,20 @@ export class FastHand {
       const s = (c / 13) | 0;
       or(this.table, s, 1 << (c % 13));
       if (isRun) or(this.runs, s, 1 << (c % 13));
-      else or(this.sets, c % 13, 1 << s);
+      else {
+        or(this.sets, c % 13, 1 << s);
+        this.setRanks |= 1 << (c % 13);
+      }
     }
+  }
+
+  /**
+   * The ranks of suit s that may lay off (a superset of those `layable` accepts: not on the table,
+   * next to a run of the suit or of a rank with a set), for skipping the rest by masks.
+   */
+  layableRanks(s: number): number {
+    const runs = this.runs[s] as number;
+    return ~(this.table[s] as number) & ((runs << 1) | (runs >> 1) | this.setRanks) & 0x1fff;
   }
 
   /** Whether card c lays off on some meld on the table. */
@@ -161,8 +176,10 @@ export class FastHand {
     const runs = this.runs[s] as number;
     const set = onSet ?? (((runs << 1) | (runs >> 1)) & (1 << r)) === 0;
     or(this.table, s, 1 << r);
-    if (set) or(this.sets, r, 1 << s);
-    else or(this.runs, s, 1 << r);
+    if (set) {
+      or(this.sets, r, 1 << s);
+      this.setRanks |= 1 << r;
+    } else or(this.runs, s, 1 << r);
     this.laidThisTurn = true;
     if (this.sizes[seat] === 0) this.goOut(seat);
     return true;
