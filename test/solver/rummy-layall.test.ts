@@ -2,12 +2,12 @@
  * The playout policy's melds and lay-offs (src/games/rummy/solver/policy.ts, `layAll`) skip whole
  * suits and ranks by masks. Here they are checked against the card-by-card scan they replaced, kept
  * below as the reference: on many random tables, the same melds and lay-offs in the same order leave
- * the same hand, table and flags.
+ * the same hand, table and flags; the measure of a card worth keeping is that of the scan too.
  */
 import { describe, expect, it } from 'vitest';
 import { rng, seededShuffle } from '../../src/cards/random.ts';
 import { FastHand } from '../../src/games/rummy/solver/fast.ts';
-import { layAll } from '../../src/games/rummy/solver/policy.ts';
+import { keepScore, layAll } from '../../src/games/rummy/solver/policy.ts';
 
 /** The scan before the masks: every rank of every suit, every card of the hand on every pass. */
 function layAllScan(g: FastHand): void {
@@ -101,6 +101,18 @@ function randomTable(seed: number): FastHand {
   return g;
 }
 
+/** The card-by-card measure before the masks: pairs and near suited cards. */
+function keepScoreScan(h: Int32Array, base: number, c: number): number {
+  const s = (c / 13) | 0;
+  const r = c % 13;
+  const m = h[base + s] as number;
+  let keep = 0;
+  for (let t = 0; t < 4; t++) if (t !== s && ((h[base + t] as number) >> r) & 1) keep += 7;
+  if ((m >> (r + 1)) & 1 || (r > 0 && (m >> (r - 1)) & 1)) keep += 6;
+  if ((m >> (r + 2)) & 1 || (r > 1 && (m >> (r - 2)) & 1)) keep += 3;
+  return Math.min(r + 1, 10) - keep;
+}
+
 const snapshot = (g: FastHand) => ({
   hands: Array.from(g.hands),
   sizes: Array.from(g.sizes),
@@ -132,6 +144,14 @@ describe('the playout policy lays down by masks', () => {
     // The tables met every case: melds or lay-offs in most, going out in some.
     expect(laid).toBeGreaterThan(5_000);
     expect(out).toBeGreaterThan(200);
+  });
+
+  it('measures a card worth keeping as the card-by-card scan did', () => {
+    for (let seed = 1; seed <= 2_000; seed++) {
+      const g = randomTable(seed);
+      for (let c = 0; c < 52; c++)
+        expect(keepScore(g.hands, 0, c), `table ${seed}, card ${c}`).toBe(keepScoreScan(g.hands, 0, c));
+    }
   });
 
   it('keeps the ranks with a set on the table as the sets themselves say', () => {

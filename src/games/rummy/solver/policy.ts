@@ -5,16 +5,27 @@
  */
 import type { FastHand } from './fast.ts';
 
+/**
+ * How much rank r of a suit is worth keeping (see `keepScore`), the suit held as the mask `m` and the
+ * other three as x, y and z: the masks let a discard's scan take a suit's neighbours once.
+ */
+export function keepIn(m: number, x: number, y: number, z: number, r: number): number {
+  const same = ((x >> r) & 1) + ((y >> r) & 1) + ((z >> r) & 1);
+  const near = (((m << 1) | (m >> 1)) >> r) & 1;
+  const far = (((m << 2) | (m >> 2)) >> r) & 1;
+  return (r < 9 ? r + 1 : 10) - 7 * same - 6 * near - 3 * far;
+}
+
 /** How much a card is worth keeping in a hand (pairs and near suited cards), for discarding. */
 export function keepScore(h: Int32Array, base: number, c: number): number {
   const s = (c / 13) | 0;
-  const r = c % 13;
-  const m = h[base + s] as number;
-  let keep = 0;
-  for (let t = 0; t < 4; t++) if (t !== s && ((h[base + t] as number) >> r) & 1) keep += 7;
-  if ((m >> (r + 1)) & 1 || (r > 0 && (m >> (r - 1)) & 1)) keep += 6;
-  if ((m >> (r + 2)) & 1 || (r > 1 && (m >> (r - 2)) & 1)) keep += 3;
-  return Math.min(r + 1, 10) - keep;
+  return keepIn(
+    h[base + s] as number,
+    h[base + ((s + 1) & 3)] as number,
+    h[base + ((s + 2) & 3)] as number,
+    h[base + ((s + 3) & 3)] as number,
+    c % 13,
+  );
 }
 
 /** Whether card c would complete a meld with the seat's hand. */
@@ -91,13 +102,19 @@ export function layAll(g: FastHand): void {
 /** The card the playout policy discards: the least worth keeping, never the card just taken. */
 export function policyDiscard(g: FastHand): number {
   const base = g.toMove * 4;
+  const h = g.hands;
   let best = -1;
   let bestScore = -1e9;
   for (let s = 0; s < 4; s++) {
-    for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
-      const c = s * 13 + (31 - Math.clz32(m & -m));
+    const m = h[base + s] as number;
+    const x = h[base + ((s + 1) & 3)] as number;
+    const y = h[base + ((s + 2) & 3)] as number;
+    const z = h[base + ((s + 3) & 3)] as number;
+    for (let left = m; left !== 0; left &= left - 1) {
+      const r = 31 - Math.clz32(left & -left);
+      const c = s * 13 + r;
       if (c === g.taken) continue;
-      const score = keepScore(g.hands, base, c);
+      const score = keepIn(m, x, y, z, r);
       if (score > bestScore) {
         bestScore = score;
         best = c;

@@ -9,7 +9,7 @@
  * against the plainer `greedy2`, so the others are not assumed to be careful.
  */
 import type { FastHand } from './fast.ts';
-import { completesMeld, keepScore, layAll, policyTurn } from './policy.ts';
+import { completesMeld, keepIn, layAll, policyTurn } from './policy.ts';
 
 /** How much more a card that lays off on the table is worth keeping (so it is thrown last). */
 const FEED = 12;
@@ -30,12 +30,17 @@ export function carefulDiscard(g: FastHand, outsideMelds = false): number {
   const threat = threatened(g, seat);
   let best = -1;
   let bestScore = -1e9;
+  const h = g.hands;
   for (let s = 0; s < 4; s++) {
-    for (let m = g.hands[base + s] as number; m !== 0; m &= m - 1) {
-      const r = 31 - Math.clz32(m & -m);
+    const m = h[base + s] as number;
+    const x = h[base + ((s + 1) & 3)] as number;
+    const y = h[base + ((s + 2) & 3)] as number;
+    const z = h[base + ((s + 3) & 3)] as number;
+    for (let left = m; left !== 0; left &= left - 1) {
+      const r = 31 - Math.clz32(left & -left);
       const c = s * 13 + r;
-      if (c === g.taken || (outsideMelds && completesMeld(g.hands, base, c))) continue;
-      let score = keepScore(g.hands, base, c);
+      if (c === g.taken || (outsideMelds && completesMeld(h, base, c))) continue;
+      let score = keepIn(m, x, y, z, r);
       if (threat) score += Math.min(r + 1, 10);
       if (g.layable(c)) score -= FEED;
       if (score > bestScore) {
