@@ -1,7 +1,10 @@
 /**
  * Rummy's renderer figure: the six-seat table picture part-way through a hand (the picture posted
  * after every move), draw + PNG-encode, median of 200 renders after 20 warm-up renders; its PNG
- * size; and the computer's move time (strong level, in-process) over a six-seat hand.
+ * size; and the computer's move time (strong level, in-process) over a six-seat hand. Then its CPU
+ * per move (`rummy_strong_move_cpu_ms_mean_<n>_seats`): three hands at two, four and six seats, every
+ * seat strong, the same deal and seeds every run, so that a change of the search's speed shows
+ * apart from the machine's load (the moves are the same; only their cost may change).
  */
 import { applyMove, setup, viewFor } from '../../games/rummy/engine/index.ts';
 import { renderRummyTable } from '../../games/rummy/render/pooled.ts';
@@ -25,9 +28,29 @@ export async function benchRummy(): Promise<Record<string, number>> {
     if (!result.ok) throw new Error(result.reason);
     state = result.state;
   }
+  const cpu: Record<string, number> = {};
+  for (const seats of [2, 4, 6]) {
+    let hand = setup({ players: seats, hands: 3 }, 11);
+    let used = 0;
+    let moves = 0;
+    for (let n = 0; !hand.finished && n < 3000; n++, moves++) {
+      const seat = hand.current.toMove;
+      const view = viewFor(hand, seat);
+      const t0 = process.cpuUsage();
+      const move = rummyMove('strong', view, n);
+      const t = process.cpuUsage(t0);
+      used += (t.user + t.system) / 1000;
+      const result = applyMove(hand, seat, move);
+      if (!result.ok) throw new Error(result.reason);
+      hand = result.state;
+    }
+    cpu[`rummy_strong_move_cpu_ms_mean_${seats}_seats`] = round(used / Math.max(1, moves));
+    cpu[`rummy_strong_moves_${seats}_seats`] = moves;
+  }
   return {
     render_rummy_table_ms_median: round(median(total)),
     render_rummy_table_png_bytes: png.length,
     rummy_strong_move_ms_median: round(median(moveTimes)),
+    ...cpu,
   };
 }
